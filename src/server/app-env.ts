@@ -1,0 +1,38 @@
+// The dependencies every route reads from its context, built once by createApp.
+import type { Auth } from "./auth.ts";
+import type { Database, Db } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import type { AdminService } from "./features/admin-session/service.ts";
+import type { AuditService } from "./features/audit/service.ts";
+import type { ProfilesService } from "./features/me/service.ts";
+import type { SettingsService } from "./features/settings/service.ts";
+import type { Logger } from "./logger.ts";
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  db: Db;
+  logger: Logger;
+  now: () => Date;
+  auth: Auth;
+  settings: SettingsService;
+  profiles: ProfilesService;
+  audit: AuditService;
+  admin: AdminService;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  image?: string | null | undefined;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    ip: string;
+    user: SessionUser;
+  };
+};

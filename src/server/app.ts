@@ -1,0 +1,132 @@
+// Builds the Hono app from its dependencies, so tests can give it their own database and clock.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { msg } from "../domain/messages.ts";
+import type { AppDeps, AppEnv } from "./app-env.ts";
+import { CLIENT_IP_HEADER, createAuth } from "./auth.ts";
+import type { Database } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import { adminSessionRoutes } from "./features/admin-session/routes.ts";
+import { createAdminService } from "./features/admin-session/service.ts";
+import { createAuditService } from "./features/audit/service.ts";
+import { healthRoutes } from "./features/health/routes.ts";
+import { meRoutes } from "./features/me/routes.ts";
+import { createProfilesService } from "./features/me/service.ts";
+import { siteRoutes } from "./features/settings/routes.ts";
+import { createSettingsService } from "./features/settings/service.ts";
+import { requireAdmin } from "./http/admin-guard.ts";
+import { clientIp } from "./http/client-ip.ts";
+import { ApiError, errorBody, sendError } from "./http/errors.ts";
+import { createMetrics } from "./http/metrics.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { spa } from "./http/spa.ts";
+import type { Logger } from "./logger.ts";
+
+export const MAX_JSON_BYTES = 64 * 1024;
+
+export interface CreateAppOptions {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  secret: string;
+  now?: () => Date;
+  /** Built web app to serve; omitted in API tests and in development (Vite serves it). */
+  webRoot?: string;
+  /** better-auth's limiter; on in production, and in the tests that check it. */
+  rateLimit?: boolean;
+}
+
+export function createDeps(options: CreateAppOptions): AppDeps {
+  const { env, database, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const db = database.db;
+  const audit = createAuditService(db, now);
+  return {
+    env,
+    database,
+    db,
+    logger,
+    now,
+    auth: createAuth({
+      env,
+      db,
+      secret: options.secret,
+      logger,
+      rateLimit: options.rateLimit ?? env.NODE_ENV === "production",
+    }),
+    settings: createSettingsService(db),
+    profiles: createProfilesService(db, now),
+    audit,
+    admin: createAdminService(db, audit, now),
+  };
+}
+
+/** Seeds what must exist before the first request: the settings row and the admin password. */
+export async function prepare(deps: AppDeps): Promise<void> {
+  await deps.settings.seed();
+  await deps.admin.ensurePassword(deps.env.ADMIN_PASSWORD, deps.logger);
+}
+
+export function createApp(options: CreateAppOptions) {
+  const deps = createDeps(options);
+  const metrics = createMetrics();
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    c.set("ip", clientIp(c, deps.env.TRUST_PROXY));
+    const start = performance.now();
+    await next();
+    deps.logger.info(
+      {
+        reqId: c.var.requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - start),
+      },
+      "request",
+    );
+  });
+  app.use(metrics.middleware);
+  app.use(securityHeaders(deps.env));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_JSON_BYTES,
+      onError: (c) => sendError(c, 413, "PAYLOAD_TOO_LARGE", msg.http.tooLarge),
+    }),
+  );
+
+  app.route("/", healthRoutes());
+  app.get("/metrics", async (c) => {
+    c.header("Content-Type", metrics.registry.contentType);
+    return c.body(await metrics.registry.metrics());
+  });
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    // better-auth reads the client IP from a header; we set it from the socket ourselves.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.var.ip);
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
+  app.route("/api/site", siteRoutes());
+  app.route("/api/me", meRoutes());
+  app.route("/api/admin/session", adminSessionRoutes());
+  app.use("/api/admin/*", requireAdmin);
+
+  app.all("/api/*", (c) => sendError(c, 404, "NOT_FOUND", msg.http.notFound));
+  if (options.webRoot) app.route("/", spa(options.webRoot));
+
+  app.notFound((c) => sendError(c, 404, "NOT_FOUND", msg.http.notFound));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return sendError(c, error.status, error.code, error.message);
+    deps.logger.error({ err: error, reqId: c.var.requestId }, "unhandled error");
+    return c.json(errorBody("INTERNAL", msg.http.internal), 500);
+  });
+  return { app, deps };
+}
+
+export type App = ReturnType<typeof createApp>["app"];

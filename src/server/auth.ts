@@ -1,0 +1,85 @@
+// Accounts are better-auth's (DESIGN.md section 2): we only configure it.
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../domain/auth.ts";
+import type { Db } from "./db/client.ts";
+import * as schema from "./db/schema.ts";
+import type { Env } from "./env.ts";
+import type { Logger } from "./logger.ts";
+
+// Set by our own middleware from the socket (or a trusted proxy); any value a client sends
+// under this name is overwritten first.
+export const CLIENT_IP_HEADER = "x-awaaz-client-ip";
+
+export interface AuthOptions {
+  env: Env;
+  db: Db;
+  secret: string;
+  rateLimit: boolean;
+  logger: Logger;
+}
+
+export function createAuth({ env, db, secret, rateLimit, logger }: AuthOptions) {
+  const secure = env.PUBLIC_URL?.startsWith("https://") ?? false;
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
+      : undefined;
+  return betterAuth({
+    appName: "Awaaz",
+    secret,
+    ...(env.PUBLIC_URL ? { baseURL: env.PUBLIC_URL } : {}),
+    basePath: "/api/auth",
+    database: drizzleAdapter(db, { provider: "pg", schema }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+    },
+    ...(google ? { socialProviders: google } : {}),
+    // Without PUBLIC_URL the site's own origin (from Host) is the only trusted one: a cross-site
+    // form or fetch carries another Origin and is refused.
+    trustedOrigins: env.PUBLIC_URL
+      ? [env.PUBLIC_URL]
+      : (request) => {
+          const host = request?.headers.get("host");
+          return host ? [`http://${host}`, `https://${host}`] : [];
+        },
+    session: {
+      // A signed cookie spares the database on most requests; 60 s bounds how long a
+      // signed-out session can still be accepted (issue 2's benchmark target).
+      cookieCache: { enabled: true, maxAge: 60 },
+    },
+    rateLimit: {
+      enabled: rateLimit,
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+      // better-auth skips these under NODE_ENV=test; we want the same checks everywhere.
+      disableCSRFCheck: false,
+      disableOriginCheck: false,
+    },
+    telemetry: { enabled: false },
+    // Its messages go to our JSON log, not to the console.
+    logger: {
+      log: (level, message, ...args) => {
+        const log = logger.child({ component: "better-auth" });
+        const fields = args.length > 0 ? { args } : {};
+        if (level === "error") log.error(fields, message);
+        else if (level === "warn") log.warn(fields, message);
+        else log.debug(fields, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,282 @@
+// The whole schema (DESIGN.md section 4). better-auth's four tables keep its column names;
+// everything of ours is snake_case in SQL and camelCase in TypeScript.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => ts("created_at").notNull().defaultNow();
+
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("user_created_at_idx").on(t.createdAt)],
+);
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: ts("expires_at").notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: ts("access_token_expires_at"),
+    refreshTokenExpiresAt: ts("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    displayName: text("display_name").notNull(),
+    accountStatus: text("account_status", { enum: ["free", "pro"] })
+      .notNull()
+      .default("free"),
+    planId: integer("plan_id"),
+    planName: text("plan_name"),
+    planAmount: integer("plan_amount"),
+    planExpiresAt: ts("plan_expires_at"),
+    upgradedAt: ts("upgraded_at"),
+    voicesGenerated: integer("voices_generated").notNull().default(0),
+    // Null while free: the free quota then comes from the operator's settings.
+    voiceLimit: integer("voice_limit"),
+    status: text("status", { enum: ["active", "inactive"] })
+      .notNull()
+      .default("active"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("profiles_created_at_idx").on(t.createdAt),
+    index("profiles_status_idx").on(t.status),
+    index("profiles_account_status_idx").on(t.accountStatus),
+  ],
+);
+
+export const plans = pgTable(
+  "plans",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    basePrice: integer("base_price").notNull(),
+    currentPrice: integer("current_price").notNull(),
+    duration: text("duration").notNull(),
+    durationDays: integer("duration_days").notNull(),
+    voiceLimit: integer("voice_limit").notNull(),
+    features: jsonb("features").$type<string[]>().notNull().default([]),
+    icon: text("icon").notNull().default("Zap"),
+    gradient: text("gradient").notNull().default("from-blue-500 to-cyan-500"),
+    popular: boolean("popular").notNull().default(false),
+    badge: text("badge"),
+    isActive: boolean("is_active").notNull().default(true),
+    discountType: text("discount_type", { enum: ["none", "percentage", "fixed"] })
+      .notNull()
+      .default("none"),
+    discountValue: integer("discount_value").notNull().default(0),
+    discountExpiry: ts("discount_expiry"),
+    discountDescription: text("discount_description"),
+    // Soft delete: payments keep their own snapshot, but a deleted plan must not be sold again.
+    deletedAt: ts("deleted_at"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("plans_base_price_idx").on(t.basePrice)],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    userEmail: text("user_email").notNull(),
+    planId: integer("plan_id"),
+    plan: text("plan").notNull(),
+    planDuration: text("plan_duration").notNull(),
+    planDays: integer("plan_days").notNull(),
+    voiceLimit: integer("voice_limit").notNull(),
+    amount: integer("amount").notNull(),
+    billingCycle: text("billing_cycle", { enum: ["monthly", "yearly"] }).notNull(),
+    originalAmount: integer("original_amount"),
+    savings: integer("savings").notNull().default(0),
+    tid: text("tid").notNull(),
+    tidNormalized: text("tid_normalized").notNull(),
+    accountType: text("account_type").notNull(),
+    accountHolder: text("account_holder").notNull(),
+    accountNumber: text("account_number").notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
+    rejectionReason: text("rejection_reason"),
+    createdAt: createdAt(),
+    processedAt: ts("processed_at"),
+    processedBy: text("processed_by"),
+  },
+  (t) => [
+    uniqueIndex("payments_tid_normalized_key").on(t.tidNormalized),
+    index("payments_user_id_idx").on(t.userId, t.createdAt),
+    index("payments_created_at_idx").on(t.createdAt),
+    index("payments_status_created_at_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const broadcasts = pgTable(
+  "broadcasts",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdBy: text("created_by").notNull().default("admin"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("broadcasts_active_created_at_idx").on(t.active, t.createdAt)],
+);
+
+export const generations = pgTable(
+  "generations",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    userEmail: text("user_email").notNull(),
+    displayName: text("display_name").notNull(),
+    accountStatus: text("account_status").notNull(),
+    plan: text("plan"),
+    voiceId: text("voice_id").notNull(),
+    voiceName: text("voice_name").notNull(),
+    engine: text("engine").notNull(),
+    textLength: integer("text_length").notNull(),
+    textPreview: text("text_preview").notNull(),
+    audioKey: text("audio_key").notNull(),
+    format: text("format").notNull(),
+    audioSize: integer("audio_size").notNull(),
+    durationMs: integer("duration_ms"),
+    isApiGenerated: boolean("is_api_generated").notNull().default(true),
+    deviceInfo: jsonb("device_info").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("generations_user_id_created_at_idx").on(t.userId, t.createdAt),
+    index("generations_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    message: text("message").notNull(),
+    readAt: ts("read_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_id_idx").on(t.userId, t.createdAt)],
+);
+
+export const settings = pgTable("settings", {
+  id: integer("id").primaryKey().default(1),
+  value: jsonb("value").$type<Record<string, unknown>>().notNull(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+export const adminCredentials = pgTable("admin_credentials", {
+  id: integer("id").primaryKey().default(1),
+  passwordHash: text("password_hash").notNull(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    // sha256 of the cookie's token: a leaked table does not leak usable sessions.
+    id: text("id").primaryKey(),
+    ip: text("ip"),
+    createdAt: ts("created_at").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+  },
+  (t) => [index("admin_sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    action: text("action").notNull(),
+    target: text("target"),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+    ip: text("ip"),
+    createdAt: ts("created_at").notNull().default(sql`now()`),
+  },
+  (t) => [
+    index("audit_log_created_at_idx").on(t.createdAt),
+    index("audit_log_action_created_at_idx").on(t.action, t.createdAt),
+    index("audit_log_ip_action_idx").on(t.ip, t.action, t.createdAt),
+  ],
+);

@@ -1,0 +1,91 @@
+// The one place that reads process.env (STYLE.md 6). Everything is checked at start and
+// every problem is listed at once, so an operator fixes their configuration in one go.
+import os from "node:os";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    BETTER_AUTH_SECRET: optionalText.pipe(
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
+    PUBLIC_URL: optionalUrl,
+    TRUST_PROXY: bool.default(false),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
+    SPEECH_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+    ELEVENLABS_API_KEY: optionalText,
+    ELEVENLABS_BASE_URL: z.url().default("https://api.elevenlabs.io"),
+    ELEVENLABS_MODEL_MULTILINGUAL: z.string().default("eleven_multilingual_v2"),
+    ELEVENLABS_MODEL_MONOLINGUAL: z.string().default("eleven_monolingual_v1"),
+    OPENAI_TTS_BASE_URL: optionalUrl,
+    OPENAI_API_KEY: optionalText,
+    OPENAI_TTS_MODEL: z.string().default("tts-1"),
+    OPENAI_TTS_VOICES: z
+      .string()
+      .default("alloy,echo,fable,onyx,nova,shimmer")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    SMTP_URL: optionalText,
+    SMTP_FROM: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["GOOGLE_CLIENT_SECRET"],
+        message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+      });
+    }
+    // Several instances share one PostgreSQL, so they must share one secret: it cannot be
+    // generated per machine (DESIGN.md section 7).
+    if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET && env.NODE_ENV === "production") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message: "is required in production when DATABASE_URL is set",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join(".") || "env"}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}

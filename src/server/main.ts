@@ -1,0 +1,61 @@
+// Starts the production server: configuration, database, app, and a clean shutdown.
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp, prepare } from "./app.ts";
+import { openDatabase } from "./database.ts";
+import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { EnvError, loadEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+import { resolveAuthSecret } from "./secret.ts";
+
+const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
+
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase(env);
+  const { app, deps } = createApp({
+    env,
+    database,
+    logger,
+    secret: resolveAuthSecret(env, logger),
+    ...(fs.existsSync(webRoot) ? { webRoot } : {}),
+  });
+  await prepare(deps);
+  if (!fs.existsSync(webRoot)) logger.warn("dist/web is missing: serving the API only (run npm run build)");
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      { port: info.port, database: database.kind },
+      `Awaaz is listening on http://localhost:${info.port}`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    // Idle keep-alive connections would hold close() open until they time out.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});
