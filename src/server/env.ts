@@ -29,10 +29,14 @@ export const envSchema = z
     ),
     PUBLIC_URL: optionalUrl,
     TRUST_PROXY: bool.default(false),
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(8, "must be at least 8 characters").optional(),
+    ),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
     SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
     SPEECH_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     ELEVENLABS_API_KEY: optionalText,

@@ -23,7 +23,8 @@ async function main() {
     ...(fs.existsSync(webRoot) ? { webRoot } : {}),
   });
   await prepare(deps);
-  if (!fs.existsSync(webRoot)) logger.warn("dist/web is missing: serving the API only (run npm run build)");
+  if (!fs.existsSync(webRoot))
+    logger.warn("dist/web is missing: serving the API only (run npm run build)");
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(

@@ -1,1 +1,44 @@
-export default async function setup() {}
+// PGlite takes seconds to create: build one migrated template per test run and let every
+// test file start from a copy (DESIGN.md section 8). With DATABASE_URL the template is a
+// PostgreSQL database that each file clones with CREATE DATABASE ... TEMPLATE.
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { openPglite, openPostgres } from "../../src/server/db/client.ts";
+import { adminDatabaseUrl, templateName } from "../helpers/postgres-url.ts";
+
+const dir = path.resolve(".tmp");
+export const PGLITE_TEMPLATE = path.join(dir, "pglite-template.tar.gz");
+
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = templateName(process.pid);
+    const admin = new pg.Client({ connectionString: adminDatabaseUrl(url) });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    const database = await openPostgres(adminDatabaseUrl(url, name));
+    await database.migrate();
+    await database.close();
+    project.provide("postgresTemplate", name);
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  fs.mkdirSync(dir, { recursive: true });
+  const database = await openPglite(undefined);
+  await database.migrate();
+  const dump = await database.dumpDataDir();
+  fs.writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide("postgresTemplate", "");
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    postgresTemplate: string;
+  }
+}

@@ -19,6 +19,8 @@ export interface Database {
   kind: DbKind;
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to seed test databases quickly. */
+  dumpDataDir(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function openPglite(
       await client.query("select 1");
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    dumpDataDir: async () => client.dumpDataDir("gzip"),
     close: async () => {
       await client.close();
     },
@@ -59,6 +62,7 @@ export async function openPostgres(url: string): Promise<Database> {
       await pool.query("select 1");
     },
     migrate: () => migratePg(db, { migrationsFolder }),
+    dumpDataDir: () => Promise.reject(new Error("dumpDataDir is PGlite only")),
     close: async () => {
       await pool.end();
     },

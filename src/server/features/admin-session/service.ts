@@ -65,7 +65,8 @@ export function createAdminService(db: Db, audit: AuditService, now: () => Date)
       ip,
       new Date(at.getTime() - ADMIN_FAILURE_WINDOW_MS),
     );
-    if (failures >= ADMIN_MAX_FAILURES) return answer({ ok: false, reason: "rate-limited" } as const);
+    if (failures >= ADMIN_MAX_FAILURES)
+      return answer({ ok: false, reason: "rate-limited" } as const);
     const hash = await storedHash();
     const valid = hash !== null && (await verifyPassword({ hash, password }));
     if (!valid) {

@@ -1,6 +1,11 @@
 // A user's profile: created on first access, reverted to free when a pro plan has expired.
 import { and, eq, lte } from "drizzle-orm";
-import { defaultDisplayName, freeProfileFields, isPlanExpired, quotaOf } from "../../../domain/quota.ts";
+import {
+  defaultDisplayName,
+  freeProfileFields,
+  isPlanExpired,
+  quotaOf,
+} from "../../../domain/quota.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles } from "../../db/schema.ts";
 
@@ -18,7 +23,11 @@ export function createProfilesService(db: Db, now: () => Date) {
     if (existing) return revertIfExpired(existing);
     await db
       .insert(profiles)
-      .values({ userId: owner.id, email: owner.email, displayName: defaultDisplayName(owner.email) })
+      .values({
+        userId: owner.id,
+        email: owner.email,
+        displayName: defaultDisplayName(owner.email),
+      })
       .onConflictDoNothing();
     const [created] = await db.select().from(profiles).where(eq(profiles.userId, owner.id));
     if (!created) throw new Error(`profile of ${owner.id} could not be created`);

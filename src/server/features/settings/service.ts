@@ -1,5 +1,9 @@
 import { eq } from "drizzle-orm";
-import { defaultSettings, type SiteSettings, siteSettingsSchema } from "../../../domain/settings.ts";
+import {
+  defaultSettings,
+  type SiteSettings,
+  siteSettingsSchema,
+} from "../../../domain/settings.ts";
 import type { Db } from "../../db/client.ts";
 import { settings } from "../../db/schema.ts";
 

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uniqueEmail } from "../../../../tests/helpers/test-client.ts";
+import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
+
+// better-auth's limiter is off outside production; these servers run with it on, as production does.
+describe("sign-in rate limit", () => {
+  let server: TestServer;
+  let proxied: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ rateLimit: true });
+    proxied = await startTestServer({ rateLimit: true, env: { TRUST_PROXY: "true" } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await proxied.close();
+  });
+
+  it("answers 429 after 5 attempts a minute from one address", async () => {
+    const email = uniqueEmail();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await server.client().signIn(email, "wrong-pass")).status);
+    expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
+    expect(statuses[5]).toBe(429);
+  });
+
+  it("ignores X-Forwarded-For unless TRUST_PROXY is set", async () => {
+    // The bucket from the previous test is full; a forged header must not open a new one.
+    const res = await server.client({ ip: "203.0.113.9" }).signIn(uniqueEmail(), "wrong-pass");
+    expect(res.status).toBe(429);
+  });
+
+  it("counts each forwarded client separately behind a trusted proxy", async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 5; i++)
+      await proxied.client({ ip: "198.51.100.1" }).signIn(email, "bad-pass1");
+    expect((await proxied.client({ ip: "198.51.100.1" }).signIn(email, "bad-pass1")).status).toBe(
+      429,
+    );
+    expect((await proxied.client({ ip: "198.51.100.2" }).signIn(email, "bad-pass1")).status).toBe(
+      401,
+    );
+  });
+});
