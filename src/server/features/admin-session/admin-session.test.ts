@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { msg } from "../../../domain/messages.ts";
+import {
+  startTestServer,
+  TEST_ADMIN_PASSWORD,
+  type TestServer,
+  testClock,
+} from "../../../../tests/helpers/test-server.ts";
+import { ADMIN_CHECK_DELAY_MS, ADMIN_MAX_FAILURES } from "./service.ts";
+
+const HOUR = 60 * 60 * 1000;
+const clock = testClock();
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ now: clock, env: { TRUST_PROXY: "true" } });
+});
+afterAll(() => server.close());
+
+// A distinct forwarded address per test keeps their failure counters apart.
+let n = 0;
+const admin = () => server.client({ ip: `192.0.2.${++n}` });
+
+describe("admin gate", () => {
+  it("refuses a wrong password with 401, no sooner than 800 ms", async () => {
+    const res = await admin().adminSignIn("not-the-password");
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({
+      error: { code: "INVALID_ADMIN_PASSWORD", message: msg.admin.invalidPassword },
+    });
+    expect(res.ms).toBeGreaterThanOrEqual(ADMIN_CHECK_DELAY_MS - 5);
+  });
+
+  it("answers 429 to the 6th failure within 15 minutes, even with the right password", async () => {
+    const c = admin();
+    for (let i = 0; i < ADMIN_MAX_FAILURES; i++) {
+      expect((await c.adminSignIn(`wrong-${i}`)).status).toBe(401);
+    }
+    expect((await c.adminSignIn("wrong-again")).status).toBe(429);
+    expect((await c.adminSignIn(TEST_ADMIN_PASSWORD)).status).toBe(429);
+  });
+
+  it("sets an HttpOnly, SameSite=Strict cookie for the right password and opens admin routes", async () => {
+    const c = admin();
+    expect((await c.json("/api/admin/overview")).status).toBe(401);
+    const res = await c.request("/api/admin/session", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((l) => l.startsWith("awaaz_admin="));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect((await c.json<{ admin: boolean }>("/api/admin/session")).body.admin).toBe(true);
+    expect((await c.json("/api/admin/overview")).status).not.toBe(401);
+    expect(JSON.stringify(await res.text())).not.toContain(TEST_ADMIN_PASSWORD);
+  });
+
+  it("answers 401 on admin routes without a session, in the error shape", async () => {
+    const res = await admin().json("/api/admin/users");
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: { code: "ADMIN_UNAUTHORIZED", message: msg.admin.notAdmin } });
+  });
+
+  it("refuses a session older than 24 hours", async () => {
+    const c = admin();
+    expect((await c.adminSignIn(TEST_ADMIN_PASSWORD)).status).toBe(200);
+    clock.advance(23 * HOUR);
+    expect((await c.json("/api/admin/session")).body).toEqual({ admin: true });
+    clock.advance(2 * HOUR);
+    expect((await c.json("/api/admin/session")).body).toEqual({ admin: false });
+    expect((await c.json("/api/admin/overview")).status).toBe(401);
+  });
+
+  it("ends the session on DELETE", async () => {
+    const c = admin();
+    await c.adminSignIn(TEST_ADMIN_PASSWORD);
+    const token = c.cookies.get("awaaz_admin");
+    await c.json("/api/admin/session", { method: "DELETE" });
+    const replay = admin();
+    if (token) replay.cookies.set("awaaz_admin", token);
+    expect((await replay.json("/api/admin/overview")).status).toBe(401);
+  });
+});
