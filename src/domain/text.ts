@@ -1,0 +1,34 @@
+// Text rules shared by the server and the text area (SPEC.md section 5, DESIGN.md section 6).
+import { msg } from "./messages.ts";
+
+export const MAX_TEXT = 5000;
+export const WARN_TEXT = 4500;
+
+// Arabic, Arabic Supplement, Arabic Extended-A and the presentation forms. U+FEFF sits at the
+// end of Presentation Forms-B but is the byte-order mark, not a letter, so the range stops at FEFC.
+const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFC]/u;
+
+// Zero-width space, non-joiner, joiner, word joiner and BOM: pasted Urdu text is full of them
+// and they make providers mispronounce or split words.
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/gu;
+
+export function hasArabicScript(text: string): boolean {
+  return ARABIC_SCRIPT.test(text);
+}
+
+// Zero-width characters are dropped from Arabic-script text only, as SPEC.md says: in Devanagari
+// (Hindi) the joiner and non-joiner choose how conjuncts are written, so they must stay.
+export function normalizeText(text: string): string {
+  let out = text.normalize("NFC");
+  if (hasArabicScript(out)) out = out.replace(ZERO_WIDTH, "");
+  return out.trim();
+}
+
+export type TextCheck = { ok: true; text: string } | { ok: false; message: string };
+
+export function validateText(text: string): TextCheck {
+  const normalized = normalizeText(text);
+  if (normalized.length === 0) return { ok: false, message: msg.generation.textEmpty };
+  if (normalized.length > MAX_TEXT) return { ok: false, message: msg.generation.textTooLong };
+  return { ok: true, text: normalized };
+}

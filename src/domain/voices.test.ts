@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import {
+  clampVoiceSettings,
+  DEFAULT_VOICE_SETTINGS,
+  type FilterableVoice,
+  filterVoices,
+  VOICE_FILTERS,
+} from "./voices.ts";
+
+const voice = (name: string, gender: string, accent: string, language: string, description = "") =>
+  ({ name, gender, accent, language, description }) satisfies FilterableVoice;
+
+const voices = [
+  voice("Adam", "male", "American", "en", "Deep, narration"),
+  voice("Bella", "female", "American", "en", "Soft"),
+  voice("Dorothy", "female", "British", "en", "Pleasant"),
+  voice("Charlie", "male", "British (stands in for Australian)", "en", "Casual"),
+  voice("Urdu Female", "female", "Urdu", "ur"),
+  voice("Hindi Male", "male", "Hindi", "hi-IN"),
+  voice("Alloy", "neutral", "Unspecified", "en"),
+];
+
+const names = (list: FilterableVoice[]) => list.map((v) => v.name);
+
+describe("filterVoices", () => {
+  it("offers SPEC.md's six chips in order", () => {
+    expect(VOICE_FILTERS.map((f) => f.label)).toEqual([
+      "All Voices",
+      "Male",
+      "Female",
+      "American",
+      "British",
+      "Hindi/Urdu",
+    ]);
+  });
+
+  it("keeps everything for 'all' and an empty search", () => {
+    expect(filterVoices(voices, "all", "")).toEqual(voices);
+    expect(filterVoices(voices, "all", "   ")).toEqual(voices);
+  });
+
+  it("filters by gender, leaving neutral voices out of both", () => {
+    expect(names(filterVoices(voices, "male", ""))).toEqual(["Adam", "Charlie", "Hindi Male"]);
+    expect(names(filterVoices(voices, "female", ""))).toEqual(["Bella", "Dorothy", "Urdu Female"]);
+  });
+
+  it("filters by accent", () => {
+    expect(names(filterVoices(voices, "american", ""))).toEqual(["Adam", "Bella"]);
+    expect(names(filterVoices(voices, "british", ""))).toEqual(["Dorothy", "Charlie"]);
+  });
+
+  it("finds Hindi and Urdu by language code, with or without a region", () => {
+    expect(names(filterVoices(voices, "hindi-urdu", ""))).toEqual(["Urdu Female", "Hindi Male"]);
+    expect(filterVoices([voice("X", "male", "Urdu", "")], "hindi-urdu", "")).toHaveLength(1);
+  });
+
+  it("searches name, description and accent, ignoring case", () => {
+    expect(names(filterVoices(voices, "all", "ADAM"))).toEqual(["Adam"]);
+    expect(names(filterVoices(voices, "all", "soft"))).toEqual(["Bella"]);
+    expect(names(filterVoices(voices, "all", "australian"))).toEqual(["Charlie"]);
+    // The language code is for the filter chips, not for the search box.
+    expect(filterVoices(voices, "all", "hi-IN")).toEqual([]);
+  });
+
+  it("combines a filter with a search", () => {
+    expect(names(filterVoices(voices, "female", "british"))).toEqual(["Dorothy"]);
+    expect(filterVoices(voices, "male", "soft")).toEqual([]);
+  });
+});
+
+describe("clampVoiceSettings", () => {
+  it("fills SPEC.md's defaults", () => {
+    expect(clampVoiceSettings(undefined)).toEqual(DEFAULT_VOICE_SETTINGS);
+    expect(DEFAULT_VOICE_SETTINGS).toEqual({
+      stability: 0.5,
+      similarityBoost: 0.75,
+      style: 0,
+      useSpeakerBoost: true,
+    });
+  });
+
+  it("clamps to 0..1 and ignores what is not a finite number", () => {
+    expect(
+      clampVoiceSettings({
+        stability: -3,
+        similarityBoost: 7,
+        style: Number.NaN,
+        useSpeakerBoost: false,
+      }),
+    ).toEqual({ stability: 0, similarityBoost: 1, style: 0, useSpeakerBoost: false });
+    expect(clampVoiceSettings({ stability: 0.25, style: Number.POSITIVE_INFINITY })).toEqual({
+      ...DEFAULT_VOICE_SETTINGS,
+      stability: 0.25,
+    });
+  });
+});
