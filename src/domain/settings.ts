@@ -1,6 +1,8 @@
 // The operator's settings (DESIGN.md section 1): what SPEC.md hard-codes, the operator configures.
 import { z } from "zod";
 
+export { defaultSettings } from "./settings-defaults.ts";
+
 export const walletSchema = z.object({
   type: z.string().trim().min(1).max(40),
   holder: z.string().trim().min(1).max(80),
@@ -63,40 +65,6 @@ export const siteSettingsSchema = z.object({
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type Wallet = z.infer<typeof walletSchema>;
-
-// Seeded from SPEC.md; where SPEC.md gives two readings, DESIGN.md section 1 picks one.
-export const defaultSettings: SiteSettings = {
-  siteName: "Awaaz",
-  wallets: [
-    { type: "JazzCash", holder: "Awaaz Owner", number: "03001234567", primary: true },
-    { type: "EasyPaisa", holder: "Awaaz Owner", number: "03451234567", primary: false },
-  ],
-  whatsappNumber: "923001234567",
-  supportHours: [
-    { days: "Mon-Fri", hours: "9:00 AM-6:00 PM PKT" },
-    { days: "Sat", hours: "10:00 AM-4:00 PM PKT" },
-    { days: "Sun", hours: "Closed" },
-  ],
-  averageResponse: "under 2 hours",
-  freeQuota: 2,
-  timezone: "Asia/Karachi",
-  verificationText: "within 2-4 hours",
-  refundPolicyText:
-    "Refunds are prorated within 30 days of purchase if less than 25% of the plan's generations have been used.",
-  founder: {
-    name: "Founder",
-    title: "Founder, Awaaz",
-    bio: "Awaaz was started to give Pakistani creators and small businesses natural voices in English, Urdu and Hindi at a price that fits.",
-    photoUrl: "",
-  },
-  socialLinks: [],
-  socialProof: {
-    happyCustomers: "1,200+",
-    orders: "3,500+",
-    voicesGenerated: "50,000+",
-    rating: "4.9/5",
-  },
-};
 
 export function primaryWallet(settings: Pick<SiteSettings, "wallets">): Wallet {
   const wallet = settings.wallets.find((w) => w.primary) ?? settings.wallets[0];

@@ -3,8 +3,12 @@ import type { AppEnv } from "../../app-env.ts";
 
 export function siteRoutes() {
   return new Hono<AppEnv>().get("/", async (c) => {
-    const s = await c.var.deps.settings.get();
+    const { settings, env } = c.var.deps;
     c.header("Cache-Control", "no-cache");
-    return c.json(s);
+    return c.json({
+      ...(await settings.get()),
+      // The login page keeps its Google button either way; this tells it what to say when pressed.
+      auth: { google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) },
+    });
   });
 }

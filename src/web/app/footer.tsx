@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import { useSite } from "../lib/site.ts";
+
+const linkClass =
+  "text-sm text-slate-600 hover:text-slate-950 dark:text-slate-400 dark:hover:text-white";
+
+export function Footer() {
+  const site = useSite();
+  return (
+    <footer className="mt-16 border-t border-slate-200 dark:border-slate-800">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-indigo-700 dark:text-indigo-300">{site.siteName}</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            Natural AI voices in English, Urdu and Hindi.
+          </p>
+        </div>
+        <nav aria-label="Product">
+          <h2 className="text-sm font-semibold">Product</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <Link className={linkClass} to="/pricing">
+                Pricing
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/dashboard">
+                Dashboard
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/api">
+                API
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Support">
+          <h2 className="text-sm font-semibold">Support</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <Link className={linkClass} to="/help">
+                Help Center
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/contact">
+                Contact Us
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/status">
+                Status
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 border-t border-slate-200 px-4 py-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+        <p>
+          © {new Date().getFullYear()} {site.siteName}. All rights reserved.
+        </p>
+        {site.socialLinks.length > 0 && (
+          <ul className="flex gap-4" aria-label="Social links">
+            {site.socialLinks.map((l) => (
+              <li key={l.url}>
+                <a className={linkClass} href={l.url} target="_blank" rel="noopener noreferrer">
+                  {l.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { useAdminSession } from "../features/admin-gate/api.ts";
+import { useMe } from "../features/auth/api.ts";
+import { type GuardKind, guardDecision } from "./guard-decision.ts";
+
+export function PageLoading() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
+      <Spinner className="size-8 text-indigo-600" />
+      <span className="sr-only">Loading</span>
+    </div>
+  );
+}
+
+function Guard({ kind, children }: { kind: GuardKind; children: ReactNode }) {
+  const me = useMe();
+  const admin = useAdminSession();
+  const location = useLocation();
+  const decision = guardDecision(kind, {
+    loading: kind === "admin" ? admin.isPending : me.isPending,
+    signedIn: Boolean(me.data),
+    admin: admin.data?.admin === true,
+  });
+  if (decision.type === "loading") return <PageLoading />;
+  if (decision.type === "redirect") {
+    // Remember where a signed-out user was going, to send them back after signing in.
+    const from = kind === "user" ? location.pathname + location.search : undefined;
+    return <Navigate to={decision.to} replace state={from ? { from } : undefined} />;
+  }
+  return <>{children}</>;
+}
+
+export const RequireUser = ({ children }: { children: ReactNode }) => (
+  <Guard kind="user">{children}</Guard>
+);
+export const RequireGuest = ({ children }: { children: ReactNode }) => (
+  <Guard kind="guest">{children}</Guard>
+);
+export const RequireAdmin = ({ children }: { children: ReactNode }) => (
+  <Guard kind="admin">{children}</Guard>
+);

@@ -1,0 +1,131 @@
+import { Menu, Moon, Sun, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useMe, useSignOut } from "../features/auth/api.ts";
+import { toastError } from "../lib/api.ts";
+import { useSite } from "../lib/site.ts";
+import type { Theme } from "./theme.ts";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${
+    isActive
+      ? "text-indigo-700 dark:text-indigo-300"
+      : "text-slate-700 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white"
+  }`;
+
+export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: () => void }) {
+  const site = useSite();
+  const me = useMe();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const signedIn = Boolean(me.data);
+
+  // A navigation closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const logout = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        toast.success("Signed out");
+        navigate("/");
+      },
+      onError: (error) => toastError(error, "Could not sign out. Please try again."),
+    });
+
+  const links = (
+    <>
+      <NavLink to="/help" className={linkClass}>
+        Help
+      </NavLink>
+      <NavLink to="/contact" className={linkClass}>
+        Contact
+      </NavLink>
+      {signedIn ? (
+        <>
+          <NavLink to="/dashboard" className={linkClass}>
+            Dashboard
+          </NavLink>
+          <button
+            type="button"
+            onClick={logout}
+            className={linkClass({ isActive: false })}
+            disabled={signOut.isPending}
+          >
+            Logout
+          </button>
+        </>
+      ) : (
+        <>
+          <NavLink to="/login" className={linkClass}>
+            Login
+          </NavLink>
+          <NavLink to="/pricing" className={linkClass}>
+            View Pricing
+          </NavLink>
+        </>
+      )}
+    </>
+  );
+
+  const themeButton = (
+    <button
+      type="button"
+      onClick={onToggleTheme}
+      aria-label={theme === "dark" ? "Switch to light theme" : "Switch to dark theme"}
+      className="rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+    >
+      {theme === "dark" ? (
+        <Sun className="size-5" aria-hidden="true" />
+      ) : (
+        <Moon className="size-5" aria-hidden="true" />
+      )}
+    </button>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+        <Link
+          to="/"
+          className="text-xl font-bold tracking-tight text-indigo-700 dark:text-indigo-300"
+        >
+          {site.siteName}
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {links}
+          {themeButton}
+        </nav>
+        <div className="flex items-center gap-1 md:hidden">
+          {themeButton}
+          <button
+            type="button"
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? "Close menu" : "Open menu"}
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            {open ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <Menu className="size-6" aria-hidden="true" />
+            )}
+          </button>
+        </div>
+      </div>
+      {open && (
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
+        >
+          {links}
+        </nav>
+      )}
+    </header>
+  );
+}

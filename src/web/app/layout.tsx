@@ -1,0 +1,29 @@
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { Toaster } from "sonner";
+import { Footer } from "./footer.tsx";
+import { PageLoading } from "./guards.tsx";
+import { Header } from "./header.tsx";
+import { useTheme } from "./theme.ts";
+
+export function Layout() {
+  const { theme, toggle } = useTheme();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 dark:focus:bg-slate-900"
+      >
+        Skip to content
+      </a>
+      <Header theme={theme} onToggleTheme={toggle} />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Toaster position="top-right" duration={4000} theme={theme} richColors closeButton />
+    </div>
+  );
+}

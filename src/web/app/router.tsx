@@ -1,0 +1,91 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter } from "react-router";
+import { RequireAdmin, RequireGuest, RequireUser } from "./guards.tsx";
+import { Layout } from "./layout.tsx";
+import { RouteError } from "./route-error.tsx";
+
+type Guard = typeof RequireUser;
+
+// Each page is its own chunk, so the landing page never downloads the dashboard or admin code.
+function page(load: () => Promise<ComponentType>, guard?: Guard) {
+  return async () => {
+    const Page = await load();
+    const Guarded = guard;
+    return {
+      Component: Guarded
+        ? () => (
+            <Guarded>
+              <Page />
+            </Guarded>
+          )
+        : Page,
+    };
+  };
+}
+
+export const routes = [
+  {
+    path: "/",
+    Component: Layout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        index: true,
+        lazy: page(() => import("../features/landing/landing-page.tsx").then((m) => m.LandingPage)),
+      },
+      {
+        path: "login",
+        lazy: page(
+          () => import("../features/auth/login-page.tsx").then((m) => m.LoginPage),
+          RequireGuest,
+        ),
+      },
+      {
+        path: "pricing",
+        lazy: page(() => import("../features/pricing/pricing-page.tsx").then((m) => m.PricingPage)),
+      },
+      {
+        path: "help",
+        lazy: page(() => import("../features/help/help-page.tsx").then((m) => m.HelpPage)),
+      },
+      {
+        path: "contact",
+        lazy: page(() => import("../features/contact/contact-page.tsx").then((m) => m.ContactPage)),
+      },
+      {
+        path: "status",
+        lazy: page(() => import("../features/status/status-page.tsx").then((m) => m.StatusPage)),
+      },
+      {
+        path: "api",
+        lazy: page(() => import("../features/status/api-page.tsx").then((m) => m.ApiPage)),
+      },
+      {
+        path: "dashboard",
+        lazy: page(
+          () => import("../features/dashboard/dashboard-page.tsx").then((m) => m.DashboardPage),
+          RequireUser,
+        ),
+      },
+      {
+        path: "admin-access",
+        lazy: page(() =>
+          import("../features/admin-gate/admin-access-page.tsx").then((m) => m.AdminAccessPage),
+        ),
+      },
+      {
+        path: "admin-dashboard",
+        lazy: page(
+          () =>
+            import("../features/admin/admin-dashboard-page.tsx").then((m) => m.AdminDashboardPage),
+          RequireAdmin,
+        ),
+      },
+      { path: "*", lazy: page(() => import("./not-found-page.tsx").then((m) => m.NotFoundPage)) },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,39 @@
+import { Eye, EyeOff } from "lucide-react";
+import { type InputHTMLAttributes, useState } from "react";
+import { inputClass } from "./field.tsx";
+
+export function PasswordField({
+  label,
+  id,
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: string; id: string }) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type={visible ? "text" : "password"}
+          className={`${inputClass} pr-11`}
+          {...props}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? "Hide password" : "Show password"}
+          aria-pressed={visible}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+        >
+          {visible ? (
+            <EyeOff className="size-5" aria-hidden="true" />
+          ) : (
+            <Eye className="size-5" aria-hidden="true" />
+          )}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { ShieldCheck } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { msg } from "../../../domain/messages.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { PasswordField } from "../../components/ui/password-field.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { ApiRequestError } from "../../lib/api.ts";
+import { usePageMeta } from "../../lib/page-meta.ts";
+import { useAdminSignIn } from "./api.ts";
+
+export function AdminAccessPage() {
+  usePageMeta("Admin access", "Administrator sign-in.");
+  const [password, setPassword] = useState("");
+  const signIn = useAdminSignIn();
+  const navigate = useNavigate();
+  const blank = password.trim() === "";
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || signIn.isPending) return;
+    signIn.mutate(password, {
+      onSuccess: () => {
+        toast.success(msg.admin.accessGranted);
+        navigate("/admin-dashboard");
+      },
+      onError: (error) => {
+        toast.error(
+          error instanceof ApiRequestError && error.status === 429
+            ? error.message
+            : msg.admin.invalidPassword,
+        );
+        setPassword("");
+      },
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-16">
+      <div className="text-center">
+        <ShieldCheck
+          className="mx-auto size-12 text-indigo-600 dark:text-indigo-400"
+          aria-hidden="true"
+        />
+        <h1 className="mt-4 text-3xl font-bold">Admin Access</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">{msg.admin.authorizedOnly}</p>
+      </div>
+      <form onSubmit={submit} className="mt-8 space-y-4">
+        <PasswordField
+          id="admin-password"
+          label="Admin password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+        <Button type="submit" className="w-full" disabled={blank || signIn.isPending}>
+          {signIn.isPending && <Spinner />}
+          {signIn.isPending ? "Verifying Access..." : "Access Admin Dashboard"}
+        </Button>
+      </form>
+      <div className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        {msg.admin.demoAccess}
+      </div>
+    </div>
+  );
+}

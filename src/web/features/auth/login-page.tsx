@@ -1,0 +1,139 @@
+import { type FormEvent, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { msg } from "../../../domain/messages.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { PasswordField } from "../../components/ui/password-field.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { ApiRequestError } from "../../lib/api.ts";
+import { usePageMeta } from "../../lib/page-meta.ts";
+import { useSite } from "../../lib/site.ts";
+import { startGoogleSignIn, useSignIn } from "./api.ts";
+import { GoogleIcon } from "./google-icon.tsx";
+
+type Mode = "signin" | "signup";
+
+export function LoginPage() {
+  usePageMeta("Sign in", "Sign in or create your free account to start generating voices.");
+  const [mode, setMode] = useState<Mode>("signin");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [googleBusy, setGoogleBusy] = useState(false);
+  const signIn = useSignIn(mode);
+  const site = useSite();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? "/dashboard";
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => {
+          toast.success(mode === "signin" ? msg.auth.welcomeBack : msg.auth.accountCreated);
+          navigate(from, { replace: true });
+        },
+        onError: (error) =>
+          toast.error(
+            error instanceof ApiRequestError && error.status < 500
+              ? error.message
+              : msg.auth.failed,
+          ),
+      },
+    );
+  };
+
+  const google = async () => {
+    if (!site.auth.google) {
+      toast.error(msg.auth.googleUnavailable);
+      return;
+    }
+    setGoogleBusy(true);
+    try {
+      await startGoogleSignIn(new URL(from, window.location.origin).toString());
+    } catch (error) {
+      toast.error(
+        error instanceof ApiRequestError && error.status < 500
+          ? error.message
+          : msg.auth.googleFailed,
+      );
+      setGoogleBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-center text-3xl font-bold">
+        {mode === "signin" ? "Welcome back" : "Create your account"}
+      </h1>
+      <p className="mt-2 text-center text-slate-600 dark:text-slate-400">
+        {mode === "signin"
+          ? "Sign in to your voice studio."
+          : `Start free with ${site.freeQuota} voice generations.`}
+      </p>
+      <div
+        role="tablist"
+        aria-label="Sign in or create account"
+        className="mt-8 grid grid-cols-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+      >
+        {(["signin", "signup"] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={mode === m}
+            onClick={() => setMode(m)}
+            className={`rounded-md py-2 text-sm font-semibold ${mode === m ? "bg-white shadow dark:bg-slate-950" : "text-slate-700 dark:text-slate-300"}`}
+          >
+            {m === "signin" ? "Sign In" : "Create Account"}
+          </button>
+        ))}
+      </div>
+      <form onSubmit={submit} className="mt-6 space-y-4" noValidate={false}>
+        <Field
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          id="password"
+          label="Password"
+          autoComplete={mode === "signin" ? "current-password" : "new-password"}
+          required
+          {...(mode === "signup" ? { minLength: 8, maxLength: 128 } : {})}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-describedby={mode === "signup" ? "password-hint" : undefined}
+        />
+        {mode === "signup" && (
+          <p id="password-hint" className="text-sm text-slate-600 dark:text-slate-400">
+            8 to 128 characters.
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={signIn.isPending}>
+          {signIn.isPending && <Spinner />}
+          {mode === "signin" ? "Sign In" : "Create Account"}
+        </Button>
+      </form>
+      <div className="my-6 flex items-center gap-3 text-sm text-slate-500 dark:text-slate-400">
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" /> or{" "}
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+      </div>
+      <Button variant="secondary" className="w-full" onClick={google} disabled={googleBusy}>
+        {googleBusy ? <Spinner /> : <GoogleIcon />}
+        Continue with Google
+      </Button>
+      <p className="mt-8 text-center text-sm">
+        <Link to="/admin-access" className="text-indigo-700 underline dark:text-indigo-300">
+          Admin access
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// The web's one way to call the API: JSON in, JSON out, and the server's error shape turned
+// into an ApiRequestError whose message is ready for a toast.
+import { toast } from "sonner";
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+interface ErrorShape {
+  error?: { code?: string; message?: string };
+  message?: string;
+  code?: string;
+}
+
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      credentials: "same-origin",
+      headers: init.body === undefined ? {} : { "content-type": "application/json" },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      ...(init.signal ? { signal: init.signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiRequestError(
+      0,
+      "NETWORK",
+      "Network error. Please check your internet connection and try again.",
+    );
+  }
+  const text = await res.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!res.ok) {
+    // Our API answers {error:{code,message}}; better-auth answers {code,message}.
+    const shape = (body ?? {}) as ErrorShape;
+    const message = shape.error?.message ?? shape.message ?? `Request failed (${res.status})`;
+    const code = shape.error?.code ?? shape.code ?? `HTTP_${res.status}`;
+    throw new ApiRequestError(res.status, code, message);
+  }
+  return body as T;
+}
+
+/** The one place an API failure becomes a toast: the server's message, else the screen's fallback. */
+export function toastError(error: unknown, fallback: string): void {
+  const message =
+    error instanceof ApiRequestError && error.status !== 0 && error.status < 500
+      ? error.message
+      : error instanceof ApiRequestError && error.code.startsWith("SPEECH")
+        ? error.message
+        : fallback;
+  toast.error(message);
+}
