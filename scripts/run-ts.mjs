@@ -1,8 +1,7 @@
 // Runs a TypeScript entry point: with Node's own type stripping where it exists (22.18+), else
 // (Node 20.19+) through tsx, so `npm start` works on the Node a fresh machine happens to have.
 // Usage: node scripts/run-ts.mjs [--build] [--production] <file.ts> [args...]
-import { spawn, spawnSync } from "node:child_process";
-import { createRequire } from "node:module";
+import { spawn } from "node:child_process";
 
 const args = process.argv.slice(2);
 const flag = (name) => {
@@ -16,14 +15,10 @@ const production = flag("--production");
 
 const [major, minor] = process.versions.node.split(".").map(Number);
 const stripsTypes = major > 22 || (major === 22 && minor >= 18);
-const require = createRequire(import.meta.url);
 
 if (build) {
-  const vite = require.resolve("vite/bin/vite.js");
-  const result = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
-    stdio: "inherit",
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const { build: viteBuild } = await import("vite");
+  await viteBuild({ logLevel: "warn" });
 }
 
 const loader = stripsTypes ? [] : ["--import", "tsx"];

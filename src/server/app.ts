@@ -63,7 +63,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
       db,
       secret: options.secret,
       logger,
-      rateLimit: options.rateLimit ?? env.NODE_ENV === "production",
+      rateLimit: options.rateLimit ?? env.AUTH_RATE_LIMIT ?? env.NODE_ENV === "production",
     }),
     settings: createSettingsService(db),
     profiles: createProfilesService(db, now),

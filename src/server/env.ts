@@ -34,6 +34,11 @@ export const envSchema = z
     ),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
+    // better-auth's limiter: on in production unless turned off (the E2E run signs up many users from one address).
+    AUTH_RATE_LIMIT: z
+      .enum(["on", "off", ""])
+      .optional()
+      .transform((v) => (v ? v === "on" : undefined)),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

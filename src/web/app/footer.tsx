@@ -29,7 +29,7 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <Link className={linkClass} to="/api">
+              <Link className={linkClass} to="/developers">
                 API
               </Link>
             </li>

@@ -15,12 +15,18 @@ describe("route guard", () => {
   });
 
   it("sends a signed-in user from signed-out pages to /dashboard", () => {
-    expect(guardDecision("guest", { ...base, signedIn: true })).toEqual({ type: "redirect", to: "/dashboard" });
+    expect(guardDecision("guest", { ...base, signedIn: true })).toEqual({
+      type: "redirect",
+      to: "/dashboard",
+    });
     expect(guardDecision("guest", base)).toEqual({ type: "render" });
   });
 
   it("sends anyone without an admin session to /admin-access", () => {
-    expect(guardDecision("admin", { ...base, signedIn: true })).toEqual({ type: "redirect", to: "/admin-access" });
+    expect(guardDecision("admin", { ...base, signedIn: true })).toEqual({
+      type: "redirect",
+      to: "/admin-access",
+    });
     expect(guardDecision("admin", { ...base, admin: true })).toEqual({ type: "render" });
   });
 });

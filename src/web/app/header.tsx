@@ -2,6 +2,7 @@ import { Menu, Moon, Sun, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { msg } from "../../domain/messages.ts";
 import { useMe, useSignOut } from "../features/auth/api.ts";
 import { toastError } from "../lib/api.ts";
 import { useSite } from "../lib/site.ts";
@@ -17,8 +18,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: () => void }) {
   const site = useSite();
   const me = useMe();
-  const signOut = useSignOut();
   const navigate = useNavigate();
+  const signOut = useSignOut(() => navigate("/"));
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const signedIn = Boolean(me.data);
@@ -29,10 +30,7 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
 
   const logout = () =>
     signOut.mutate(undefined, {
-      onSuccess: () => {
-        toast.success("Signed out");
-        navigate("/");
-      },
+      onSuccess: () => toast.success(msg.auth.signedOut),
       onError: (error) => toastError(error, "Could not sign out. Please try again."),
     });
 

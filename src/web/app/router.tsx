@@ -57,7 +57,7 @@ export const routes = [
         lazy: page(() => import("../features/status/status-page.tsx").then((m) => m.StatusPage)),
       },
       {
-        path: "api",
+        path: "developers",
         lazy: page(() => import("../features/status/api-page.tsx").then((m) => m.ApiPage)),
       },
       {

@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { userEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { initialTheme, THEME_KEY, useTheme } from "./theme.ts";
 
@@ -39,7 +39,7 @@ describe("theme", () => {
     const button = screen.getByRole("button");
     expect(button).toHaveTextContent("dark");
     expect(document.documentElement).toHaveClass("dark");
-    await act(() => userEvent.click(button));
+    await act(() => userEvent.setup().click(button));
     expect(button).toHaveTextContent("light");
     expect(localStorage.getItem(THEME_KEY)).toBe("light");
     expect(document.documentElement).not.toHaveClass("dark");

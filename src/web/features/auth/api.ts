@@ -44,11 +44,13 @@ export function useSignIn(mode: "signin" | "signup") {
   });
 }
 
-export function useSignOut() {
+/** `leave` runs before the session is forgotten, so a guard never sees the half-signed-out state. */
+export function useSignOut(leave: () => void | Promise<void>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => api("/api/auth/sign-out", { body: {} }),
-    onSuccess: () => {
+    onSuccess: async () => {
+      await leave();
       qc.setQueryData(meKey, null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== "site" && q.queryKey[0] !== "me" });
     },

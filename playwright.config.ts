@@ -1,0 +1,67 @@
+// E2E in a real Chromium: Debian's (or CHROMIUM_PATH), never a downloaded one (DESIGN.md section 8).
+import fs from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "./tests/e2e/helpers.ts";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+];
+const chromium = candidates.find((p): p is string => Boolean(p && fs.existsSync(p)));
+if (!chromium) {
+  throw new Error(
+    "No Chromium found for the E2E tests. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) " +
+      "or set CHROMIUM_PATH to a Chromium or Chrome binary.",
+  );
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: ".tmp/e2e-data",
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      AUTH_RATE_LIMIT: "off",
+      LOG_LEVEL: "warn",
+      SPEECH_WORKERS: "1",
+    },
+  },
+});

@@ -1,0 +1,13 @@
+// The production server for the E2E run: built web app, an empty embedded database each run
+// (or the PostgreSQL of DATABASE_URL, which CI creates fresh).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+
+fs.rmSync(process.env.DATA_DIR ?? ".tmp/e2e-data", { recursive: true, force: true });
+const child = spawn(
+  process.execPath,
+  ["scripts/run-ts.mjs", "--build", "--production", "src/server/main.ts"],
+  { stdio: "inherit", env: process.env },
+);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

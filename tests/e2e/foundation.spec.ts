@@ -1,0 +1,146 @@
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD, newEmail, screenshots, signUp } from "./helpers.ts";
+
+test("sign up -> dashboard -> logout -> landing", async ({ page }) => {
+  const { email } = await signUp(page);
+  await expect(
+    page.getByRole("heading", { name: `Welcome, ${email.split("@")[0]}!` }),
+  ).toBeVisible();
+  await expect(page.getByText("Account created successfully!")).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: "Logout" })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }),
+  ).toBeVisible();
+});
+
+test("signs in with an existing account and shows the provider's error for a wrong password", async ({
+  page,
+}) => {
+  const { email, password } = await signUp(page);
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: "Logout" })
+    .click();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText(/invalid email or password/i)).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+});
+
+test("a signed-in user opening /login lands on /dashboard", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a signed-out user opening /dashboard lands on /login, then returns there after signing in", async ({
+  page,
+}) => {
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole("tab", { name: "Create Account" }).click();
+  await page.getByLabel("Email").fill(newEmail());
+  await page.getByLabel("Password", { exact: true }).fill("password123");
+  await page.getByRole("button", { name: "Create Account", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("Google sign-in says it is not available when the site has no Google settings", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page.getByText("Google sign-in is not available on this site")).toBeVisible();
+});
+
+test("the theme survives a reload without a flash of the other theme", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: "Switch to dark theme" })
+    .click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  // The class must be set before the app's script runs: check the HTML as first parsed.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+});
+
+test("the hamburger menu works at 375 px", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await menu.getByRole("link", { name: "Help" }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page
+    .getByRole("navigation", { name: "Mobile" })
+    .getByRole("link", { name: "View Pricing" })
+    .click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test("admin gate: wrong then right password -> admin dashboard", async ({ page }) => {
+  await page.goto("/admin-access");
+  await expect(
+    page.getByText("Only authorized personnel can access the admin dashboard"),
+  ).toBeVisible();
+  await expect(page.getByText(/Demo Access/)).toBeVisible();
+  const submit = page.getByRole("button", { name: "Access Admin Dashboard" });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel("Admin password").fill("   ");
+  await expect(submit).toBeDisabled();
+  await page.getByLabel("Admin password").fill("not-the-password");
+  await submit.click();
+  await expect(page.getByRole("button", { name: "Verifying Access..." })).toBeVisible();
+  await expect(page.getByText("Invalid admin password. Please try again.")).toBeVisible();
+  await page.getByLabel("Admin password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Access Admin Dashboard" }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page.getByText("Admin access granted!")).toBeVisible();
+  for (const tab of ["Overview", "Users", "Payments", "Pricing Plans", "Broadcast"]) {
+    await expect(page.getByRole("tab", { name: tab })).toBeVisible();
+  }
+});
+
+test("/admin-dashboard without an admin session -> /admin-access", async ({ page }) => {
+  await page.goto("/admin-dashboard");
+  await expect(page).toHaveURL(/\/admin-access$/);
+});
+
+test("every page renders inside the shell at 1280 and 375 px", async ({ page }, testInfo) => {
+  const pages = [
+    "/",
+    "/login",
+    "/pricing",
+    "/help",
+    "/contact",
+    "/status",
+    "/developers",
+    "/admin-access",
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await screenshots(page, path === "/" ? "landing" : path.slice(1), (f) =>
+      testInfo.outputPath(f),
+    );
+  }
+  await signUp(page);
+  await screenshots(page, "dashboard", (f) => testInfo.outputPath(f));
+});

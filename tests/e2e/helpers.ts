@@ -1,0 +1,36 @@
+import { expect, type Page } from "@playwright/test";
+
+export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
+
+let counter = 0;
+export function newEmail(prefix = "e2e"): string {
+  counter += 1;
+  return `${prefix}${counter}-${Date.now().toString(36)}@example.com`;
+}
+
+/** Creates an account through the login page and waits for the dashboard. */
+export async function signUp(page: Page, email = newEmail(), password = "password123") {
+  await page.goto("/login");
+  await page.getByRole("tab", { name: "Create Account" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Create Account", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { email, password };
+}
+
+export async function adminSignIn(page: Page) {
+  await page.goto("/admin-access");
+  await page.getByLabel("Admin password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Access Admin Dashboard" }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+}
+
+/** Screenshots at desktop and phone widths into the test output folder (not committed). */
+export async function screenshots(page: Page, name: string, outputPath: (f: string) => string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
