@@ -1,0 +1,170 @@
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { msg } from "../../../domain/messages.ts";
+import { isMp3, mp3DurationMs, WAV_HEADER_BYTES, wavDurationMs } from "../audio.ts";
+import type { SpeechError } from "../errors.ts";
+import type { SynthesisRequest } from "../types.ts";
+import { createEmbeddedEngine } from "./engine.ts";
+import { EMBEDDED_VOICES } from "./voices.ts";
+
+const logs: unknown[] = [];
+const logger = { info: () => {}, warn: () => {}, error: (obj: object) => logs.push(obj) };
+const engine = createEmbeddedEngine({ workers: 2 }, logger);
+afterAll(() => engine.close());
+
+const SENTENCE = "The quick brown fox jumps over the lazy dog.";
+const speak = (text: string, voiceId = "adam", format: "mp3" | "wav" = "wav") =>
+  engine.synthesize({ voiceId, text, format });
+
+async function failure(req: SynthesisRequest, e = engine): Promise<SpeechError> {
+  return e.synthesize(req).then(
+    () => expect.fail("expected a SpeechError"),
+    (error: SpeechError) => error,
+  );
+}
+
+describe("embedded engine", () => {
+  it("speaks MP3 made of frames a browser can play", async () => {
+    const result = await speak(SENTENCE, "bella", "mp3");
+    expect(result.contentType).toBe("audio/mpeg");
+    expect(result.format).toBe("mp3");
+    expect(result.audio[0]).toBe(0xff);
+    expect((result.audio[1] ?? 0) & 0xe0).toBe(0xe0);
+    expect(isMp3(result.audio)).toBe(true);
+    expect(result.durationMs).toBeGreaterThan(1500);
+    // LAME adds under a frame of padding at each end.
+    expect(Math.abs((mp3DurationMs(result.audio) ?? 0) - (result.durationMs ?? 0))).toBeLessThan(
+      120,
+    );
+  });
+
+  it("writes a correct 44-byte WAV header", async () => {
+    const { audio, contentType, durationMs } = await speak(SENTENCE);
+    expect(contentType).toBe("audio/wav");
+    const view = new DataView(audio.buffer, audio.byteOffset, audio.byteLength);
+    const ascii = (at: number) => new TextDecoder().decode(audio.subarray(at, at + 4));
+    expect([ascii(0), ascii(8), ascii(12), ascii(36)]).toEqual(["RIFF", "WAVE", "fmt ", "data"]);
+    expect(view.getUint32(4, true)).toBe(audio.byteLength - 8);
+    expect(view.getUint16(20, true)).toBe(1); // PCM
+    expect(view.getUint16(22, true)).toBe(1); // mono
+    expect(view.getUint32(24, true)).toBe(22_050);
+    expect(view.getUint32(28, true)).toBe(44_100);
+    expect(view.getUint16(34, true)).toBe(16);
+    expect(view.getUint32(40, true)).toBe(audio.byteLength - WAV_HEADER_BYTES);
+    expect(durationMs).toBe(wavDurationMs(audio));
+    expect(durationMs).toBeGreaterThan(1500);
+  });
+
+  it("makes longer audio from longer text", async () => {
+    const short = await speak(SENTENCE, "josh", "mp3");
+    const long = await speak(`${SENTENCE} ${SENTENCE} ${SENTENCE}`, "josh", "mp3");
+    expect(long.durationMs ?? 0).toBeGreaterThan((short.durationMs ?? 0) * 2.5);
+    expect(long.audio.byteLength).toBeGreaterThan(short.audio.byteLength * 2.5);
+  });
+
+  it("gives every voice its own sound", async () => {
+    const hashes = await Promise.all(
+      EMBEDDED_VOICES.map(async (v) => {
+        const { audio } = await speak("Hello, this is a test.", v.id);
+        return createHash("sha256").update(audio).digest("hex");
+      }),
+    );
+    expect(new Set(hashes).size).toBe(EMBEDDED_VOICES.length);
+  });
+
+  it("speaks Urdu and Hindi", async () => {
+    const urdu = await speak("یہ ایک آزمائشی جملہ ہے۔", "urdu-female");
+    const hindi = await speak("यह एक परीक्षण वाक्य है।", "hindi-male");
+    expect(urdu.durationMs).toBeGreaterThan(800);
+    expect(hindi.durationMs).toBeGreaterThan(800);
+  });
+
+  it("says markup instead of obeying it", async () => {
+    const plain = (await speak("hello")).durationMs ?? 0;
+    // Parsed as SSML this would be "hello" again; escaped, the tag names are spoken too.
+    expect((await speak("<speak>hello</speak>")).durationMs ?? 0).toBeGreaterThan(plain + 300);
+    // Parsed, this would be five seconds of silence.
+    expect((await speak('<break time="5s"/>hello')).durationMs ?? 0).toBeLessThan(4000);
+    // A bare "&" would start an entity and swallow the words after it.
+    const ampersand = (await speak("Tom & Jerry & friends")).durationMs ?? 0;
+    expect(ampersand).toBeGreaterThanOrEqual((await speak("Tom Jerry friends")).durationMs ?? 0);
+  });
+
+  it("refuses an unknown voice", async () => {
+    const error = await failure({ voiceId: "el:abc", text: "hi", format: "mp3" });
+    expect(error).toMatchObject({ code: "UNKNOWN_VOICE", status: 400 });
+  });
+
+  it("calls text with nothing to pronounce empty audio", async () => {
+    const error = await failure({ voiceId: "adam", text: "...", format: "mp3" });
+    expect(error).toMatchObject({ code: "SPEECH_EMPTY", message: msg.speech.emptyAudio });
+  });
+
+  it("gives up after its timeout and keeps working afterwards", async () => {
+    const hasty = createEmbeddedEngine({ workers: 1, timeoutMs: 30 }, logger);
+    try {
+      const error = await failure(
+        { voiceId: "adam", text: SENTENCE.repeat(100), format: "mp3" },
+        hasty,
+      );
+      expect(error).toMatchObject({
+        code: "SPEECH_TIMEOUT",
+        status: 504,
+        message: msg.speech.timeout,
+      });
+    } finally {
+      await hasty.close();
+    }
+    expect((await speak("still here")).durationMs).toBeGreaterThan(0);
+  });
+
+  it("stops when the request is aborted, and the pool recovers", async () => {
+    const controller = new AbortController();
+    const pending = failure({
+      voiceId: "dave",
+      text: SENTENCE.repeat(100),
+      format: "mp3",
+      signal: controller.signal,
+    });
+    setTimeout(() => controller.abort(), 50);
+    expect(await pending).toMatchObject({ code: "SPEECH_ABORTED" });
+    const already = await failure({
+      voiceId: "dave",
+      text: "hi",
+      format: "mp3",
+      signal: AbortSignal.abort(),
+    });
+    expect(already.code).toBe("SPEECH_ABORTED");
+    expect((await speak("recovered", "dave")).durationMs).toBeGreaterThan(0);
+    expect(logs).toEqual([]);
+  });
+
+  // Vitest transforms the test's own imports, but the worker is loaded by Node's type stripping;
+  // the server runs the same way, so prove it outside Vitest too.
+  it("runs under plain node", async () => {
+    const url = new URL("./engine.ts", import.meta.url).href;
+    const script = `
+      const { createEmbeddedEngine } = await import(${JSON.stringify(url)});
+      const log = { info() {}, warn() {}, error() {} };
+      const engine = createEmbeddedEngine({ workers: 1 }, log);
+      const r = await engine.synthesize({ voiceId: "matilda", text: "plain node", format: "mp3" });
+      await engine.close();
+      process.stdout.write(String(r.durationMs));`;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--input-type=module", "-e", script],
+      {
+        cwd: fileURLToPath(new URL("../../../..", import.meta.url)),
+      },
+    );
+    expect(Number(stdout)).toBeGreaterThan(300);
+  });
+
+  it("reports its status", async () => {
+    expect(await engine.status()).toMatchObject({ ok: true });
+    expect((await engine.listVoices()).map((v) => v.id)).toEqual(EMBEDDED_VOICES.map((v) => v.id));
+  });
+});

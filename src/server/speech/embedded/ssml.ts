@@ -1,0 +1,16 @@
+// eSpeak NG always speaks at this rate (DESIGN.md section 8).
+export const ESPEAK_SAMPLE_RATE = 22_050;
+
+// eSpeak reads its input as SSML: "<speak>" or "<break time='9s'/>" typed by a user would be obeyed
+// and "&" would start an entity. Escaping makes every character something to say.
+const ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+export function escapeSsml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+}

@@ -1,0 +1,96 @@
+// Runs inside a piscina worker thread, never on the server's event loop. Node loads this file with
+// its own type stripping, so only erasable TypeScript and ".ts" imports are allowed here.
+import initEspeak, { type ESpeakNGWorker } from "@echogarden/espeak-ng-emscripten";
+import { move, transferableSymbol, valueSymbol } from "piscina";
+import { createMp3Encoder } from "wasm-media-encoders";
+import { pcm16ToWav } from "../audio.ts";
+import type { AudioFormat } from "../types.ts";
+import { escapeSsml, ESPEAK_SAMPLE_RATE as SAMPLE_RATE } from "./ssml.ts";
+
+// 48 kbit/s constant bitrate: plenty for eSpeak's formant voice at 22 kHz, and CBR lets every
+// browser show the duration and seek without a Xing header.
+const MP3_KBPS = 48;
+
+export interface EmbeddedTask {
+  text: string; // user text, not yet escaped
+  espeakVoice: string; // "en-us+m3"
+  rate: number; // words per minute
+  pitch: number; // 0..100
+  format: AudioFormat;
+}
+
+export interface EmbeddedTaskResult {
+  audio: Uint8Array;
+  samples: number;
+}
+
+type Mp3Encoder = Awaited<ReturnType<typeof createMp3Encoder>>;
+
+// One eSpeak instance and one encoder per worker, created when the worker starts and reused:
+// loading eSpeak's 24 MB of data takes far longer than speaking a sentence.
+const ready: Promise<{ espeak: ESpeakNGWorker; mp3: Mp3Encoder }> = (async () => {
+  const module = await initEspeak();
+  return { espeak: new module.eSpeakNGWorker(), mp3: await createMp3Encoder() };
+})();
+// Keep a failed start from being reported as unhandled before the first task awaits it.
+ready.catch(() => {});
+
+function concat(parts: Uint8Array[], total: number): Uint8Array {
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.byteLength;
+  }
+  return out;
+}
+
+export default async function synthesize(task: EmbeddedTask) {
+  const { espeak, mp3 } = await ready;
+  const code = espeak.set_voice(task.espeakVoice);
+  if (code !== 0) throw new Error(`eSpeak refused voice ${task.espeakVoice} (code ${code})`);
+  // Rate and pitch survive set_voice, so a reused instance must be told them every time.
+  espeak.set_rate(task.rate);
+  espeak.set_pitch(task.pitch);
+  espeak.set_range(50);
+
+  const parts: Uint8Array[] = [];
+  let bytes = 0;
+  let samples = 0;
+  if (task.format === "mp3")
+    mp3.configure({ channels: 1, sampleRate: SAMPLE_RATE, bitrate: MP3_KBPS });
+  // Chunks are views into WASM memory that the next chunk overwrites: consume each one at once.
+  espeak.synthesize(escapeSsml(task.text), (chunk) => {
+    if (!chunk || chunk.length === 0) return;
+    samples += chunk.length;
+    let part: Uint8Array;
+    if (task.format === "mp3") {
+      const floats = new Float32Array(chunk.length);
+      for (let i = 0; i < chunk.length; i++) floats[i] = (chunk[i] ?? 0) / 32768;
+      part = mp3.encode([floats]).slice();
+    } else {
+      part = new Uint8Array(
+        chunk.buffer.slice(chunk.byteOffset, chunk.byteOffset + chunk.byteLength),
+      );
+    }
+    parts.push(part);
+    bytes += part.byteLength;
+  });
+  if (task.format === "mp3") {
+    const tail = mp3.finalize().slice();
+    parts.push(tail);
+    bytes += tail.byteLength;
+  }
+  const body = concat(parts, bytes);
+  const audio = task.format === "mp3" ? body : pcm16ToWav(body, SAMPLE_RATE);
+  const result: EmbeddedTaskResult = { audio, samples };
+  // Hand the buffer over to the main thread instead of copying it.
+  return move({
+    get [transferableSymbol]() {
+      return [audio.buffer];
+    },
+    get [valueSymbol]() {
+      return result;
+    },
+  });
+}

@@ -1,0 +1,56 @@
+// Every speech failure carries the SPEC.md text the user sees and the HTTP status the API answers.
+import { msg } from "../../domain/messages.ts";
+
+export type SpeechErrorCode =
+  | "UNKNOWN_VOICE"
+  | "SPEECH_INVALID_INPUT"
+  | "SPEECH_RATE_LIMITED"
+  | "SPEECH_INVALID_KEY"
+  | "SPEECH_PROVIDER"
+  | "SPEECH_UNAVAILABLE"
+  | "SPEECH_EMPTY"
+  | "SPEECH_NETWORK"
+  | "SPEECH_TIMEOUT"
+  | "SPEECH_ABORTED"
+  | "SPEECH_FAILED";
+
+// 499 is nginx's "client closed request": the caller aborted, nobody is waiting for an answer.
+export type SpeechErrorStatus = 400 | 429 | 499 | 500 | 502 | 503 | 504;
+
+const DEFAULT_STATUS: Record<SpeechErrorCode, SpeechErrorStatus> = {
+  UNKNOWN_VOICE: 400,
+  SPEECH_INVALID_INPUT: 400,
+  SPEECH_RATE_LIMITED: 429,
+  SPEECH_INVALID_KEY: 502,
+  SPEECH_PROVIDER: 502,
+  SPEECH_UNAVAILABLE: 503,
+  SPEECH_EMPTY: 502,
+  SPEECH_NETWORK: 502,
+  SPEECH_TIMEOUT: 504,
+  SPEECH_ABORTED: 499,
+  SPEECH_FAILED: 502,
+};
+
+export class SpeechError extends Error {
+  override readonly name = "SpeechError";
+  readonly code: SpeechErrorCode;
+  readonly status: SpeechErrorStatus;
+
+  constructor(
+    code: SpeechErrorCode,
+    message: string,
+    options?: { status?: SpeechErrorStatus; cause?: unknown },
+  ) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.status = options?.status ?? DEFAULT_STATUS[code];
+  }
+}
+
+export function unknownVoice(): SpeechError {
+  return new SpeechError("UNKNOWN_VOICE", msg.generation.unknownVoice);
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError");
+}

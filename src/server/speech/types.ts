@@ -1,0 +1,64 @@
+// The one interface every speech engine implements (DESIGN.md section 6).
+import type { VoiceSettings } from "../../domain/voices.ts";
+
+export type EngineId = "embedded" | "elevenlabs" | "openai";
+export type Gender = "male" | "female" | "neutral";
+
+export interface Voice {
+  // Unique across engines: embedded ids are plain names, "el:<id>" is ElevenLabs, "oai:<name>"
+  // an OpenAI-compatible server. The prefix is how a request finds its engine.
+  id: string;
+  name: string;
+  gender: Gender;
+  accent: string;
+  language: string;
+  description: string;
+  engine: EngineId;
+  // Whether stability/similarity/style change anything, so the UI shows the sliders only then.
+  usesSettings: boolean;
+}
+
+// Written once in the domain so the web's sliders and the server share it (STYLE.md 2).
+export type { VoiceSettings } from "../../domain/voices.ts";
+
+export type AudioFormat = "mp3" | "wav";
+
+export interface SynthesisRequest {
+  voiceId: string;
+  text: string;
+  settings?: Partial<VoiceSettings>;
+  format: AudioFormat;
+  signal?: AbortSignal;
+}
+
+export interface SynthesisResult {
+  audio: Uint8Array;
+  contentType: string;
+  format: AudioFormat;
+  durationMs: number | null;
+}
+
+export interface EngineStatus {
+  ok: boolean;
+  detail?: string;
+}
+
+export interface SpeechEngine {
+  readonly id: EngineId;
+  listVoices(): Promise<Voice[]>;
+  synthesize(req: SynthesisRequest): Promise<SynthesisResult>;
+  status(): Promise<EngineStatus>;
+  close(): Promise<void>;
+}
+
+// pino's logger satisfies this; tests pass a recorder.
+export interface SpeechLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export const CONTENT_TYPES: Record<AudioFormat, string> = {
+  mp3: "audio/mpeg",
+  wav: "audio/wav",
+};
