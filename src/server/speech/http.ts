@@ -1,0 +1,112 @@
+// One way to call a speech provider: a deadline, the caller's cancellation, and every way the
+// call can fail turned into a SpeechError with SPEC.md's text (SPEC.md section 8).
+import { msg } from "../../domain/messages.ts";
+import { SpeechError } from "./errors.ts";
+
+export interface ProviderResponse {
+  status: number;
+  body: Uint8Array;
+  text(): string;
+}
+
+export interface FailureTexts {
+  network: string;
+  timeout: string;
+}
+
+export const SPEECH_TEXTS: FailureTexts = {
+  network: msg.speech.network,
+  timeout: msg.speech.timeout,
+};
+export const VOICE_LIST_TEXTS: FailureTexts = {
+  network: msg.voiceList.network,
+  timeout: msg.voiceList.timeout,
+};
+
+export interface CallOptions {
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  json?: unknown;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  texts: FailureTexts;
+}
+
+// The deadline covers reading the body too: a provider that sends headers and then stalls is
+// as stuck as one that never answers.
+export async function callProvider(url: string, options: CallOptions): Promise<ProviderResponse> {
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const headers = { ...options.headers };
+  if (options.json !== undefined) headers["content-type"] = "application/json";
+  try {
+    const res = await fetch(url, {
+      method: options.method ?? "GET",
+      headers,
+      body: options.json === undefined ? null : JSON.stringify(options.json),
+      signal,
+      redirect: "error",
+    });
+    const body = new Uint8Array(await res.arrayBuffer());
+    return { status: res.status, body, text: () => new TextDecoder().decode(body) };
+  } catch (error) {
+    if (options.signal?.aborted) {
+      throw new SpeechError("SPEECH_ABORTED", msg.speech.failed, { cause: error });
+    }
+    if (timeout.aborted)
+      throw new SpeechError("SPEECH_TIMEOUT", options.texts.timeout, { cause: error });
+    throw new SpeechError("SPEECH_NETWORK", options.texts.network, { cause: error });
+  }
+}
+
+export function parseJson(res: ProviderResponse): unknown {
+  try {
+    return JSON.parse(res.text());
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+// ElevenLabs says {"detail": {"message": ...}} or {"detail": "..."}, OpenAI {"error": {"message"}}.
+// The user sees this text inside "API error (status): text", so it is kept short.
+export function providerMessage(res: ProviderResponse): string {
+  const json = parseJson(res);
+  let text: unknown = res.text();
+  if (isRecord(json)) {
+    const inner = json.detail ?? json.error ?? json.message;
+    text = isRecord(inner) ? (inner.message ?? JSON.stringify(inner)) : (inner ?? text);
+  }
+  const flat = String(text).replace(/\s+/g, " ").trim();
+  return flat.length > 200 ? `${flat.slice(0, 197)}...` : flat;
+}
+
+// SPEC.md section 8 "Speech errors". Which statuses mean "your input" differs by provider:
+// ElevenLabs answers 422, OpenAI-compatible servers 400 or 422.
+export function speechStatusError(
+  res: ProviderResponse,
+  inputStatuses: readonly number[],
+): SpeechError {
+  if (res.status === 401) return new SpeechError("SPEECH_INVALID_KEY", msg.speech.invalidKey);
+  if (res.status === 429) return new SpeechError("SPEECH_RATE_LIMITED", msg.speech.rateLimited);
+  if (inputStatuses.includes(res.status)) {
+    return new SpeechError("SPEECH_INVALID_INPUT", msg.speech.invalidInput);
+  }
+  if (res.status >= 500) return new SpeechError("SPEECH_UNAVAILABLE", msg.speech.serverError);
+  return new SpeechError("SPEECH_PROVIDER", msg.speech.apiError(res.status, providerMessage(res)));
+}
+
+// SPEC.md section 8 "Voice list errors".
+export function voiceListStatusError(res: ProviderResponse): SpeechError {
+  if (res.status === 401) return new SpeechError("SPEECH_INVALID_KEY", msg.voiceList.invalidKey);
+  if (res.status === 429) return new SpeechError("SPEECH_RATE_LIMITED", msg.voiceList.rateLimited);
+  const code = res.status >= 500 ? "SPEECH_UNAVAILABLE" : "SPEECH_PROVIDER";
+  return new SpeechError(code, msg.voiceList.failed);
+}
+
+export function trimBaseUrl(url: string): string {
+  return url.replace(/\/+$/, "");
+}
