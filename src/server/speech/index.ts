@@ -1,0 +1,134 @@
+// The speech module's front door: the always-on embedded engine plus ElevenLabs and an
+// OpenAI-compatible server when configured, behind one set of calls (DESIGN.md section 6).
+import { validateText } from "../../domain/text.ts";
+import type { VoiceSettings } from "../../domain/voices.ts";
+import {
+  type ElevenLabsSubscription,
+  fetchElevenLabsSubscription,
+  fetchElevenLabsVoiceSettings,
+} from "./elevenlabs/api.ts";
+import type { ElevenLabsConfig } from "./elevenlabs/config.ts";
+import { createElevenLabsEngine } from "./elevenlabs/engine.ts";
+import { createEmbeddedEngine, type EmbeddedConfig } from "./embedded/engine.ts";
+import { findEmbeddedVoice, publicVoice } from "./embedded/voices.ts";
+import { SpeechError, unknownVoice } from "./errors.ts";
+import { createOpenAiEngine, type OpenAiConfig } from "./openai/engine.ts";
+import type {
+  EngineId,
+  EngineStatus,
+  SpeechEngine,
+  SpeechLogger,
+  SynthesisRequest,
+  SynthesisResult,
+  Voice,
+} from "./types.ts";
+
+export interface SpeechConfig {
+  embedded: EmbeddedConfig;
+  elevenlabs?: ElevenLabsConfig;
+  openai?: OpenAiConfig;
+}
+
+export interface VoiceListing {
+  voices: Voice[];
+  errors: { engine: EngineId; message: string }[];
+}
+
+export interface Speech {
+  readonly engines: readonly EngineId[];
+  listVoices(): Promise<VoiceListing>;
+  findVoice(id: string): Promise<Voice | undefined>;
+  synthesize(req: SynthesisRequest): Promise<SynthesisResult>;
+  status(): Promise<({ engine: EngineId } & EngineStatus)[]>;
+  elevenlabsSubscription?: () => Promise<ElevenLabsSubscription>;
+  elevenlabsVoiceSettings?: (voiceId: string) => Promise<VoiceSettings>;
+  close(): Promise<void>;
+}
+
+// The id's prefix names the engine, so routing needs no voice list (and no provider call).
+function engineOf(voiceId: string): EngineId {
+  if (voiceId.startsWith("el:")) return "elevenlabs";
+  if (voiceId.startsWith("oai:")) return "openai";
+  return "embedded";
+}
+
+export function createSpeech(config: SpeechConfig, logger: SpeechLogger): Speech {
+  const engines = new Map<EngineId, SpeechEngine>();
+  engines.set("embedded", createEmbeddedEngine(config.embedded, logger));
+  if (config.elevenlabs)
+    engines.set("elevenlabs", createElevenLabsEngine(config.elevenlabs, logger));
+  if (config.openai) engines.set("openai", createOpenAiEngine(config.openai, logger));
+  const elevenlabs = config.elevenlabs;
+
+  // A provider that fails is reported next to the voices of the others, never instead of them.
+  async function listVoices(): Promise<VoiceListing> {
+    const all = [...engines.values()];
+    const results = await Promise.allSettled(all.map((e) => e.listVoices()));
+    const listing: VoiceListing = { voices: [], errors: [] };
+    results.forEach((result, i) => {
+      const engine = all[i]?.id ?? "embedded";
+      if (result.status === "fulfilled") listing.voices.push(...result.value);
+      else {
+        const message =
+          result.reason instanceof Error ? result.reason.message : String(result.reason);
+        logger.warn({ engine, err: result.reason }, "voice list failed");
+        listing.errors.push({ engine, message });
+      }
+    });
+    return listing;
+  }
+
+  // Throws the provider's SpeechError when its list cannot be fetched: "unknown voice" would
+  // blame the user for ElevenLabs being down.
+  async function findVoice(id: string): Promise<Voice | undefined> {
+    const engineId = engineOf(id);
+    if (engineId === "embedded") {
+      const voice = findEmbeddedVoice(id);
+      return voice && publicVoice(voice);
+    }
+    const engine = engines.get(engineId);
+    if (!engine) return undefined;
+    return (await engine.listVoices()).find((v) => v.id === id);
+  }
+
+  async function synthesize(req: SynthesisRequest): Promise<SynthesisResult> {
+    const engine = engines.get(engineOf(req.voiceId));
+    if (!engine) throw unknownVoice();
+    // Every engine gets the same normalised text (DESIGN.md section 6), whatever the caller did.
+    const checked = validateText(req.text);
+    if (!checked.ok) throw new SpeechError("SPEECH_INVALID_INPUT", checked.message);
+    return engine.synthesize({ ...req, text: checked.text });
+  }
+
+  async function status() {
+    return Promise.all(
+      [...engines.values()].map(async (e) => ({ engine: e.id, ...(await e.status()) })),
+    );
+  }
+
+  return {
+    engines: [...engines.keys()],
+    listVoices,
+    findVoice,
+    synthesize,
+    status,
+    ...(elevenlabs
+      ? {
+          elevenlabsSubscription: () => fetchElevenLabsSubscription(elevenlabs),
+          elevenlabsVoiceSettings: (voiceId: string) =>
+            fetchElevenLabsVoiceSettings(elevenlabs, voiceId),
+        }
+      : {}),
+    async close() {
+      await Promise.all([...engines.values()].map((e) => e.close()));
+    },
+  };
+}
+
+export type { ElevenLabsSubscription } from "./elevenlabs/api.ts";
+export type { ElevenLabsConfig } from "./elevenlabs/config.ts";
+export type { EmbeddedConfig } from "./embedded/engine.ts";
+export type { SpeechErrorCode, SpeechErrorStatus } from "./errors.ts";
+export { SpeechError } from "./errors.ts";
+export type { OpenAiConfig } from "./openai/engine.ts";
+export type * from "./types.ts";
