@@ -63,7 +63,7 @@ export const routes = [
       {
         path: "dashboard",
         lazy: page(
-          () => import("../features/dashboard/dashboard-page.tsx").then((m) => m.DashboardPage),
+          () => import("./pages/dashboard-page.tsx").then((m) => m.DashboardPage),
           RequireUser,
         ),
       },
@@ -76,8 +76,7 @@ export const routes = [
       {
         path: "admin-dashboard",
         lazy: page(
-          () =>
-            import("../features/admin/admin-dashboard-page.tsx").then((m) => m.AdminDashboardPage),
+          () => import("./pages/admin-dashboard-page.tsx").then((m) => m.AdminDashboardPage),
           RequireAdmin,
         ),
       },

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { msg } from "../../../domain/messages.ts";
 import {
   startTestServer,
   TEST_ADMIN_PASSWORD,
   type TestServer,
   testClock,
 } from "../../../../tests/helpers/test-server.ts";
+import { msg } from "../../../domain/messages.ts";
 import { ADMIN_CHECK_DELAY_MS, ADMIN_MAX_FAILURES } from "./service.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -59,7 +59,9 @@ describe("admin gate", () => {
   it("answers 401 on admin routes without a session, in the error shape", async () => {
     const res = await admin().json("/api/admin/users");
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: { code: "ADMIN_UNAUTHORIZED", message: msg.admin.notAdmin } });
+    expect(res.body).toEqual({
+      error: { code: "ADMIN_UNAUTHORIZED", message: msg.admin.notAdmin },
+    });
   });
 
   it("refuses a session older than 24 hours", async () => {

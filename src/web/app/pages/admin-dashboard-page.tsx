@@ -1,17 +1,36 @@
 import { LogOut } from "lucide-react";
-import { useState } from "react";
+import { type ComponentType, lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
+import { useAdminSignOut } from "../../features/admin-gate/api.ts";
 import { toastError } from "../../lib/api.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
-import { useAdminSignOut } from "../admin-gate/api.ts";
+import { PageLoading } from "../guards.tsx";
 
-const tabs = ["Overview", "Users", "Payments", "Pricing Plans", "Broadcast"] as const;
-type Tab = (typeof tabs)[number];
+const tab = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+// Each tab is its own chunk and its own feature; this page only composes them.
+const panels = {
+  Overview: tab(() => import("../../features/admin-overview/overview-tab.tsx"), "OverviewTab"),
+  Users: tab(() => import("../../features/admin-users/users-tab.tsx"), "UsersTab"),
+  Payments: tab(() => import("../../features/admin-payments/payments-tab.tsx"), "PaymentsTab"),
+  "Pricing Plans": tab(() => import("../../features/admin-plans/plans-tab.tsx"), "PlansTab"),
+  Broadcast: tab(
+    () => import("../../features/admin-broadcasts/broadcasts-tab.tsx"),
+    "BroadcastsTab",
+  ),
+  Settings: tab(() => import("../../features/admin-settings/settings-tab.tsx"), "SettingsTab"),
+  Audit: tab(() => import("../../features/admin-audit/audit-tab.tsx"), "AuditTab"),
+};
+type Tab = keyof typeof panels;
+const tabId = (t: Tab) => `tab-${t.replace(/\s+/g, "-").toLowerCase()}`;
+const tabs = Object.keys(panels) as Tab[];
 
 export function AdminDashboardPage() {
   usePageMeta("Admin dashboard", "Manage users, payments, plans and broadcasts.");
-  const [tab, setTab] = useState<Tab>("Overview");
+  const [current, setCurrent] = useState<Tab>("Overview");
+  const Panel = panels[current];
   const signOut = useAdminSignOut();
   const navigate = useNavigate();
   return (
@@ -41,12 +60,12 @@ export function AdminDashboardPage() {
             key={t}
             type="button"
             role="tab"
-            id={`tab-${t}`}
-            aria-selected={tab === t}
+            id={tabId(t)}
+            aria-selected={current === t}
             aria-controls="admin-panel"
-            onClick={() => setTab(t)}
+            onClick={() => setCurrent(t)}
             className={`whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold ${
-              tab === t
+              current === t
                 ? "border-indigo-600 text-indigo-700 dark:text-indigo-300"
                 : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
             }`}
@@ -55,8 +74,10 @@ export function AdminDashboardPage() {
           </button>
         ))}
       </div>
-      <section id="admin-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="py-6">
-        <p className="text-slate-600 dark:text-slate-400">{tab}</p>
+      <section id="admin-panel" role="tabpanel" aria-labelledby={tabId(current)} className="py-6">
+        <Suspense fallback={<PageLoading />}>
+          <Panel />
+        </Suspense>
       </section>
     </div>
   );

@@ -1,0 +1,21 @@
+import { useMe } from "../../features/auth/api.ts";
+import { BroadcastPopup } from "../../features/broadcasts/broadcast-popup.tsx";
+import { MyPayments } from "../../features/payments/my-payments.tsx";
+import { VoiceStudio } from "../../features/studio/voice-studio.tsx";
+import { usePageMeta } from "../../lib/page-meta.ts";
+import { PageLoading } from "../guards.tsx";
+
+// The user's dashboard composes its features; they do not import each other (STYLE.md 5).
+export function DashboardPage() {
+  usePageMeta("Dashboard", "Your voice studio.");
+  const me = useMe();
+  if (!me.data) return <PageLoading />;
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+      <h1 className="text-2xl font-bold">Welcome, {me.data.profile.displayName}!</h1>
+      <VoiceStudio me={me.data} />
+      <MyPayments />
+      <BroadcastPopup />
+    </div>
+  );
+}
