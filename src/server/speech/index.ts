@@ -39,7 +39,8 @@ export interface Speech {
   listVoices(): Promise<VoiceListing>;
   findVoice(id: string): Promise<Voice | undefined>;
   synthesize(req: SynthesisRequest): Promise<SynthesisResult>;
-  status(): Promise<({ engine: EngineId } & EngineStatus)[]>;
+  // Keyed by engine, in the order engines were set up: embedded first.
+  status(): Promise<Partial<Record<EngineId, EngineStatus>>>;
   elevenlabsSubscription?: () => Promise<ElevenLabsSubscription>;
   elevenlabsVoiceSettings?: (voiceId: string) => Promise<VoiceSettings>;
   close(): Promise<void>;
@@ -100,10 +101,10 @@ export function createSpeech(config: SpeechConfig, logger: SpeechLogger): Speech
     return engine.synthesize({ ...req, text: checked.text });
   }
 
-  async function status() {
-    return Promise.all(
-      [...engines.values()].map(async (e) => ({ engine: e.id, ...(await e.status()) })),
-    );
+  async function status(): Promise<Partial<Record<EngineId, EngineStatus>>> {
+    const all = [...engines.values()];
+    const results = await Promise.all(all.map((e) => e.status()));
+    return Object.fromEntries(all.map((e, i) => [e.id, results[i]]));
   }
 
   return {
