@@ -60,6 +60,8 @@ export default defineConfig({
       DATA_DIR: ".tmp/e2e-data",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       AUTH_RATE_LIMIT: "off",
+      // Required in production with DATABASE_URL (the CI run on PostgreSQL).
+      BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-0123",
       LOG_LEVEL: "warn",
       SPEECH_WORKERS: "1",
     },
