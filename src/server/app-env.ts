@@ -15,6 +15,8 @@ export interface AppDeps {
   logger: Logger;
   now: () => Date;
   auth: Auth;
+  /** better-auth's secret, to check its signed session cookie without a database round trip. */
+  authSecret: string;
   settings: SettingsService;
   profiles: ProfilesService;
   audit: AuditService;

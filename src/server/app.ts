@@ -65,6 +65,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
       logger,
       rateLimit: options.rateLimit ?? env.AUTH_RATE_LIMIT ?? env.NODE_ENV === "production",
     }),
+    authSecret: options.secret,
     settings: createSettingsService(db),
     profiles: createProfilesService(db, now),
     audit,
