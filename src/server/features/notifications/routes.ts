@@ -1,7 +1,24 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { msg } from "../../../domain/messages.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { sendError } from "../../http/errors.ts";
+import { requireUser } from "../../http/session.ts";
+import { validate } from "../../http/validate.ts";
+import { createNotificationsService } from "./service.ts";
 
-// Filled in by its issue; wired in app.ts already so features do not edit app.ts.
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
 export function notificationsRoutes() {
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get("/", async (c) => {
+      return c.json(await createNotificationsService(c.var.deps).list(c.var.user.id));
+    })
+    .post("/:id/read", validate("param", idParam), async (c) => {
+      const service = createNotificationsService(c.var.deps);
+      const notification = await service.markRead(c.var.user.id, c.req.valid("param").id);
+      if (!notification) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
+      return c.json({ notification });
+    });
 }

@@ -1,11 +1,52 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import {
+  adminPaymentsQuerySchema,
+  paymentRequestSchema,
+  rejectPaymentSchema,
+} from "../../../domain/payments.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { requireUser } from "../../http/session.ts";
+import { validate } from "../../http/validate.ts";
+import { createReviewService } from "./review.ts";
+import { createPaymentsService } from "./service.ts";
 
-// Filled in by its issue; wired in app.ts already so features do not edit app.ts.
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
 export function paymentsRoutes() {
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .post("/", validate("json", paymentRequestSchema), async (c) => {
+      const service = createPaymentsService(c.var.deps);
+      const payment = await service.submit(c.var.user, c.req.valid("json"));
+      return c.json({ payment }, 201);
+    })
+    .get("/", async (c) => {
+      const payments = await createPaymentsService(c.var.deps).listMine(c.var.user.id);
+      return c.json({ payments });
+    });
 }
 
+// Mounted under /api/admin, which app.ts guards with the admin session.
 export function adminPaymentsRoutes() {
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>()
+    .get("/", validate("query", adminPaymentsQuerySchema), async (c) => {
+      return c.json(await createPaymentsService(c.var.deps).adminList(c.req.valid("query")));
+    })
+    .post("/:id/approve", validate("param", idParam), async (c) => {
+      const { id } = c.req.valid("param");
+      const payment = await createReviewService(c.var.deps).approve(id, c.var.ip);
+      return c.json({ payment });
+    })
+    .post(
+      "/:id/reject",
+      validate("param", idParam),
+      validate("json", rejectPaymentSchema),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const { reason } = c.req.valid("json");
+        const payment = await createReviewService(c.var.deps).reject(id, reason, c.var.ip);
+        return c.json({ payment });
+      },
+    );
 }

@@ -1,11 +1,35 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { planFormSchema } from "../../../domain/plans.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { validate } from "../../http/validate.ts";
+import { createPlansService } from "./service.ts";
 
-// Filled in by its issue; wired in app.ts already so features do not edit app.ts.
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
 export function plansRoutes() {
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>().get("/", async (c) => {
+    return c.json({ plans: await createPlansService(c.var.deps).listActive() });
+  });
 }
 
+// Mounted under /api/admin, which app.ts guards with the admin session.
 export function adminPlansRoutes() {
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      return c.json({ plans: await createPlansService(c.var.deps).listAll() });
+    })
+    .post("/", validate("json", planFormSchema), async (c) => {
+      const plan = await createPlansService(c.var.deps).create(c.req.valid("json"), c.var.ip);
+      return c.json({ plan }, 201);
+    })
+    .put("/:id", validate("param", idParam), validate("json", planFormSchema), async (c) => {
+      const { id } = c.req.valid("param");
+      const plan = await createPlansService(c.var.deps).update(id, c.req.valid("json"), c.var.ip);
+      return c.json({ plan });
+    })
+    .delete("/:id", validate("param", idParam), async (c) => {
+      await createPlansService(c.var.deps).remove(c.req.valid("param").id, c.var.ip);
+      return c.json({ ok: true });
+    });
 }

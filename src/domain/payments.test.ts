@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { msg } from "./messages.ts";
+import {
+  formatDay,
+  normalizeTid,
+  paymentMsg,
+  paymentRequestSchema,
+  rejectPaymentSchema,
+  tidSchema,
+  upgradeFields,
+} from "./payments.ts";
+import { isPlanExpired } from "./quota.ts";
+
+const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues[0]?.message;
+
+describe("transaction ID", () => {
+  it("is required: blank or whitespace gives SPEC.md's message", () => {
+    expect(firstError(tidSchema.safeParse(""))).toBe(msg.purchase.enterTid);
+    expect(firstError(tidSchema.safeParse("   \t "))).toBe(msg.purchase.enterTid);
+    expect(firstError(tidSchema.safeParse(undefined))).toBe(msg.purchase.enterTid);
+  });
+
+  it("is 6 to 40 letters, digits or dashes once trimmed", () => {
+    expect(tidSchema.parse("  TX-12345 ")).toBe("TX-12345");
+    expect(tidSchema.safeParse("abc123").success).toBe(true);
+    expect(tidSchema.safeParse("a".repeat(40)).success).toBe(true);
+    for (const bad of ["abc12", "a".repeat(41), "abc 123", "abc_123", "abc123!", "تراکنش123"]) {
+      expect(firstError(tidSchema.safeParse(bad))).toBe(msg.purchase.tidFormat);
+    }
+  });
+
+  it("normalises case and spaces so one ID is used once", () => {
+    expect(normalizeTid("  AbC-12 34 ")).toBe("abc-1234");
+    expect(normalizeTid("abc-123456")).toBe(normalizeTid(" ABC-123456 "));
+  });
+});
+
+describe("payment request", () => {
+  it("drops an amount sent by the client", () => {
+    const parsed = paymentRequestSchema.parse({ planId: 2, tid: "abc123", amount: 1 });
+    expect(parsed).toEqual({ planId: 2, billingCycle: "monthly", tid: "abc123" });
+  });
+
+  it("needs a plan id", () => {
+    expect(firstError(paymentRequestSchema.safeParse({ tid: "abc123" }))).toBe(
+      paymentMsg.choosePlan,
+    );
+  });
+
+  it("takes an optional rejection reason", () => {
+    expect(rejectPaymentSchema.parse({})).toEqual({ reason: null });
+    expect(rejectPaymentSchema.parse({ reason: "  " })).toEqual({ reason: null });
+    expect(rejectPaymentSchema.parse({ reason: " wrong amount " })).toEqual({
+      reason: "wrong amount",
+    });
+  });
+});
+
+describe("approval", () => {
+  it("upgrades from the snapshot: expiry = now + days, quota reset", () => {
+    const now = new Date("2026-11-22T10:00:00Z");
+    const fields = upgradeFields(
+      { planId: 2, label: "7 Days", amount: 200, days: 7, voiceLimit: 20 },
+      now,
+    );
+    expect(fields).toEqual({
+      accountStatus: "pro",
+      planId: 2,
+      planName: "7 Days",
+      planAmount: 200,
+      planExpiresAt: new Date("2026-11-29T10:00:00Z"),
+      upgradedAt: now,
+      voicesGenerated: 0,
+      voiceLimit: 20,
+    });
+  });
+
+  it("writes the expiry date on the operator's calendar", () => {
+    const at = new Date("2026-11-29T20:00:00Z");
+    expect(formatDay(at, "UTC")).toBe("29 Nov 2026");
+    expect(formatDay(at, "Asia/Karachi")).toBe("30 Nov 2026");
+    expect(formatDay(new Date("2026-09-03T00:00:00Z"), "UTC")).toBe("3 Sep 2026");
+    expect(paymentMsg.approvedNotice("7 Days", "29 Nov 2026")).toBe(
+      "Your payment for 7 Days was approved. Your plan is active until 29 Nov 2026.",
+    );
+  });
+
+  it("the upgraded plan expires exactly after its days", () => {
+    const now = new Date("2026-11-22T10:00:00Z");
+    const fields = upgradeFields(
+      { planId: 1, label: "1 Day", amount: 99, days: 1, voiceLimit: 10 },
+      now,
+    );
+    expect(isPlanExpired(fields, new Date("2026-11-23T09:59:59Z"))).toBe(false);
+    expect(isPlanExpired(fields, new Date("2026-11-23T10:00:00Z"))).toBe(true);
+  });
+});

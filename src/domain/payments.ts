@@ -1,0 +1,135 @@
+// Wallet-transfer payments: the transaction ID rule, request shapes, the upgrade an approval
+// applies (SPEC.md sections 4 and 5; DESIGN.md section 1) and the texts the user is sent.
+import { z } from "zod";
+import { msg } from "./messages.ts";
+import { BILLING_CYCLES, type BillingCycle } from "./pricing.ts";
+
+export const MAX_PENDING_PAYMENTS = 3;
+export const ADMIN_PAYMENTS_PAGE_SIZE = 20;
+export const PAYMENT_STATUSES = ["pending", "approved", "rejected"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const TID_PATTERN = /^[A-Za-z0-9-]{6,40}$/;
+
+// Not in messages.ts yet: what the payment API and the notifications say beyond SPEC.md's toasts.
+export const paymentMsg = {
+  choosePlan: "Please choose a plan.",
+  planUnavailable: "This plan is no longer available. Please choose another plan.",
+  notFound: "Payment not found.",
+  alreadyProcessed: "This payment has already been processed.",
+  approvedNotice: (label: string, until: string) =>
+    `Your payment for ${label} was approved. Your plan is active until ${until}.`,
+  rejectedNotice: (label: string, reason: string | null) =>
+    `Your payment for ${label} was rejected.${reason ? ` Reason: ${reason}` : ""}`,
+  approvedSubject: (site: string) => `${site}: your payment was approved`,
+  rejectedSubject: (site: string) => `${site}: your payment was rejected`,
+} as const;
+
+/** Required; 6 to 40 letters, digits or dashes once trimmed. */
+export const tidSchema = z
+  .string({ error: msg.purchase.enterTid })
+  .trim()
+  .min(1, msg.purchase.enterTid)
+  .regex(TID_PATTERN, msg.purchase.tidFormat);
+
+/** The form of an ID that decides "the same ID": spaces and case do not make a new one. */
+export function normalizeTid(tid: string): string {
+  return tid.trim().replace(/\s+/g, "").toLowerCase();
+}
+
+// Unknown keys (an amount, a quota, days) are stripped: the server prices the plan itself.
+export const paymentRequestSchema = z.object({
+  planId: z.number({ error: paymentMsg.choosePlan }).int().positive(paymentMsg.choosePlan),
+  billingCycle: z.enum(BILLING_CYCLES).default("monthly"),
+  tid: tidSchema,
+});
+export type PaymentRequest = z.output<typeof paymentRequestSchema>;
+
+export const rejectPaymentSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+
+export const adminPaymentsQuerySchema = z.object({
+  q: z.string().trim().max(100).default(""),
+  status: z.enum(["all", ...PAYMENT_STATUSES]).default("all"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuerySchema>;
+
+/** A payment as the API returns it (SPEC.md section 3 plus the snapshot and the reason). */
+export interface PaymentView {
+  id: number;
+  uid: string;
+  userEmail: string;
+  planId: number | null;
+  /** The plan's name when bought, such as "Creator Pro". */
+  plan: string;
+  /** The label the account takes, such as "7 Days" (yearly: "84 Days"). */
+  planDuration: string;
+  planDays: number;
+  voiceLimit: number;
+  amount: number;
+  billingCycle: BillingCycle;
+  originalAmount: number | null;
+  savings: number;
+  tid: string;
+  accountType: string;
+  accountHolder: string;
+  accountNumber: string;
+  status: PaymentStatus;
+  rejectionReason: string | null;
+  createdAt: string;
+  timestamp: number;
+  processedAt: string | null;
+  processedBy: string | null;
+}
+
+export interface AdminPaymentsPage {
+  items: PaymentView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** What a payment recorded of the plan when it was made; approval reads only this. */
+export interface PlanSnapshot {
+  planId: number | null;
+  label: string;
+  amount: number;
+  days: number;
+  voiceLimit: number;
+}
+
+/** SPEC.md section 4 "free to pro", from the snapshot, never from the plan's current data. */
+export function upgradeFields(s: PlanSnapshot, now: Date) {
+  return {
+    accountStatus: "pro" as const,
+    planId: s.planId,
+    planName: s.label,
+    planAmount: s.amount,
+    planExpiresAt: new Date(now.getTime() + s.days * DAY_MS),
+    upgradedAt: now,
+    voicesGenerated: 0,
+    voiceLimit: s.voiceLimit,
+  };
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "29 Nov 2026" on the operator's calendar (en-GB would print "Sept", so parts are joined here). */
+export function formatDay(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("day")} ${MONTHS[Number(get("month")) - 1] ?? ""} ${get("year")}`;
+}

@@ -1,0 +1,147 @@
+// The admin's verdict on a payment. Each is one transaction that starts with a conditional
+// UPDATE ... WHERE status = 'pending': of any number of racing approvals and rejections exactly one
+// finds the row pending, and only that one upgrades the account, notifies and audits.
+import { and, eq } from "drizzle-orm";
+import {
+  formatDay,
+  type PaymentView,
+  paymentMsg,
+  upgradeFields,
+} from "../../../domain/payments.ts";
+import { defaultDisplayName } from "../../../domain/quota.ts";
+import type { AppDeps } from "../../app-env.ts";
+import type { Db } from "../../db/client.ts";
+import { auditLog, payments, profiles } from "../../db/schema.ts";
+import { ApiError } from "../../http/errors.ts";
+import { sendInBackground } from "../notifications/mailer.ts";
+import { addNotification } from "../notifications/service.ts";
+import { type PaymentRow, paymentView } from "./service.ts";
+
+type Deps = Pick<AppDeps, "db" | "now" | "settings" | "env" | "logger">;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+// The audit row is written with the transaction (the audit service writes outside it), so a
+// verdict is never committed without its trace.
+async function auditInTx(tx: Tx, action: string, row: PaymentRow, ip: string, at: Date) {
+  await tx.insert(auditLog).values({
+    action,
+    target: `payment:${row.id}`,
+    detail: {
+      userEmail: row.userEmail,
+      tid: row.tid,
+      amount: row.amount,
+      plan: row.planDuration,
+      ...(row.rejectionReason ? { reason: row.rejectionReason } : {}),
+    },
+    ip,
+    createdAt: at,
+  });
+}
+
+async function claimPending(
+  tx: Tx,
+  id: number,
+  set: Pick<PaymentRow, "status" | "processedAt" | "processedBy" | "rejectionReason">,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .update(payments)
+    .set(set)
+    .where(and(eq(payments.id, id), eq(payments.status, "pending")))
+    .returning();
+  return row;
+}
+
+async function notPending(db: Db, id: number): Promise<ApiError> {
+  const [row] = await db.select({ id: payments.id }).from(payments).where(eq(payments.id, id));
+  return row
+    ? new ApiError(409, "PAYMENT_ALREADY_PROCESSED", paymentMsg.alreadyProcessed)
+    : new ApiError(404, "PAYMENT_NOT_FOUND", paymentMsg.notFound);
+}
+
+export function createReviewService(deps: Deps) {
+  const { db, now } = deps;
+
+  async function approve(id: number, ip: string): Promise<PaymentView> {
+    const at = now();
+    const site = await deps.settings.get();
+    const done = await db.transaction(async (tx) => {
+      const row = await claimPending(tx, id, {
+        status: "approved",
+        processedAt: at,
+        processedBy: "admin",
+        rejectionReason: null,
+      });
+      if (!row) return null;
+      const upgrade = upgradeFields(
+        {
+          planId: row.planId,
+          label: row.planDuration,
+          amount: row.amount,
+          days: row.planDays,
+          voiceLimit: row.voiceLimit,
+        },
+        at,
+      );
+      // A user who never opened the dashboard has no profile yet.
+      await tx
+        .insert(profiles)
+        .values({
+          userId: row.userId,
+          email: row.userEmail,
+          displayName: defaultDisplayName(row.userEmail),
+        })
+        .onConflictDoNothing();
+      await tx.update(profiles).set(upgrade).where(eq(profiles.userId, row.userId));
+      const until = formatDay(upgrade.planExpiresAt, site.timezone);
+      const message = paymentMsg.approvedNotice(row.planDuration, until);
+      await addNotification(tx, {
+        userId: row.userId,
+        kind: "payment.approved",
+        message,
+        createdAt: at,
+      });
+      await auditInTx(tx, "payment.approve", row, ip, at);
+      return { row, message };
+    });
+    if (!done) throw await notPending(db, id);
+    sendInBackground(deps, {
+      to: done.row.userEmail,
+      subject: paymentMsg.approvedSubject(site.siteName),
+      text: done.message,
+    });
+    return paymentView(done.row);
+  }
+
+  /** Records the verdict and the reason; the account is left as it is. */
+  async function reject(id: number, reason: string | null, ip: string): Promise<PaymentView> {
+    const at = now();
+    const site = await deps.settings.get();
+    const done = await db.transaction(async (tx) => {
+      const row = await claimPending(tx, id, {
+        status: "rejected",
+        processedAt: at,
+        processedBy: "admin",
+        rejectionReason: reason,
+      });
+      if (!row) return null;
+      const message = paymentMsg.rejectedNotice(row.planDuration, reason);
+      await addNotification(tx, {
+        userId: row.userId,
+        kind: "payment.rejected",
+        message,
+        createdAt: at,
+      });
+      await auditInTx(tx, "payment.reject", row, ip, at);
+      return { row, message };
+    });
+    if (!done) throw await notPending(db, id);
+    sendInBackground(deps, {
+      to: done.row.userEmail,
+      subject: paymentMsg.rejectedSubject(site.siteName),
+      text: done.message,
+    });
+    return paymentView(done.row);
+  }
+
+  return { approve, reject };
+}

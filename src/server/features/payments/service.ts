@@ -1,0 +1,159 @@
+// Payment requests: priced by the server from its own plan data, one use per transaction ID,
+// at most three waiting per user; and the lists the user and the admin read.
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { msg } from "../../../domain/messages.ts";
+import {
+  ADMIN_PAYMENTS_PAGE_SIZE,
+  type AdminPaymentsPage,
+  type AdminPaymentsQuery,
+  MAX_PENDING_PAYMENTS,
+  normalizeTid,
+  type PaymentRequest,
+  type PaymentView,
+} from "../../../domain/payments.ts";
+import { quote } from "../../../domain/pricing.ts";
+import { primaryWallet } from "../../../domain/settings.ts";
+import type { AppDeps, SessionUser } from "../../app-env.ts";
+import { payments, profiles } from "../../db/schema.ts";
+import { ApiError } from "../../http/errors.ts";
+import { createPlansService } from "../plans/service.ts";
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export function paymentView(row: PaymentRow): PaymentView {
+  return {
+    id: row.id,
+    uid: row.userId,
+    userEmail: row.userEmail,
+    planId: row.planId,
+    plan: row.plan,
+    planDuration: row.planDuration,
+    planDays: row.planDays,
+    voiceLimit: row.voiceLimit,
+    amount: row.amount,
+    billingCycle: row.billingCycle,
+    originalAmount: row.originalAmount,
+    savings: row.savings,
+    tid: row.tid,
+    accountType: row.accountType,
+    accountHolder: row.accountHolder,
+    accountNumber: row.accountNumber,
+    status: row.status,
+    rejectionReason: row.rejectionReason,
+    createdAt: row.createdAt.toISOString(),
+    timestamp: row.createdAt.getTime(),
+    processedAt: row.processedAt?.toISOString() ?? null,
+    processedBy: row.processedBy,
+  };
+}
+
+/** Both node-postgres and PGlite report SQLSTATE 23505; drizzle may wrap it in `cause`. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    if ("code" in e && e.code === "23505") return true;
+    e = "cause" in e ? e.cause : undefined;
+  }
+  return false;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+
+type Deps = Pick<AppDeps, "db" | "now" | "settings" | "audit" | "profiles">;
+
+export function createPaymentsService(deps: Deps) {
+  const { db, now } = deps;
+
+  async function submit(user: SessionUser, input: PaymentRequest): Promise<PaymentView> {
+    const plan = await createPlansService(deps).findSellable(input.planId);
+    const at = now();
+    const q = quote(plan, input.billingCycle, at);
+    const wallet = primaryWallet(await deps.settings.get());
+    // The profile row is the per-user lock that keeps the pending limit under parallel submits.
+    await deps.profiles.ensure(user);
+    try {
+      const row = await db.transaction(async (tx) => {
+        await tx
+          .select({ id: profiles.userId })
+          .from(profiles)
+          .where(eq(profiles.userId, user.id))
+          .for("update");
+        const [pending] = await tx
+          .select({ n: count() })
+          .from(payments)
+          .where(and(eq(payments.userId, user.id), eq(payments.status, "pending")));
+        if ((pending?.n ?? 0) >= MAX_PENDING_PAYMENTS) {
+          throw new ApiError(429, "TOO_MANY_PENDING", msg.purchase.tooManyPending);
+        }
+        const [inserted] = await tx
+          .insert(payments)
+          .values({
+            userId: user.id,
+            userEmail: user.email,
+            planId: plan.id,
+            plan: plan.name,
+            planDuration: q.durationLabel,
+            planDays: q.days,
+            voiceLimit: q.voiceLimit,
+            amount: q.amount,
+            billingCycle: q.billingCycle,
+            originalAmount: q.originalAmount,
+            savings: q.savings,
+            tid: input.tid,
+            tidNormalized: normalizeTid(input.tid),
+            accountType: wallet.type,
+            accountHolder: wallet.holder,
+            accountNumber: wallet.number,
+            status: "pending",
+            createdAt: at,
+          })
+          .returning();
+        return inserted;
+      });
+      if (!row) throw new Error("payment insert returned no row");
+      return paymentView(row);
+    } catch (err) {
+      // The unique index decides, so two simultaneous submissions of one ID cannot both pass.
+      if (isUniqueViolation(err)) throw new ApiError(409, "TID_USED", msg.purchase.tidUsed);
+      throw err;
+    }
+  }
+
+  async function listMine(userId: string): Promise<PaymentView[]> {
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, userId))
+      .orderBy(desc(payments.createdAt), desc(payments.id));
+    return rows.map(paymentView);
+  }
+
+  /** Search over e-mail and transaction ID (either spelling), newest first, 20 a page. */
+  async function adminList(query: AdminPaymentsQuery): Promise<AdminPaymentsPage> {
+    const filters: SQL[] = [];
+    if (query.status !== "all") filters.push(eq(payments.status, query.status));
+    if (query.q) {
+      // lower(col) LIKE, not ILIKE: the trigram indexes of drizzle/0001 are on lower(col). IDs are
+      // stored without spaces, so the normalised term also finds "ABC 123" typed with a space.
+      const email = likePattern(query.q.toLowerCase());
+      const tid = likePattern(normalizeTid(query.q));
+      filters.push(
+        sql`(lower(${payments.userEmail}) like ${email} or lower(${payments.tid}) like ${tid})`,
+      );
+    }
+    const where = and(...filters);
+    const pageSize = ADMIN_PAYMENTS_PAGE_SIZE;
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(payments)
+        .where(where)
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(pageSize)
+        .offset((query.page - 1) * pageSize),
+      db.select({ n: count() }).from(payments).where(where),
+    ]);
+    return { items: rows.map(paymentView), total: counted?.n ?? 0, page: query.page, pageSize };
+  }
+
+  return { submit, listMine, adminList };
+}
