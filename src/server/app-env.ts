@@ -4,9 +4,12 @@ import type { Database, Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { AdminService } from "./features/admin-session/service.ts";
 import type { AuditService } from "./features/audit/service.ts";
+import type { RateLimiter } from "./features/generations/rate-limit.ts";
 import type { ProfilesService } from "./features/me/service.ts";
 import type { SettingsService } from "./features/settings/service.ts";
 import type { Logger } from "./logger.ts";
+import type { Speech } from "./speech/index.ts";
+import type { AudioStore } from "./storage/audio-store.ts";
 
 export interface AppDeps {
   env: Env;
@@ -21,6 +24,9 @@ export interface AppDeps {
   profiles: ProfilesService;
   audit: AuditService;
   admin: AdminService;
+  speech: Speech;
+  audio: AudioStore;
+  generationLimiter: RateLimiter;
 }
 
 export interface SessionUser {

@@ -1,7 +1,10 @@
 // Builds the Hono app from its dependencies, so tests can give it their own database and clock.
+
+import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import { GENERATIONS_PER_MINUTE } from "../domain/generation.ts";
 import { msg } from "../domain/messages.ts";
 import type { AppDeps, AppEnv } from "./app-env.ts";
 import { CLIENT_IP_HEADER, createAuth } from "./auth.ts";
@@ -15,6 +18,7 @@ import { adminUsersRoutes } from "./features/admin-users/routes.ts";
 import { adminAuditRoutes } from "./features/audit/routes.ts";
 import { createAuditService } from "./features/audit/service.ts";
 import { adminBroadcastsRoutes, broadcastsRoutes } from "./features/broadcasts/routes.ts";
+import { createRateLimiter } from "./features/generations/rate-limit.ts";
 import { generationsRoutes } from "./features/generations/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { meRoutes } from "./features/me/routes.ts";
@@ -22,6 +26,7 @@ import { createProfilesService } from "./features/me/service.ts";
 import { notificationsRoutes } from "./features/notifications/routes.ts";
 import { adminPaymentsRoutes, paymentsRoutes } from "./features/payments/routes.ts";
 import { adminPlansRoutes, plansRoutes } from "./features/plans/routes.ts";
+import { seedPlans } from "./features/plans/service.ts";
 import { siteRoutes } from "./features/settings/routes.ts";
 import { createSettingsService } from "./features/settings/service.ts";
 import { voicesRoutes } from "./features/voices/routes.ts";
@@ -32,6 +37,9 @@ import { createMetrics } from "./http/metrics.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { spa } from "./http/spa.ts";
 import type { Logger } from "./logger.ts";
+import { createSpeech, type Speech } from "./speech/index.ts";
+import { speechConfigFromEnv } from "./speech-config.ts";
+import { type AudioStore, createLocalAudioStore } from "./storage/audio-store.ts";
 
 export const MAX_JSON_BYTES = 64 * 1024;
 
@@ -45,6 +53,12 @@ export interface CreateAppOptions {
   webRoot?: string;
   /** better-auth's limiter; on in production, and in the tests that check it. */
   rateLimit?: boolean;
+  /** Speech engines; built from the environment when omitted. */
+  speech?: Speech;
+  /** Generated audio; files under DATA_DIR/audio when omitted. */
+  audio?: AudioStore;
+  /** Per-user generation requests a minute (tests raise it to reach the quota race). */
+  generationsPerMinute?: number;
 }
 
 export function createDeps(options: CreateAppOptions): AppDeps {
@@ -70,12 +84,19 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     profiles: createProfilesService(db, now),
     audit,
     admin: createAdminService(db, audit, now),
+    speech: options.speech ?? createSpeech(speechConfigFromEnv(env), logger),
+    audio: options.audio ?? createLocalAudioStore(path.join(env.DATA_DIR, "audio")),
+    generationLimiter: createRateLimiter(
+      options.generationsPerMinute ?? GENERATIONS_PER_MINUTE,
+      60_000,
+    ),
   };
 }
 
 /** Seeds what must exist before the first request: the settings row and the admin password. */
 export async function prepare(deps: AppDeps): Promise<void> {
   await deps.settings.seed();
+  await seedPlans(deps.db);
   await deps.admin.ensurePassword(deps.env.ADMIN_PASSWORD, deps.logger);
 }
 

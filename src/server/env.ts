@@ -71,6 +71,13 @@ export const envSchema = z
         message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
       });
     }
+    if (Boolean(env.SMTP_URL) !== Boolean(env.SMTP_FROM)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_FROM"],
+        message: "SMTP_URL and SMTP_FROM must be set together",
+      });
+    }
     // Several instances share one PostgreSQL, so they must share one secret: it cannot be
     // generated per machine (DESIGN.md section 7).
     if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET && env.NODE_ENV === "production") {

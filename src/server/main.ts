@@ -41,6 +41,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await deps.speech.close();
       await database.close();
       logger.info("stopped");
       process.exit(0);

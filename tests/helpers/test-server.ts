@@ -1,5 +1,8 @@
 // The real app on a real port with a real database, for API tests that speak HTTP like a browser.
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { serve } from "@hono/node-server";
 import { type CreateAppOptions, createApp, prepare } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/app-env.ts";
@@ -43,12 +46,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: "silent",
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     SPEECH_WORKERS: "1",
+    DATA_DIR: "/nonexistent",
     ...options.env,
   });
   const database = await openTestDatabase();
+  // Audio files and anything else a test writes go to a directory of its own.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-test-"));
   const base: CreateAppOptions = {
-    env,
     database,
+    env: { ...env, DATA_DIR: dataDir },
     logger: createLogger(env.LOG_LEVEL),
     secret: "test-secret-test-secret-test-secret-0123",
     ...(options.now ? { now: options.now } : {}),
@@ -69,7 +75,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         server.close(() => resolve());
         if ("closeAllConnections" in server) server.closeAllConnections();
       });
+      await deps.speech.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

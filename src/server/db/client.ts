@@ -54,6 +54,9 @@ export async function openPglite(
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on("error", () => {});
   const db = drizzlePg(pool, { schema });
   return {
     db,

@@ -1,7 +1,46 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { generationRequestSchema } from "../../../domain/generation.ts";
+import { msg } from "../../../domain/messages.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { sendError } from "../../http/errors.ts";
+import { sendAudio } from "../../http/send-audio.ts";
+import { requireUser } from "../../http/session.ts";
+import { validate } from "../../http/validate.ts";
+import { CONTENT_TYPES } from "../../speech/types.ts";
+import { deleteOwn, findOwn, generate, listGenerations } from "./service.ts";
 
-// Filled in by its issue; wired in app.ts already so features do not edit app.ts.
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+
 export function generationsRoutes() {
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .post("/", validate("json", generationRequestSchema), async (c) => {
+      const result = await generate(c.var.deps, c.var.user, c.req.valid("json"), {
+        userAgent: c.req.header("user-agent"),
+        signal: c.req.raw.signal,
+      });
+      return c.json(result, 201);
+    })
+    .get("/", validate("query", pageQuery), async (c) => {
+      return c.json(await listGenerations(c.var.deps, c.var.user.id, c.req.valid("query").page));
+    })
+    .get("/:id/audio", async (c) => {
+      const { deps, user } = c.var;
+      const id = c.req.param("id");
+      const row = await findOwn(deps, user.id, id);
+      // The log row may be missing (its write failed): the file, keyed by owner, still proves it.
+      const candidates = row ? [row.audioKey] : [`${user.id}/${id}.mp3`, `${user.id}/${id}.wav`];
+      for (const key of candidates) {
+        const audio = /^[\w-]+\/[\w-]+\.(mp3|wav)$/.test(key) ? await deps.audio.get(key) : null;
+        const format = key.endsWith(".wav") ? "wav" : "mp3";
+        if (audio) return sendAudio(c, audio, CONTENT_TYPES[format], `awaaz-${id}.${format}`);
+      }
+      return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
+    })
+    .delete("/:id", async (c) => {
+      const deleted = await deleteOwn(c.var.deps, c.var.user.id, c.req.param("id"));
+      if (!deleted) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
+      return c.json({ deleted: true });
+    });
 }

@@ -1,7 +1,35 @@
 import { Hono } from "hono";
+import { msg } from "../../../domain/messages.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { sendError } from "../../http/errors.ts";
+import { requireUser } from "../../http/session.ts";
+import { previewAudio } from "./preview.ts";
 
-// Filled in by its issue; wired in app.ts already so features do not edit app.ts.
 export function voicesRoutes() {
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get("/", async (c) => {
+      const { voices } = await c.var.deps.speech.listVoices();
+      return c.json(
+        voices.map((v) => ({
+          id: v.id,
+          name: v.name,
+          gender: v.gender,
+          accent: v.accent,
+          language: v.language,
+          description: v.description,
+          engine: v.engine,
+          usesSettings: v.usesSettings,
+          previewUrl:
+            v.engine === "embedded" ? `/api/voices/${encodeURIComponent(v.id)}/preview` : null,
+        })),
+      );
+    })
+    .get("/:id/preview", async (c) => {
+      const audio = await previewAudio(c.var.deps, c.req.param("id"));
+      if (!audio) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
+      c.header("Content-Type", "audio/mpeg");
+      c.header("Cache-Control", "public, max-age=86400");
+      return c.body(audio);
+    });
 }

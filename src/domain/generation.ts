@@ -1,0 +1,31 @@
+// The shape of a generation request, shared by the server's validator and the studio's form.
+import { z } from "zod";
+import { msg } from "./messages.ts";
+
+export const voiceSettingsSchema = z
+  .object({
+    stability: z.number(),
+    similarityBoost: z.number(),
+    style: z.number(),
+    useSpeakerBoost: z.boolean(),
+  })
+  .partial();
+
+export const generationRequestSchema = z.object({
+  voiceId: z.string().trim().max(200).default(""),
+  text: z.string().max(20_000, msg.generation.textTooLong).default(""),
+  settings: voiceSettingsSchema.optional(),
+  format: z.enum(["mp3", "wav"]).default("mp3"),
+  device: z
+    .object({
+      mobile: z.boolean().optional(),
+      platform: z.string().max(100).optional(),
+      language: z.string().max(40).optional(),
+    })
+    .optional(),
+});
+
+export type GenerationRequest = z.infer<typeof generationRequestSchema>;
+
+export const TEXT_PREVIEW_LENGTH = 100;
+export const GENERATIONS_PER_MINUTE = 10;

@@ -1,0 +1,154 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uniqueEmail } from "../../../../tests/helpers/test-client.ts";
+import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
+import { msg } from "../../../domain/messages.ts";
+import { profiles } from "../../db/schema.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ configure: (o) => ({ ...o, generationsPerMinute: 1000 }) });
+});
+afterAll(() => server.close());
+
+async function newUser() {
+  const c = server.client();
+  await c.signUp(uniqueEmail());
+  const me = await c.json<{ user: { id: string } }>("/api/me");
+  return { c, id: me.body.user.id };
+}
+
+const gen = (body: Record<string, unknown>) => ({ body });
+type Created = {
+  generation: { id: string; audioUrl: string; voiceName: string };
+  remaining: number;
+};
+
+describe("POST /api/generations preconditions", () => {
+  it("needs a voice and non-blank text", async () => {
+    const { c } = await newUser();
+    for (const body of [
+      { text: "hello" },
+      { voiceId: "adam", text: "   " },
+      { voiceId: "", text: "hi" },
+    ]) {
+      const res = await c.json("/api/generations", gen(body));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: { message: msg.generation.selectVoiceAndText } });
+    }
+  });
+
+  it("refuses text over 5000 characters", async () => {
+    const { c } = await newUser();
+    const long = await c.json("/api/generations", gen({ voiceId: "adam", text: "a".repeat(5001) }));
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ error: { message: msg.generation.textTooLong } });
+  });
+
+  it("refuses an unknown voice with 400", async () => {
+    const { c } = await newUser();
+    const res = await c.json("/api/generations", gen({ voiceId: "no-such-voice", text: "hello" }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: { code: "UNKNOWN_VOICE" } });
+  });
+
+  it("refuses a deactivated account with SPEC.md's message and shows remaining and limit 0", async () => {
+    const { c, id } = await newUser();
+    await server.deps.db
+      .update(profiles)
+      .set({ status: "inactive" })
+      .where(eq(profiles.userId, id));
+    const res = await c.json("/api/generations", gen({ voiceId: "adam", text: "hello" }));
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ error: { message: msg.generation.deactivated } });
+    const me = await c.json<{ profile: { remaining: number; limit: number } }>("/api/me");
+    expect(me.body.profile).toMatchObject({ remaining: 0, limit: 0 });
+  });
+
+  it("answers 401 when signed out", async () => {
+    expect(
+      (await server.client().json("/api/generations", gen({ voiceId: "adam", text: "x" }))).status,
+    ).toBe(401);
+  });
+});
+
+describe("generating", () => {
+  it("makes real MP3 speech, counts it, and refuses the third on the free plan", async () => {
+    const { c } = await newUser();
+    const first = await c.json<Created>(
+      "/api/generations",
+      gen({ voiceId: "adam", text: "Hello from Awaaz." }),
+    );
+    expect(first.status).toBe(201);
+    expect(first.body.remaining).toBe(1);
+    const audio = await c.request(first.body.generation.audioUrl);
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get("content-type")).toBe("audio/mpeg");
+    const bytes = new Uint8Array(await audio.arrayBuffer());
+    expect(bytes.byteLength).toBeGreaterThan(1000);
+    const second = await c.json<Created>(
+      "/api/generations",
+      gen({ voiceId: "bella", text: "Second one." }),
+    );
+    expect(second.body.remaining).toBe(0);
+    const third = await c.json("/api/generations", gen({ voiceId: "adam", text: "Third." }));
+    expect(third.status).toBe(402);
+    expect(third.body).toMatchObject({
+      error: { code: "QUOTA_EXCEEDED", message: msg.generation.limitReached },
+    });
+    const me = await c.json<{ profile: { voicesGenerated: number; remaining: number } }>("/api/me");
+    expect(me.body.profile).toMatchObject({ voicesGenerated: 2, remaining: 0 });
+  });
+
+  it("lets exactly 2 of 50 parallel requests through when 2 are left", async () => {
+    const { c, id } = await newUser();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        c.json("/api/generations", gen({ voiceId: "adam", text: "Race." })),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(2);
+    expect(results.filter((r) => r.status === 402)).toHaveLength(48);
+    const [row] = await server.deps.db.select().from(profiles).where(eq(profiles.userId, id));
+    expect(row?.voicesGenerated).toBe(2);
+  });
+
+  it("speaks Urdu text and returns WAV when asked", async () => {
+    const { c } = await newUser();
+    const res = await c.json<Created>(
+      "/api/generations",
+      gen({ voiceId: "urdu-female", text: "السلام علیکم، آپ کیسے ہیں؟", format: "wav" }),
+    );
+    expect(res.status).toBe(201);
+    const audio = await c.request(res.body.generation.audioUrl);
+    const bytes = new Uint8Array(await audio.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe("RIFF");
+  });
+
+  it("serves byte ranges, hides audio from other users, lists and deletes", async () => {
+    const { c } = await newUser();
+    const created = await c.json<Created>(
+      "/api/generations",
+      gen({ voiceId: "josh", text: "Range me." }),
+    );
+    const url = created.body.generation.audioUrl;
+    const partial = await c.request(url, { headers: { range: "bytes=0-99" } });
+    expect(partial.status).toBe(206);
+    expect(partial.headers.get("content-range")).toMatch(/^bytes 0-99\/\d+$/);
+    expect((await partial.arrayBuffer()).byteLength).toBe(100);
+
+    const other = await newUser();
+    expect((await other.c.request(url)).status).toBe(404);
+    expect(
+      (await other.c.json(`/api/generations/${created.body.generation.id}`, { method: "DELETE" }))
+        .status,
+    ).toBe(404);
+
+    const list = await c.json<{ items: { id: string }[]; total: number }>("/api/generations");
+    expect(list.body.items.map((i) => i.id)).toEqual([created.body.generation.id]);
+    expect(
+      (await c.json(`/api/generations/${created.body.generation.id}`, { method: "DELETE" })).status,
+    ).toBe(200);
+    expect((await c.request(url)).status).toBe(404);
+  });
+});

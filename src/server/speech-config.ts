@@ -1,0 +1,29 @@
+import type { Env } from "./env.ts";
+import type { SpeechConfig } from "./speech/index.ts";
+
+/** The speech engines the operator configured: embedded always, the providers when keyed. */
+export function speechConfigFromEnv(env: Env): SpeechConfig {
+  return {
+    embedded: { workers: env.SPEECH_WORKERS, timeoutMs: env.SPEECH_TIMEOUT_MS },
+    ...(env.ELEVENLABS_API_KEY
+      ? {
+          elevenlabs: {
+            apiKey: env.ELEVENLABS_API_KEY,
+            baseUrl: env.ELEVENLABS_BASE_URL,
+            multilingualModel: env.ELEVENLABS_MODEL_MULTILINGUAL,
+            monolingualModel: env.ELEVENLABS_MODEL_MONOLINGUAL,
+          },
+        }
+      : {}),
+    ...(env.OPENAI_TTS_BASE_URL
+      ? {
+          openai: {
+            baseUrl: env.OPENAI_TTS_BASE_URL,
+            model: env.OPENAI_TTS_MODEL,
+            voices: env.OPENAI_TTS_VOICES,
+            ...(env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY } : {}),
+          },
+        }
+      : {}),
+  };
+}
