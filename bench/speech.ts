@@ -82,7 +82,8 @@ export async function throughput(
   const lane = async () => {
     while (started < total) {
       started++;
-      audioMs += mp3DurationMs(await synthesize(text)) ?? 0;
+      const audio = await synthesize(text);
+      audioMs += mp3DurationMs(audio) ?? 0;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, lane));
