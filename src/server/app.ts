@@ -29,6 +29,8 @@ import { adminPlansRoutes, plansRoutes } from "./features/plans/routes.ts";
 import { seedPlans } from "./features/plans/service.ts";
 import { siteRoutes } from "./features/settings/routes.ts";
 import { createSettingsService } from "./features/settings/service.ts";
+import { samplesRoutes } from "./features/samples/routes.ts";
+import { statusRoutes } from "./features/status/routes.ts";
 import { voicesRoutes } from "./features/voices/routes.ts";
 import { requireAdmin } from "./http/admin-guard.ts";
 import { clientIp } from "./http/client-ip.ts";
@@ -153,6 +155,8 @@ export function createApp(options: CreateAppOptions) {
   app.route("/api/broadcasts", broadcastsRoutes());
   app.route("/api/voices", voicesRoutes());
   app.route("/api/generations", generationsRoutes());
+  app.route("/api/status", statusRoutes());
+  app.route("/api/samples", samplesRoutes());
   app.use("/api/admin/*", requireAdmin);
   app.route("/api/admin/overview", adminOverviewRoutes());
   app.route("/api/admin/users", adminUsersRoutes());
