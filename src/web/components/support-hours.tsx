@@ -1,0 +1,31 @@
+import { Clock } from "lucide-react";
+import type { Site } from "../lib/site.ts";
+
+/** The operator's support hours and usual reply time (admin Settings tab). */
+export function SupportHours({ site, headingLevel = 2 }: { site: Site; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section
+      aria-labelledby="support-hours-title"
+      className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+    >
+      <Heading id="support-hours-title" className="flex items-center gap-2 text-lg font-semibold">
+        <Clock className="size-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
+        Support hours
+      </Heading>
+      <dl className="mt-3 space-y-1 text-sm">
+        {site.supportHours.map((h) => (
+          <div key={h.days} className="flex justify-between gap-4">
+            <dt className="font-medium">{h.days}</dt>
+            <dd className="text-slate-700 dark:text-slate-300">{h.hours}</dd>
+          </div>
+        ))}
+      </dl>
+      {site.averageResponse && (
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          Average response time: {site.averageResponse}.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { MessageCircle } from "lucide-react";
+import type { ReactNode } from "react";
+
+/** https://wa.me/<digits>, with a prefilled message when one is given (URL-encoded). */
+export function whatsappUrl(number: string, text?: string): string {
+  const digits = number.replace(/\D/g, "");
+  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
+}
+
+/** Opens a WhatsApp chat in a new tab; noopener so wa.me cannot reach back into this page. */
+export function WhatsAppLink({
+  number,
+  text,
+  className,
+  children,
+}: {
+  number: string;
+  text?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={whatsappUrl(number, text)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+    >
+      {children}
+      <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+    </a>
+  );
+}
+
+// Green-700 on white text keeps 4.5:1 contrast; the usual WhatsApp green (#25D366) would not.
+export function WhatsAppButton({
+  number,
+  label = "Chat on WhatsApp",
+}: {
+  number: string;
+  label?: string;
+}) {
+  return (
+    <WhatsAppLink
+      number={number}
+      className="inline-flex items-center justify-center gap-2 rounded-lg bg-green-700 px-5 py-3 text-base font-semibold text-white hover:bg-green-800"
+    >
+      <MessageCircle className="size-5" aria-hidden="true" />
+      {label}
+    </WhatsAppLink>
+  );
+}

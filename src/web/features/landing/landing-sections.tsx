@@ -1,0 +1,156 @@
+import {
+  AudioLines,
+  Clapperboard,
+  type LucideIcon,
+  Music,
+  Podcast,
+  Smartphone,
+  Sparkles,
+  Zap,
+} from "lucide-react";
+import type { Site } from "../../lib/site.ts";
+
+const sectionTitle = "text-2xl font-bold tracking-tight sm:text-3xl";
+const muted = "text-slate-700 dark:text-slate-300";
+
+/** The operator's figures (admin Settings tab); a blank one is left out rather than shown as 0. */
+export function SocialProof({ proof }: { proof: Site["socialProof"] }) {
+  const stats = [
+    [proof.happyCustomers, "Happy customers"],
+    [proof.orders, "Orders"],
+    [proof.voicesGenerated, "Voices generated"],
+    [proof.rating, "Average rating"],
+  ].filter(([value]) => value);
+  if (stats.length === 0) return null;
+  return (
+    <section aria-label="In numbers" className="border-y border-slate-200 dark:border-slate-800">
+      <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-10 text-center sm:grid-cols-4">
+        {stats.map(([value, label]) => (
+          <div key={label} className="flex flex-col-reverse">
+            <dt className={`mt-1 text-sm ${muted}`}>{label}</dt>
+            <dd className="text-3xl font-extrabold text-indigo-700 dark:text-indigo-300">
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Cards({ items }: { items: [LucideIcon, string, string][] }) {
+  return (
+    <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map(([Icon, title, text]) => (
+        <li key={title} className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
+          <Icon className="size-7 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
+          <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+          <p className={`mt-2 text-sm ${muted}`}>{text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Features() {
+  return (
+    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-12">
+      <h2 id="features-title" className={sectionTitle}>
+        Why creators choose us
+      </h2>
+      <Cards
+        items={[
+          [
+            Sparkles,
+            "Premium quality",
+            "Clear, natural voices ready for videos, ads and podcasts.",
+          ],
+          [
+            AudioLines,
+            "Multiple voice models",
+            "Male and female voices with American, British, Urdu and Hindi accents.",
+          ],
+          [
+            Zap,
+            "Instant generation",
+            "Type your script and get an MP3 in seconds, ready to download.",
+          ],
+        ]}
+      />
+    </section>
+  );
+}
+
+export function UseCases() {
+  const tiles: [LucideIcon, string, string][] = [
+    [Clapperboard, "YouTube videos", "Narration and voice-overs for long-form videos."],
+    [Music, "TikTok", "Punchy voice-overs for trends and short clips."],
+    [Podcast, "Podcast intros", "A polished intro and outro for every episode."],
+    [Smartphone, "YouTube Shorts", "Quick vertical videos with a voice that grabs attention."],
+  ];
+  return (
+    <section aria-labelledby="uses-title" className="bg-slate-50 py-12 dark:bg-slate-900/50">
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id="uses-title" className={sectionTitle}>
+          Made for your content
+        </h2>
+        <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {tiles.map(([Icon, title, text]) => (
+            <li
+              key={title}
+              className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+            >
+              <Icon className="size-6 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
+              <h3 className="mt-3 font-semibold">{title}</h3>
+              <p className={`mt-1 text-sm ${muted}`}>{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((w) => w[0] ?? "")
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+
+export function Founder({ founder }: { founder: Site["founder"] }) {
+  return (
+    <section aria-labelledby="founder-title" className="mx-auto max-w-4xl px-4 py-12">
+      <h2 id="founder-title" className={sectionTitle}>
+        Meet the founder
+      </h2>
+      <figure className="mt-8 flex flex-col items-center gap-6 rounded-2xl border border-slate-200 p-6 sm:flex-row sm:items-start dark:border-slate-800">
+        {founder.photoUrl ? (
+          <img
+            src={founder.photoUrl}
+            alt={founder.name}
+            width={96}
+            height={96}
+            loading="lazy"
+            className="size-24 shrink-0 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-24 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-3xl font-bold text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200"
+          >
+            {initials(founder.name)}
+          </span>
+        )}
+        <div className="text-center sm:text-left">
+          <blockquote className={muted}>{founder.bio}</blockquote>
+          <figcaption className="mt-4">
+            <span className="block font-semibold">{founder.name}</span>
+            {founder.title && <span className={`block text-sm ${muted}`}>{founder.title}</span>}
+          </figcaption>
+        </div>
+      </figure>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useQuery } from "@tanstack/react-query";
+import { Pause, Play } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { Sample } from "../../../server/features/samples/service.ts";
+import { api } from "../../lib/api.ts";
+
+const textLang: Record<string, { lang: string; dir?: "rtl" }> = {
+  ur: { lang: "ur", dir: "rtl" },
+  hi: { lang: "hi" },
+};
+
+/** "Hear it": pre-made samples of the built-in voices; hidden when the server has none. */
+export function SamplesStrip() {
+  const { data } = useQuery({
+    queryKey: ["samples"],
+    queryFn: () => api<{ samples: Sample[] }>("/api/samples"),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const [playing, setPlaying] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const audio = useRef<HTMLAudioElement | null>(null);
+  // Leaving the page stops the sound.
+  useEffect(() => () => audio.current?.pause(), []);
+
+  const samples = data?.samples ?? [];
+  if (samples.length === 0) return null;
+
+  const toggle = (sample: Sample) => {
+    audio.current?.pause();
+    if (playing === sample.voiceId) {
+      setPlaying(null);
+      return;
+    }
+    // Made on demand so the page downloads no audio until asked.
+    const next = new Audio(sample.url);
+    const stop = () => setPlaying((p) => (p === sample.voiceId ? null : p));
+    next.addEventListener("ended", stop);
+    audio.current = next;
+    setFailed(false);
+    setPlaying(sample.voiceId);
+    next.play().catch(() => {
+      stop();
+      setFailed(true);
+    });
+  };
+
+  return (
+    <section aria-labelledby="samples-title" className="mx-auto max-w-6xl px-4 py-12">
+      <h2 id="samples-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        Hear it for yourself
+      </h2>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        Built-in voices, no sign-up needed. Press play.
+      </p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {samples.map((s) => {
+          const on = playing === s.voiceId;
+          const Icon = on ? Pause : Play;
+          return (
+            <li
+              key={s.voiceId}
+              className="flex items-start gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+            >
+              <button
+                type="button"
+                onClick={() => toggle(s)}
+                aria-pressed={on}
+                aria-label={`${on ? "Pause" : "Play"} ${s.name} sample`}
+                className="flex size-12 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-white hover:bg-indigo-700"
+              >
+                <Icon className="size-5" aria-hidden="true" />
+              </button>
+              <div className="min-w-0">
+                <p className="font-semibold">
+                  {s.name}{" "}
+                  <span className="text-sm font-normal text-slate-600 dark:text-slate-300">
+                    · {s.accent}, {s.gender}
+                  </span>
+                </p>
+                <p
+                  className="mt-1 text-sm text-slate-700 dark:text-slate-300"
+                  {...textLang[s.language]}
+                >
+                  {s.text}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p role="status" className="mt-3 text-sm text-red-700 dark:text-red-400">
+        {failed ? "That sample could not be played. Please try again." : ""}
+      </p>
+    </section>
+  );
+}
