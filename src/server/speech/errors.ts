@@ -50,7 +50,3 @@ export class SpeechError extends Error {
 export function unknownVoice(): SpeechError {
   return new SpeechError("UNKNOWN_VOICE", msg.generation.unknownVoice);
 }
-
-export function isAbortError(error: unknown): boolean {
-  return error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError");
-}
