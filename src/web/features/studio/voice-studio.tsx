@@ -1,8 +1,38 @@
+// The user's studio on the dashboard (SPEC.md section 2): status badges, plan card, banners, the
+// voice generator with its Generated Audio panel, and the history of generations.
+import { useState } from "react";
 import type { Me } from "../auth/api.ts";
+import type { Generation } from "./api.ts";
+import { Banners } from "./banners.tsx";
+import { isMobileDevice } from "./device.ts";
+import { History } from "./history.tsx";
+import { PlanCard } from "./plan-card.tsx";
+import { StatusRow } from "./status-row.tsx";
+import { useOnline } from "./use-online.ts";
+import { VoiceGenerator } from "./voice-generator.tsx";
 
-// Placeholder until the voice-studio issue lands: plan card and voice generator.
 export function VoiceStudio({ me }: { me: Me }) {
+  const { profile } = me;
+  const online = useOnline();
+  const [mobile] = useState(isMobileDevice);
+  const [current, setCurrent] = useState<Generation | null>(null);
+
   return (
-    <p className="text-slate-600 dark:text-slate-400">{me.profile.remaining} generations left.</p>
+    <div className="flex flex-col gap-6">
+      <StatusRow pro={profile.accountStatus === "pro"} online={online} mobile={mobile} />
+      <Banners profile={profile} online={online} />
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <PlanCard profile={profile} />
+        <div className="min-w-0 lg:col-span-2">
+          <VoiceGenerator
+            profile={profile}
+            online={online}
+            current={current}
+            onGenerated={setCurrent}
+          />
+        </div>
+      </div>
+      <History onDeleted={(id) => setCurrent((c) => (c?.id === id ? null : c))} />
+    </div>
   );
 }

@@ -1,0 +1,67 @@
+import { DEFAULT_VOICE_SETTINGS, type VoiceSettings } from "../../../domain/voices.ts";
+import { Disclosure } from "../../components/ui/disclosure.tsx";
+
+type Slider = "stability" | "similarityBoost" | "style";
+
+const sliders: { key: Slider; label: string; hint: string }[] = [
+  { key: "stability", label: "Stability", hint: "Higher is steadier; lower is more expressive." },
+  { key: "similarityBoost", label: "Similarity boost", hint: "How closely to match the voice." },
+  { key: "style", label: "Style", hint: "Exaggerates the voice's style; slower when high." },
+];
+
+interface Props {
+  value: VoiceSettings;
+  onChange: (settings: VoiceSettings) => void;
+}
+
+// Beyond SPEC.md: the provider's voice settings, shown only for voices whose engine uses them.
+export function AdvancedSettings({ value, onChange }: Props) {
+  return (
+    <Disclosure title="Advanced" headingLevel={3}>
+      <div className="space-y-4">
+        {sliders.map(({ key, label, hint }) => (
+          <div key={key}>
+            <div className="flex items-center justify-between text-sm">
+              <label htmlFor={`setting-${key}`} className="font-medium">
+                {label}
+              </label>
+              <output htmlFor={`setting-${key}`} className="tabular-nums">
+                {value[key].toFixed(2)}
+              </output>
+            </div>
+            <input
+              id={`setting-${key}`}
+              type="range"
+              min={0}
+              max={1}
+              step={0.05}
+              value={value[key]}
+              onChange={(e) => onChange({ ...value, [key]: Number(e.target.value) })}
+              aria-describedby={`setting-${key}-hint`}
+              className="mt-1 w-full accent-indigo-600"
+            />
+            <p id={`setting-${key}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+              {hint}
+            </p>
+          </div>
+        ))}
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={value.useSpeakerBoost}
+            onChange={(e) => onChange({ ...value, useSpeakerBoost: e.target.checked })}
+            className="size-4 accent-indigo-600"
+          />
+          Speaker boost
+        </label>
+        <button
+          type="button"
+          onClick={() => onChange({ ...DEFAULT_VOICE_SETTINGS })}
+          className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
+        >
+          Reset to defaults
+        </button>
+      </div>
+    </Disclosure>
+  );
+}

@@ -1,0 +1,56 @@
+import { AlertTriangle, Ban, WifiOff } from "lucide-react";
+import { Link } from "react-router";
+import { msg } from "../../../domain/messages.ts";
+import type { Me } from "../auth/api.ts";
+
+const base = "flex items-start gap-3 rounded-xl border px-4 py-3 text-sm";
+
+// SPEC.md section 2: red when deactivated, yellow when offline, a warning when 1 or 2 remain.
+export function Banners({ profile, online }: { profile: Me["profile"]; online: boolean }) {
+  const lowQuota =
+    profile.isActive && !profile.unlimited && profile.remaining > 0 && profile.remaining <= 2;
+  // One polite status region, so a banner that appears later (the connection drops, a generation
+  // leaves 2) is announced. `contents` gives it no box, so an empty region adds no gap.
+  return (
+    <div role="status" className="contents">
+      {!profile.isActive && (
+        <div
+          className={`${base} border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100`}
+        >
+          <Ban className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p>
+            <strong>Account deactivated.</strong> {msg.generation.deactivated}
+          </p>
+        </div>
+      )}
+      {!online && (
+        <div
+          className={`${base} border-yellow-300 bg-yellow-50 text-yellow-900 dark:border-yellow-700 dark:bg-yellow-950/60 dark:text-yellow-100`}
+        >
+          <WifiOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p>
+            <strong>You are offline.</strong> Check your internet connection; voices can be
+            generated again once you are back online.
+          </p>
+        </div>
+      )}
+      {lowQuota && (
+        <div
+          className={`${base} border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100`}
+        >
+          <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p>
+            <strong>
+              Only {profile.remaining} voice{" "}
+              {profile.remaining === 1 ? "generation" : "generations"} left.
+            </strong>{" "}
+            <Link to="/pricing" className="font-semibold underline">
+              Upgrade your plan
+            </Link>{" "}
+            to keep generating.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

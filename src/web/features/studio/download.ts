@@ -1,0 +1,42 @@
+import { toast } from "sonner";
+import { msg } from "../../../domain/messages.ts";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+function slug(text: string, fallback: string): string {
+  const s = text
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return s || fallback;
+}
+
+/** e.g. awaaz-adam-2026-11-22-1430.mp3: the site, the voice and the local time of generation. */
+export function audioFileName(site: string, voiceName: string, at: Date, format: string): string {
+  const date = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  const time = `${pad(at.getHours())}${pad(at.getMinutes())}`;
+  return `${slug(site, "awaaz")}-${slug(voiceName, "voice")}-${date}-${time}.${format}`;
+}
+
+// Fetched as a blob and saved through an <a download>: the server answers `inline` (so the
+// player can stream it), which would otherwise open the file instead of saving it under our name.
+export async function downloadAudio(url: string, fileName: string): Promise<void> {
+  try {
+    const res = await fetch(url, { credentials: "same-origin" });
+    if (!res.ok) throw new Error(`download failed: ${res.status}`);
+    const href = URL.createObjectURL(await res.blob());
+    const a = document.createElement("a");
+    a.href = href;
+    a.download = fileName;
+    a.hidden = true;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    // Revoked later: the browser reads the blob after click() returns.
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+    toast.success(msg.generation.downloaded);
+  } catch {
+    toast.error("Could not download the audio. Please try again.");
+  }
+}

@@ -1,0 +1,170 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  generated,
+  generationRequests,
+  makeMe,
+  renderStudio,
+  type ServerOptions,
+} from "./test-fixtures.tsx";
+
+vi.mock("sonner", () => ({
+  toast: { error: vi.fn(), success: vi.fn(), loading: vi.fn(() => "toast-1"), dismiss: vi.fn() },
+}));
+
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.unstubAllGlobals());
+
+async function studio(options: ServerOptions) {
+  const ctx = renderStudio(options);
+  await screen.findByRole("radio", { name: /Adam/ });
+  return ctx;
+}
+
+const generate = () => screen.getByRole("button", { name: "Generate Voice" });
+const type = (text: string) =>
+  fireEvent.change(screen.getByRole("textbox", { name: "Text to speak" }), {
+    target: { value: text },
+  });
+
+describe("client-side preconditions, in SPEC.md's order", () => {
+  it("asks for a voice and some text before anything else", async () => {
+    const { user, fetch } = await studio({ me: makeMe({ remaining: 0, isActive: false }) });
+    type("Hello there");
+    await user.click(generate());
+    expect(toast.error).toHaveBeenLastCalledWith("Please select a voice and enter some text");
+    expect(screen.getByText("Please select a voice and enter some text")).toBeVisible();
+
+    type("   \n ");
+    await user.click(screen.getByRole("radio", { name: /Adam/ }));
+    await user.click(generate());
+    expect(toast.error).toHaveBeenLastCalledWith("Please select a voice and enter some text");
+    expect(generationRequests(fetch)).toEqual([]);
+  });
+
+  it("refuses offline, shows the yellow banner, and clears it when back online", async () => {
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const { user, fetch } = await studio({ me: makeMe() });
+    expect(screen.getByText("You are offline.")).toBeVisible();
+    expect(screen.getByText("Offline")).toBeVisible();
+    await user.click(screen.getByRole("radio", { name: /Adam/ }));
+    type("Hello there");
+    await user.click(generate());
+    expect(toast.error).toHaveBeenLastCalledWith(
+      "You are offline. Please check your internet connection.",
+    );
+    expect(generationRequests(fetch)).toEqual([]);
+
+    onLine.mockReturnValue(true);
+    fireEvent(window, new Event("online"));
+    expect(screen.queryByText("You are offline.")).toBeNull();
+    expect(screen.getByText("Online")).toBeVisible();
+  });
+
+  it("refuses a deactivated account once the server confirms it", async () => {
+    const me = makeMe({ status: "inactive", isActive: false, limit: 0, remaining: 0 });
+    const { user, fetch } = await studio({ me });
+    await user.click(screen.getByRole("radio", { name: /Adam/ }));
+    type("Hello there");
+    await user.click(generate());
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenLastCalledWith(
+        "Your account has been deactivated. Please contact support.",
+      ),
+    );
+    expect(generationRequests(fetch)).toEqual([]);
+  });
+
+  it("refuses when no generations remain", async () => {
+    const { user, fetch } = await studio({ me: makeMe({ remaining: 0, voicesGenerated: 2 }) });
+    await user.click(screen.getByRole("radio", { name: /Adam/ }));
+    type("Hello there");
+    await user.click(generate());
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenLastCalledWith(
+        "You have reached your voice generation limit. Please upgrade your plan.",
+      ),
+    );
+    expect(generationRequests(fetch)).toEqual([]);
+  });
+
+  it("asks the server again when the screen's quota is stale (an upgrade since)", async () => {
+    const { user, fetch } = await studio({ me: makeMe({ remaining: 0, voicesGenerated: 2 }) });
+    // The server now says 2 remain.
+    fetch.mockImplementationOnce(
+      async () =>
+        new Response(JSON.stringify(makeMe({ remaining: 2 })), {
+          headers: { "content-type": "application/json" },
+        }),
+    );
+    await user.click(screen.getByRole("radio", { name: /Adam/ }));
+    type("Hello there");
+    await user.click(generate());
+    await waitFor(() => expect(generationRequests(fetch)).toHaveLength(1));
+  });
+});
+
+describe("generating", () => {
+  it("sends the voice, the text and the device, then shows the audio and the new count", async () => {
+    const { user, fetch } = await studio({ me: makeMe() });
+    await user.click(screen.getByRole("radio", { name: /Adam/ }));
+    type("Hello there");
+    await user.click(generate());
+    expect(toast.loading).toHaveBeenCalledWith("Generating voice...");
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Voice generated successfully!", {
+        id: "toast-1",
+      }),
+    );
+    expect(generationRequests(fetch)).toEqual([
+      {
+        voiceId: "adam",
+        text: "Hello there",
+        format: "mp3",
+        device: { mobile: false, platform: expect.any(String), language: expect.any(String) },
+      },
+    ]);
+    const panel = screen.getByRole("region", { name: "Generated Audio" });
+    expect(panel.querySelector("audio")).toHaveAttribute("src", generated.generation.audioUrl);
+    expect(screen.getByRole("button", { name: "Play" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Download" })).toBeVisible();
+    expect(screen.getByText("Voices remaining").nextElementSibling).toHaveTextContent("1 of 2");
+    expect(screen.getByText(/Only 1 voice generation left/)).toBeVisible();
+  });
+
+  it("sends the voice settings for a voice whose engine uses them", async () => {
+    const { user, fetch } = await studio({ me: makeMe() });
+    await user.click(screen.getByRole("radio", { name: /Rachel/ }));
+    type("Hello");
+    await user.click(generate());
+    await waitFor(() => expect(generationRequests(fetch)).toHaveLength(1));
+    expect(generationRequests(fetch)[0]).toMatchObject({
+      voiceId: "el:rachel",
+      settings: { stability: 0.5, similarityBoost: 0.75, style: 0, useSpeakerBoost: true },
+    });
+  });
+
+  it("replaces the loading toast with the server's message when it refuses", async () => {
+    const { user } = await studio({
+      me: makeMe(),
+      generate: () =>
+        new Response(
+          JSON.stringify({
+            error: { code: "SPEECH_TIMEOUT", message: "Request timed out. Please try again." },
+          }),
+          { status: 504 },
+        ),
+    });
+    await user.click(screen.getByRole("radio", { name: /Adam/ }));
+    type("Hello there");
+    await user.click(generate());
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Request timed out. Please try again.", {
+        id: "toast-1",
+      }),
+    );
+    expect(screen.queryByRole("region", { name: "Generated Audio" })).toBeNull();
+    expect(generate()).toBeEnabled();
+  });
+});

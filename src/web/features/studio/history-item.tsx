@@ -1,0 +1,108 @@
+import { Download, Pause, Play, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button.tsx";
+import { Modal } from "../../components/ui/modal.tsx";
+import { toastError } from "../../lib/api.ts";
+import { useSite } from "../../lib/site.ts";
+import { type Generation, useDeleteGeneration } from "./api.ts";
+import { audioFileName, downloadAudio } from "./download.ts";
+import { clock, fileSize } from "./format.ts";
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const icon =
+  "rounded-full p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-200 dark:hover:bg-slate-800";
+
+interface Props {
+  item: Generation;
+  playing: boolean;
+  onPlay: () => void;
+  onDeleted: (id: string) => void;
+}
+
+export function HistoryItem({ item, playing, onPlay, onDeleted }: Props) {
+  const site = useSite();
+  const remove = useDeleteGeneration();
+  const [confirming, setConfirming] = useState(false);
+  const created = new Date(item.createdAt);
+  const name = `${item.voiceName}, ${when.format(created)}`;
+
+  const confirmDelete = () =>
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        onDeleted(item.id);
+        toast.success("Generation deleted");
+      },
+      onError: (error) => toastError(error, "Could not delete the generation. Please try again."),
+    });
+
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <div className="min-w-0 flex-1">
+        <p dir="auto" className="truncate text-sm font-medium">
+          {item.textPreview}
+        </p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {item.voiceName} · <time dateTime={item.createdAt}>{when.format(created)}</time>
+          {item.durationMs !== null && ` · ${clock(item.durationMs / 1000)}`} ·{" "}
+          {fileSize(item.audioSize)}
+        </p>
+      </div>
+      <button
+        type="button"
+        className={icon}
+        onClick={onPlay}
+        aria-label={`${playing ? "Pause" : "Play"} ${name}`}
+      >
+        {playing ? (
+          <Pause className="size-4" aria-hidden="true" />
+        ) : (
+          <Play className="size-4" aria-hidden="true" />
+        )}
+      </button>
+      <button
+        type="button"
+        className={icon}
+        aria-label={`Download ${name}`}
+        onClick={() =>
+          downloadAudio(
+            item.audioUrl,
+            audioFileName(site.siteName, item.voiceName, created, item.format),
+          )
+        }
+      >
+        <Download className="size-4" aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        className={icon}
+        aria-label={`Delete ${name}`}
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 className="size-4" aria-hidden="true" />
+      </button>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete this generation?"
+        description="The audio file is removed for good. Your remaining voice count does not change."
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
+              Delete
+            </Button>
+          </>
+        }
+      >
+        <p dir="auto" className="line-clamp-3 text-sm">
+          {item.textPreview}
+        </p>
+      </Modal>
+    </li>
+  );
+}

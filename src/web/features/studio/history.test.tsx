@@ -1,0 +1,43 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { generated, makeMe, renderStudio } from "./test-fixtures.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const older = {
+  ...generated.generation,
+  id: "g0",
+  audioUrl: "/api/generations/g0/audio",
+  voiceName: "Bella",
+  textPreview: "An older line",
+};
+
+describe("history", () => {
+  it("says what it is for while there is nothing in it", async () => {
+    renderStudio({ me: makeMe() });
+    expect(await screen.findByText(/Voices you generate appear here/)).toBeVisible();
+  });
+
+  it("lists the user's generations with play, download and delete, and deletes after asking", async () => {
+    const { user, fetch } = renderStudio({
+      me: makeMe(),
+      history: [generated.generation, older],
+    });
+    const list = await screen.findByRole("list");
+    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(list).getByText("An older line")).toBeVisible();
+    expect(within(list).getAllByRole("button", { name: /^Play Bella/ })).toHaveLength(1);
+    expect(within(list).getAllByRole("button", { name: /^Download / })).toHaveLength(2);
+
+    await user.click(within(list).getByRole("button", { name: /^Delete Bella/ }));
+    const dialog = screen.getByRole("dialog", { name: "Delete this generation?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(1));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(
+      fetch.mock.calls.some(
+        ([url, init]) => url === "/api/generations/g0" && init?.method === "DELETE",
+      ),
+    ).toBe(true);
+  });
+});

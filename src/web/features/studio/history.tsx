@@ -1,0 +1,79 @@
+import { ChevronLeft, ChevronRight, History as HistoryIcon } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { useHistory } from "./api.ts";
+import { HistoryItem } from "./history-item.tsx";
+import { usePlayer } from "./use-player.ts";
+
+// Beyond SPEC.md: the user's generations, newest first, 20 a page (the server's page size).
+export function History({ onDeleted }: { onDeleted: (id: string) => void }) {
+  const [page, setPage] = useState(1);
+  const history = useHistory(page);
+  const player = usePlayer();
+  const data = history.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // Deleting the last item of the last page leaves an empty page: step back.
+  if (data && data.items.length === 0 && page > 1) setPage(page - 1);
+
+  return (
+    <section
+      aria-labelledby="history-title"
+      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="history-title" className="flex items-center gap-2 text-lg font-semibold">
+        <HistoryIcon className="size-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
+        History
+      </h2>
+      {/* biome-ignore lint/a11y/useMediaCaption: each row shows the text that was spoken */}
+      <audio ref={player.ref} preload="none" hidden />
+      {history.isPending ? (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Loading your generations…</p>
+      ) : history.isError ? (
+        <div className="mt-4 text-sm">
+          <p>Could not load your generations.</p>
+          <Button variant="secondary" className="mt-2" onClick={() => history.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : data && data.total === 0 ? (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          Voices you generate appear here, ready to play or download again.
+        </p>
+      ) : (
+        <>
+          <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+            {data?.items.map((item) => (
+              <HistoryItem
+                key={item.id}
+                item={item}
+                playing={player.playing && player.current === item.audioUrl}
+                onPlay={() => player.toggle(item.audioUrl)}
+                onDeleted={onDeleted}
+              />
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav
+              aria-label="History pages"
+              className="mt-4 flex items-center justify-between gap-3"
+            >
+              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                <ChevronLeft className="size-4" aria-hidden="true" /> Newer
+              </Button>
+              <span className="text-sm text-slate-700 dark:text-slate-300">
+                Page {page} of {pages}
+              </span>
+              <Button
+                variant="secondary"
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+              >
+                Older <ChevronRight className="size-4" aria-hidden="true" />
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+// SPEC.md section 5, "Generation preconditions, in order". The server checks the same again
+// (and the quota atomically); these spare a request and answer offline, where no request can go.
+import { msg } from "../../../domain/messages.ts";
+import type { Me } from "../auth/api.ts";
+
+export interface GenerationDraft {
+  voiceId: string | null;
+  text: string;
+  online: boolean;
+  profile: Pick<Me["profile"], "isActive" | "unlimited" | "remaining">;
+}
+
+export type Blocker = "input" | "offline" | "account" | "quota";
+
+export function firstBlocker({ voiceId, text, online, profile }: GenerationDraft): Blocker | null {
+  if (!voiceId || text.trim() === "") return "input";
+  if (!online) return "offline";
+  if (!profile.isActive) return "account";
+  if (!profile.unlimited && profile.remaining <= 0) return "quota";
+  return null;
+}
+
+export const blockerMessage: Record<Blocker, string> = {
+  input: msg.generation.selectVoiceAndText,
+  offline: msg.generation.offline,
+  account: msg.generation.deactivated,
+  quota: msg.generation.limitReached,
+};

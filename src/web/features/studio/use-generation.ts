@@ -1,0 +1,87 @@
+// One generation from the button to the toast: preconditions, the loading toast replaced by the
+// outcome (same toast id), and the request aborted if the studio is left mid-way (the server
+// then cancels the job and gives the generation back).
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { msg } from "../../../domain/messages.ts";
+import type { VoiceSettings } from "../../../domain/voices.ts";
+import { ApiRequestError } from "../../lib/api.ts";
+import { type Me, meKey } from "../auth/api.ts";
+import { type Generation, useGenerate, type Voice } from "./api.ts";
+import { deviceInfo } from "./device.ts";
+import { blockerMessage, firstBlocker } from "./preconditions.ts";
+
+export interface GenerationInput {
+  voice: Voice | null;
+  text: string;
+  settings: VoiceSettings;
+  online: boolean;
+  profile: Me["profile"];
+}
+
+/** The message for a failed request: the server's (SPEC.md's texts), else SPEC.md's fallback. */
+export function generationErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return msg.speech.failed;
+  if (error.status === 0 || error.status < 500 || error.code.startsWith("SPEECH"))
+    return error.message;
+  return msg.speech.failed;
+}
+
+export function useGeneration(onDone: (generation: Generation) => void) {
+  const qc = useQueryClient();
+  const generate = useGenerate();
+  const [status, setStatus] = useState("");
+  const pending = useRef<AbortController | null>(null);
+  useEffect(() => () => pending.current?.abort(), []);
+
+  const run = async ({ voice, text, settings, online, profile }: GenerationInput) => {
+    if (pending.current) return;
+    const draft = { voiceId: voice?.id ?? null, text, online, profile };
+    let blocker = firstBlocker(draft);
+    // The profile on screen may be stale (an admin reactivated or upgraded it): ask again first.
+    if (blocker === "account" || blocker === "quota") {
+      await qc.refetchQueries({ queryKey: meKey });
+      const fresh = qc.getQueryData<Me | null>(meKey)?.profile ?? profile;
+      blocker = firstBlocker({ ...draft, profile: fresh });
+    }
+    if (blocker || !voice) {
+      const message = blockerMessage[blocker ?? "input"];
+      toast.error(message);
+      setStatus(message);
+      return;
+    }
+
+    const controller = new AbortController();
+    pending.current = controller;
+    const id = toast.loading(msg.generation.generating);
+    setStatus(msg.generation.generating);
+    try {
+      const result = await generate.mutateAsync({
+        voiceId: voice.id,
+        text,
+        ...(voice.usesSettings ? { settings } : {}),
+        device: deviceInfo(),
+        signal: controller.signal,
+      });
+      toast.success(msg.generation.success, { id });
+      setStatus(msg.generation.success);
+      onDone(result.generation);
+    } catch (error) {
+      if (controller.signal.aborted) {
+        toast.dismiss(id);
+        return;
+      }
+      const message = generationErrorMessage(error);
+      toast.error(message, { id });
+      setStatus(message);
+      // The server knows better than the screen: show its quota and account state.
+      if (error instanceof ApiRequestError && (error.status === 402 || error.status === 403))
+        void qc.invalidateQueries({ queryKey: meKey });
+    } finally {
+      pending.current = null;
+    }
+  };
+
+  return { run, busy: generate.isPending, status };
+}

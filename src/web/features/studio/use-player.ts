@@ -1,0 +1,75 @@
+// Play and pause on an <audio> element, with SPEC.md's 'Error playing audio' on a failure.
+// Only one of the studio's players sounds at a time: starting one pauses the others.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { msg } from "../../../domain/messages.ts";
+
+const players = new Set<HTMLAudioElement>();
+
+function pauseOthers(current: HTMLAudioElement) {
+  for (const p of players) if (p !== current && !p.paused) p.pause();
+}
+
+export function usePlayer() {
+  const ref = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  // Which source the user asked to hear, so a list can mark the row that is playing.
+  const [current, setCurrent] = useState<string | null>(null);
+  // Set while a play the user asked for has not started; a load error then gets one toast.
+  const requested = useRef(false);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    players.add(el);
+    const on = () => setPlaying(true);
+    const off = () => setPlaying(false);
+    const failed = () => {
+      setPlaying(false);
+      if (requested.current) toast.error(msg.generation.playError);
+      requested.current = false;
+    };
+    el.addEventListener("playing", on);
+    el.addEventListener("pause", off);
+    el.addEventListener("ended", off);
+    el.addEventListener("emptied", off);
+    el.addEventListener("error", failed);
+    return () => {
+      players.delete(el);
+      el.removeEventListener("playing", on);
+      el.removeEventListener("pause", off);
+      el.removeEventListener("ended", off);
+      el.removeEventListener("emptied", off);
+      el.removeEventListener("error", failed);
+      if (!el.paused) el.pause();
+    };
+  }, []);
+
+  /** Plays `src` (or what is loaded); a second call on the playing source pauses it. */
+  const toggle = useCallback(async (src?: string) => {
+    const el = ref.current;
+    if (!el) return;
+    const target = src ?? el.getAttribute("src");
+    if (!target) return;
+    if (el.getAttribute("src") === target && !el.paused) {
+      el.pause();
+      return;
+    }
+    if (el.getAttribute("src") !== target) el.src = target;
+    setCurrent(target);
+    pauseOthers(el);
+    requested.current = true;
+    try {
+      await el.play();
+      requested.current = false;
+    } catch (error) {
+      // A pause() while play() was pending is the user's choice, not a failure.
+      const aborted = error instanceof DOMException && error.name === "AbortError";
+      if (requested.current && !aborted) toast.error(msg.generation.playError);
+      requested.current = false;
+      setPlaying(false);
+    }
+  }, []);
+
+  return { ref, playing, current, toggle };
+}

@@ -1,0 +1,55 @@
+import { AudioLines } from "lucide-react";
+import { useState } from "react";
+import { DEFAULT_VOICE_SETTINGS, type VoiceSettings } from "../../../domain/voices.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import type { Me } from "../auth/api.ts";
+import { AdvancedSettings } from "./advanced-settings.tsx";
+import type { Generation, Voice } from "./api.ts";
+import { GeneratedAudio } from "./generated-audio.tsx";
+import { TextInput } from "./text-input.tsx";
+import { useGeneration } from "./use-generation.ts";
+import { VoicePicker } from "./voice-picker.tsx";
+
+interface Props {
+  profile: Me["profile"];
+  online: boolean;
+  current: Generation | null;
+  onGenerated: (generation: Generation) => void;
+}
+
+export function VoiceGenerator({ profile, online, current, onGenerated }: Props) {
+  const [voice, setVoice] = useState<Voice | null>(null);
+  const [text, setText] = useState("");
+  const [settings, setSettings] = useState<VoiceSettings>({ ...DEFAULT_VOICE_SETTINGS });
+  const generation = useGeneration(onGenerated);
+
+  return (
+    <section
+      aria-labelledby="generator-title"
+      className="min-w-0 space-y-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="generator-title" className="flex items-center gap-2 text-lg font-semibold">
+        <AudioLines className="size-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
+        Voice Generator
+      </h2>
+      <VoicePicker selected={voice} onSelect={setVoice} />
+      <TextInput value={text} onChange={setText} />
+      {voice?.usesSettings && <AdvancedSettings value={settings} onChange={setSettings} />}
+      <div className="space-y-2">
+        <Button
+          className="w-full py-3 text-base"
+          disabled={generation.busy}
+          onClick={() => generation.run({ voice, text, settings, online, profile })}
+        >
+          {generation.busy && <Spinner />}
+          Generate Voice
+        </Button>
+        <p role="status" className="min-h-5 text-center text-sm text-slate-700 dark:text-slate-300">
+          {generation.status}
+        </p>
+      </div>
+      {current && <GeneratedAudio key={current.id} generation={current} />}
+    </section>
+  );
+}

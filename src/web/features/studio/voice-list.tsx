@@ -1,0 +1,122 @@
+import { Check, Play, Square } from "lucide-react";
+import { useId } from "react";
+import { msg } from "../../../domain/messages.ts";
+import type { Voice } from "./api.ts";
+import { usePlayer } from "./use-player.ts";
+
+interface Props {
+  voices: Voice[];
+  selectedId: string | null;
+  onSelect: (voice: Voice) => void;
+  onClearFilters: () => void;
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function details(v: Voice): string {
+  return [v.gender === "neutral" ? null : capital(v.gender), v.accent, v.description]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+// Native radio buttons: arrow keys move the choice and screen readers say "radio, 3 of 16" with
+// no extra script. The preview buttons sit beside each label, not inside it.
+export function VoiceList({ voices, selectedId, onSelect, onClearFilters }: Props) {
+  const name = useId();
+  const preview = usePlayer();
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useMediaCaption: a preview is a few words in the named voice */}
+      <audio ref={preview.ref} preload="none" hidden />
+      {voices.length === 0 ? (
+        <NoMatch onClearFilters={onClearFilters} />
+      ) : (
+        <div className="max-h-48 space-y-1 overflow-y-auto rounded-lg border border-slate-200 p-1 dark:border-slate-700">
+          {voices.map((v) => (
+            <VoiceRow
+              key={v.id}
+              voice={v}
+              name={name}
+              checked={v.id === selectedId}
+              playing={preview.playing && preview.current === v.previewUrl}
+              onSelect={() => onSelect(v)}
+              onPreview={() => v.previewUrl && preview.toggle(v.previewUrl)}
+            />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+function NoMatch({ onClearFilters }: { onClearFilters: () => void }) {
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-sm dark:border-slate-700">
+      <p className="text-slate-700 dark:text-slate-300">{msg.generation.noVoicesMatch}</p>
+      <button
+        type="button"
+        onClick={onClearFilters}
+        className="mt-2 font-semibold text-indigo-700 underline dark:text-indigo-300"
+      >
+        Clear filters
+      </button>
+    </div>
+  );
+}
+
+interface RowProps {
+  voice: Voice;
+  name: string;
+  checked: boolean;
+  playing: boolean;
+  onSelect: () => void;
+  onPreview: () => void;
+}
+
+function VoiceRow({ voice: v, name, checked, playing, onSelect, onPreview }: RowProps) {
+  return (
+    <div
+      className={`flex items-center gap-2 rounded-md px-2 py-1.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500 ${
+        checked
+          ? "bg-indigo-50 ring-1 ring-indigo-600 dark:bg-indigo-950 dark:ring-indigo-400"
+          : "hover:bg-slate-50 dark:hover:bg-slate-800"
+      }`}
+    >
+      <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-3 py-1">
+        <input
+          type="radio"
+          name={name}
+          value={v.id}
+          checked={checked}
+          onChange={onSelect}
+          className="size-4 shrink-0 accent-indigo-600 focus:outline-none"
+        />
+        <span className="min-w-0">
+          <span className="flex items-center gap-1 font-medium">
+            {v.name}
+            {checked && (
+              <Check className="size-4 text-indigo-700 dark:text-indigo-300" aria-hidden="true" />
+            )}
+          </span>
+          <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
+            {details(v)}
+          </span>
+        </span>
+      </label>
+      {v.previewUrl && (
+        <button
+          type="button"
+          onClick={onPreview}
+          aria-label={`${playing ? "Stop" : "Play"} preview of ${v.name}`}
+          className="shrink-0 rounded-full p-2 text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-700"
+        >
+          {playing ? (
+            <Square className="size-4" aria-hidden="true" />
+          ) : (
+            <Play className="size-4" aria-hidden="true" />
+          )}
+        </button>
+      )}
+    </div>
+  );
+}

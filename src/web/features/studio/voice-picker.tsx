@@ -1,0 +1,92 @@
+import { useState } from "react";
+import { filterVoices, type VoiceFilter } from "../../../domain/voices.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { ApiRequestError } from "../../lib/api.ts";
+import { useVoices, type Voice } from "./api.ts";
+import { VoiceFilters } from "./voice-filters.tsx";
+import { VoiceList } from "./voice-list.tsx";
+
+interface Props {
+  selected: Voice | null;
+  onSelect: (voice: Voice) => void;
+}
+
+export function VoicePicker({ selected, onSelect }: Props) {
+  const voices = useVoices();
+  const [search, setSearch] = useState("");
+  const [filter, setFilter] = useState<VoiceFilter>("all");
+  const all = voices.data ?? [];
+  const shown = filterVoices(all, filter, search);
+  const clear = () => {
+    setSearch("");
+    setFilter("all");
+  };
+
+  return (
+    <fieldset className="min-w-0 space-y-3">
+      <legend className="mb-3 text-sm font-semibold">Choose a voice</legend>
+      <VoiceFilters search={search} onSearch={setSearch} filter={filter} onFilter={setFilter} />
+      {voices.isPending ? (
+        <VoiceSkeleton />
+      ) : voices.isError ? (
+        <div
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 px-4 py-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100"
+        >
+          <p className="font-semibold">Could not load the voices.</p>
+          <p className="mt-1">
+            {voices.error instanceof ApiRequestError && voices.error.status < 500
+              ? voices.error.message
+              : "The voice list is not available right now. Please try again."}
+          </p>
+          <Button variant="secondary" className="mt-3" onClick={() => voices.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <>
+          <VoiceList
+            voices={shown}
+            selectedId={selected?.id ?? null}
+            onSelect={onSelect}
+            onClearFilters={clear}
+          />
+          <div className="flex flex-wrap justify-between gap-x-4 text-xs text-slate-600 dark:text-slate-400">
+            <p>
+              Selected:{" "}
+              <span className="font-semibold text-slate-900 dark:text-slate-100">
+                {selected ? selected.name : "none"}
+              </span>
+            </p>
+            <p aria-live="polite">
+              Showing {shown.length} of {all.length} voices
+            </p>
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+function VoiceSkeleton() {
+  return (
+    <div
+      aria-busy="true"
+      className="max-h-48 space-y-2 overflow-hidden rounded-lg border border-slate-200 p-2 dark:border-slate-700"
+    >
+      <span className="sr-only">Loading voices…</span>
+      {[0, 1, 2, 3].map((i) => (
+        <div
+          key={i}
+          className="flex animate-pulse items-center gap-3 px-1 py-1.5 motion-reduce:animate-none"
+        >
+          <div className="size-4 rounded-full bg-slate-200 dark:bg-slate-700" />
+          <div className="flex-1 space-y-1.5">
+            <div className="h-3 w-24 rounded bg-slate-200 dark:bg-slate-700" />
+            <div className="h-2.5 w-48 max-w-full rounded bg-slate-200 dark:bg-slate-700" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

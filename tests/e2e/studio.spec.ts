@@ -1,0 +1,157 @@
+// The voice studio end to end: the production server, a fresh database, the real eSpeak engine.
+import fs from "node:fs";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { screenshots, signUp } from "./helpers.ts";
+
+const LIMIT_MESSAGE = "You have reached your voice generation limit. Please upgrade your plan.";
+
+const voiceList = (page: Page) => page.getByRole("group", { name: "Choose a voice" });
+const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
+const remaining = (page: Page) =>
+  page.getByRole("region", { name: "Your plan" }).getByText(/ of \d+$/);
+
+async function generate(page: Page, voice: RegExp, text: string) {
+  await voiceList(page).getByRole("radio", { name: voice }).check();
+  await page.getByRole("textbox", { name: "Text to speak" }).fill(text);
+  const button = page.getByRole("button", { name: "Generate Voice" });
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().endsWith("/api/generations") && r.request().method() === "POST",
+      { timeout: 30_000 },
+    ),
+    button.click(),
+  ]);
+  expect(response.status()).toBe(201);
+  // .first(): the previous generation's toast may still be on screen (toasts last 4 s).
+  await expect(toast(page, "Voice generated successfully!").first()).toBeVisible();
+  await expect(button).toBeEnabled();
+}
+
+/** The element's duration once its metadata has loaded (the server answers byte ranges). */
+function audioDuration(audio: Locator): Promise<number> {
+  return audio.evaluate(
+    (el: HTMLAudioElement) =>
+      new Promise<number>((resolve, reject) => {
+        if (el.readyState >= 1) return resolve(el.duration);
+        el.addEventListener("loadedmetadata", () => resolve(el.duration), { once: true });
+        el.addEventListener("error", () => reject(new Error("audio failed to load")), {
+          once: true,
+        });
+      }),
+  );
+}
+
+test("a new user generates, plays and downloads MP3s until the free quota is spent", async ({
+  page,
+}, testInfo) => {
+  await signUp(page);
+  await expect(remaining(page)).toHaveText("2 of 2");
+  await expect(page.getByText("Online", { exact: true })).toBeVisible();
+
+  await generate(
+    page,
+    /^Adam/,
+    "Hello from Awaaz. This voice is made on the server, no key needed.",
+  );
+  const panel = page.getByRole("region", { name: "Generated Audio" });
+  await expect(panel).toBeVisible();
+  await expect(remaining(page)).toHaveText("1 of 2");
+  await expect(page.getByText(/Only 1 voice generation left/)).toBeVisible();
+
+  const audio = panel.locator("audio");
+  const duration = await audioDuration(audio);
+  expect(duration).toBeGreaterThan(1);
+  expect(Number.isFinite(duration)).toBe(true);
+
+  await panel.getByRole("button", { name: "Play" }).click();
+  await expect(panel.getByRole("button", { name: "Pause" })).toBeVisible();
+  await expect
+    .poll(() => audio.evaluate((el: HTMLAudioElement) => el.currentTime))
+    .toBeGreaterThan(0);
+  await panel.getByRole("button", { name: "Pause" }).click();
+  await expect(panel.getByRole("button", { name: "Play" })).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    panel.getByRole("button", { name: "Download" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^awaaz-adam-\d{4}-\d{2}-\d{2}-\d{4}\.mp3$/);
+  const file = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  const bytes = fs.readFileSync(file);
+  expect(bytes.length).toBeGreaterThan(1000);
+  const id3 = bytes.subarray(0, 3).toString("latin1") === "ID3";
+  const frameSync = bytes[0] === 0xff && [0xfb, 0xf3, 0xf2].includes(bytes[1] ?? 0);
+  expect(id3 || frameSync, `MP3 header, got ${bytes.subarray(0, 4).toString("hex")}`).toBe(true);
+  await expect(toast(page, "Audio downloaded successfully!")).toBeVisible();
+
+  await generate(page, /^Bella/, "A second voice, a second generation.");
+  await expect(remaining(page)).toHaveText("0 of 2");
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByRole("listitem")).toHaveCount(2);
+
+  await page.getByRole("button", { name: "Generate Voice" }).click();
+  await expect(toast(page, LIMIT_MESSAGE)).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Voice Generator" }).getByRole("status"),
+  ).toHaveText(LIMIT_MESSAGE);
+  // After a reload the count comes from the server: the client never held it alone.
+  await page.reload();
+  await expect(remaining(page)).toHaveText("0 of 2");
+  await page.getByRole("link", { name: "Upgrade Plan" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test("Urdu text generates, right to left, and the page fits 375 px", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signUp(page);
+  await page.getByRole("button", { name: "Hindi/Urdu" }).click();
+  const area = page.getByRole("textbox", { name: "Text to speak" });
+  await generate(page, /^Urdu Female/, "آپ کیسے ہیں؟ یہ آواز کا ایک آزمائشی جملہ ہے۔");
+  expect(await area.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+  const audio = page.getByRole("region", { name: "Generated Audio" }).locator("audio");
+  expect(await audioDuration(audio)).toBeGreaterThan(0.5);
+
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  await screenshots(page, "studio", (f) => testInfo.outputPath(f));
+});
+
+test("filters, search and Clear filters", async ({ page }) => {
+  await signUp(page);
+  const list = voiceList(page);
+  await expect(list.getByRole("radio")).not.toHaveCount(0);
+  const all = await list.getByRole("radio").count();
+
+  await page.getByRole("button", { name: "Female", exact: true }).click();
+  await expect(list.getByRole("radio", { name: /^Bella/ })).toBeVisible();
+  await expect(list.getByRole("radio", { name: /^Adam/ })).toHaveCount(0);
+
+  await page.getByRole("combobox", { name: "Filter voices" }).selectOption("british");
+  await expect(list.getByRole("radio", { name: /^Dorothy/ })).toBeVisible();
+  await expect(list.getByRole("radio", { name: /^Dave/ })).toBeVisible();
+  await expect(list.getByRole("radio", { name: /^Bella/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "British" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  await page.getByRole("searchbox", { name: "Search voices" }).fill("no such voice");
+  await expect(page.getByText("No voices found matching your criteria")).toBeVisible();
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(list.getByRole("radio")).toHaveCount(all);
+  await expect(page.getByRole("searchbox", { name: "Search voices" })).toHaveValue("");
+
+  // A voice's short preview plays from the list, and stops on a second press.
+  await page.getByRole("button", { name: "Play preview of Adam" }).click();
+  await expect(page.getByRole("button", { name: "Stop preview of Adam" })).toBeVisible();
+  await page.getByRole("button", { name: "Stop preview of Adam" }).click();
+  await expect(page.getByRole("button", { name: "Play preview of Adam" })).toBeVisible();
+
+  // The client-side checks answer before any request: no voice and no text.
+  await page.getByRole("button", { name: "Generate Voice" }).click();
+  await expect(toast(page, "Please select a voice and enter some text")).toBeVisible();
+});
