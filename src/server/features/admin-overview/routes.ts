@@ -1,7 +1,11 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { createOverviewService } from "./service.ts";
 
-// Filled in by its issue; wired in app.ts already so features do not edit app.ts.
 export function adminOverviewRoutes() {
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>().get("/", async (c) => {
+    const { settings } = c.var.deps;
+    const { timezone } = await settings.get();
+    return c.json(await createOverviewService(c.var.deps).get(timezone));
+  });
 }

@@ -1,7 +1,31 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { adminPasswordChangeSchema, adminText } from "../../../domain/admin.ts";
+import { siteSettingsSchema } from "../../../domain/settings.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { ADMIN_COOKIE } from "../../http/admin-guard.ts";
+import { sendError } from "../../http/errors.ts";
+import { validate } from "../../http/validate.ts";
+import { enginesStatus } from "./engines.ts";
+import { createAdminSettingsService } from "./service.ts";
 
-// Filled in by its issue; wired in app.ts already so features do not edit app.ts.
+const settingsOf = (c: Context<AppEnv>) => createAdminSettingsService(c.var.deps);
+
 export function adminSettingsRoutes() {
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await c.var.deps.settings.get()))
+    .put("/", validate("json", siteSettingsSchema), async (c) => {
+      return c.json(await settingsOf(c).update(c.req.valid("json"), c.var.ip));
+    })
+    .post("/password", validate("json", adminPasswordChangeSchema), async (c) => {
+      // The admin guard has checked this cookie already.
+      const token = getCookie(c, ADMIN_COOKIE) ?? "";
+      const changed = await settingsOf(c).changePassword(c.req.valid("json"), token, c.var.ip);
+      if (!changed) return sendError(c, 403, "WRONG_PASSWORD", adminText.wrongCurrentPassword);
+      return c.json({ ok: true });
+    })
+    .get("/engines", async (c) => {
+      const { speech, logger } = c.var.deps;
+      return c.json(await enginesStatus(speech, logger));
+    });
 }

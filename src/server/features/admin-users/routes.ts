@@ -1,7 +1,60 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import {
+  type AdminUserRow,
+  adminText,
+  adminUsersExportQuerySchema,
+  adminUsersQuerySchema,
+  userStatusPatchSchema,
+} from "../../../domain/admin.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { sendError } from "../../http/errors.ts";
+import { validate } from "../../http/validate.ts";
+import { USERS_CSV_HEADER, userCsvLine } from "./csv.ts";
+import { createAdminUsersService } from "./service.ts";
 
-// Filled in by its issue; wired in app.ts already so features do not edit app.ts.
+// Services are closures over the app's dependencies: cheap to make per request.
+const users = (c: Context<AppEnv>) => createAdminUsersService(c.var.deps);
+
+async function* csvChunks(rows: AsyncGenerator<AdminUserRow[]>) {
+  const encoder = new TextEncoder();
+  // A BOM so Excel reads the file as UTF-8 (Urdu display names).
+  yield encoder.encode(`\uFEFF${USERS_CSV_HEADER}`);
+  for await (const batch of rows) yield encoder.encode(batch.map(userCsvLine).join(""));
+}
+
+// Pulled, so a slow download holds the next database batch back instead of buffering them all.
+function toStream(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+}
+
 export function adminUsersRoutes() {
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>()
+    .get("/", validate("query", adminUsersQuerySchema), async (c) => {
+      return c.json(await users(c).list(c.req.valid("query")));
+    })
+    .get("/export.csv", validate("query", adminUsersExportQuerySchema), (c) => {
+      const { q } = c.req.valid("query");
+      const day = c.var.deps.now().toISOString().slice(0, 10);
+      const body = toStream(csvChunks(users(c).exportAll(q)));
+      return c.body(body, 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="users-${day}.csv"`,
+        "Cache-Control": "no-store",
+      });
+    })
+    .patch("/:id", validate("json", userStatusPatchSchema), async (c) => {
+      const { status } = c.req.valid("json");
+      const row = await users(c).setStatus(c.req.param("id"), status, c.var.ip);
+      if (!row) return sendError(c, 404, "NOT_FOUND", adminText.userNotFound);
+      return c.json({ user: row });
+    });
 }

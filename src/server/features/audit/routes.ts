@@ -1,7 +1,11 @@
 import { Hono } from "hono";
+import { auditQuerySchema } from "../../../domain/admin.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { validate } from "../../http/validate.ts";
+import { createAuditListService } from "./list.ts";
 
-// Filled in by its issue; wired in app.ts already so features do not edit app.ts.
 export function adminAuditRoutes() {
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>().get("/", validate("query", auditQuerySchema), async (c) => {
+    return c.json(await createAuditListService(c.var.deps.db).list(c.req.valid("query")));
+  });
 }

@@ -1,11 +1,40 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { adminText } from "../../../domain/admin.ts";
+import { broadcastFormSchema } from "../../../domain/broadcasts.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { sendError } from "../../http/errors.ts";
+import { requireUser } from "../../http/session.ts";
+import { validate } from "../../http/validate.ts";
+import { createBroadcastsService } from "./service.ts";
 
-// Filled in by its issue; wired in app.ts already so features do not edit app.ts.
+const broadcastsOf = (c: Context<AppEnv>) => createBroadcastsService(c.var.deps);
+const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const notFound = (c: Context<AppEnv>) =>
+  sendError(c, 404, "NOT_FOUND", adminText.broadcastNotFound);
+
+/** Signed-in users: the newest active message, or null. */
 export function broadcastsRoutes() {
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>().get("/current", requireUser, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ broadcast: await broadcastsOf(c).current() });
+  });
 }
 
 export function adminBroadcastsRoutes() {
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json({ items: await broadcastsOf(c).list() }))
+    .post("/", validate("json", broadcastFormSchema), async (c) => {
+      const broadcast = await broadcastsOf(c).create(c.req.valid("json"), c.var.ip);
+      return c.json({ broadcast }, 201);
+    })
+    .put("/:id", validate("param", idParam), validate("json", broadcastFormSchema), async (c) => {
+      const { id } = c.req.valid("param");
+      const broadcast = await broadcastsOf(c).update(id, c.req.valid("json"), c.var.ip);
+      return broadcast ? c.json({ broadcast }) : notFound(c);
+    })
+    .delete("/:id", validate("param", idParam), async (c) => {
+      const deleted = await broadcastsOf(c).remove(c.req.valid("param").id, c.var.ip);
+      return deleted ? c.json({ ok: true }) : notFound(c);
+    });
 }

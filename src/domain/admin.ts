@@ -1,0 +1,243 @@
+// The admin area's shapes (issue 5): queries and forms checked once, here, by the server's
+// validator and the web's forms, and the response types the web codes against.
+import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./auth.ts";
+import { msg } from "./messages.ts";
+
+export const ADMIN_PAGE_SIZE = 20;
+export const AUDIT_PAGE_SIZE = 50;
+export const RECENT_COUNT = 5;
+export const CHART_DAYS = 30;
+export const FREE_PLAN_LABEL = "Free";
+
+// Texts the catalogue (messages.ts) does not have yet; they move there when it is next edited.
+export const adminText = {
+  settingsSaved: "Settings saved successfully!",
+  settingsSaveFailed: "Failed to save settings",
+  settingsLoadFailed: "Failed to load settings",
+  passwordChanged: "Admin password changed. Other admin sessions have been signed out.",
+  passwordChangeFailed: "Failed to change the admin password",
+  wrongCurrentPassword: "The current admin password is not correct.",
+  auditLoadFailed: "Failed to load the audit log",
+  enginesLoadFailed: "Failed to load the speech engines' status",
+  userNotFound: "User not found",
+  broadcastNotFound: "Broadcast message not found",
+} as const;
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+
+export const adminUsersQuerySchema = z.object({
+  q: z.string().trim().max(100).default(""),
+  page,
+});
+
+export const adminUsersExportQuerySchema = adminUsersQuerySchema.pick({ q: true });
+
+export const userStatusPatchSchema = z.object({
+  status: z.enum(["active", "inactive"]),
+});
+
+export const auditQuerySchema = z.object({
+  action: z.string().trim().max(60).default(""),
+  page,
+});
+
+export const adminPasswordChangeSchema = z.object({
+  currentPassword: z.string().min(1).max(256),
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN, msg.auth.passwordLength)
+    .max(PASSWORD_MAX, msg.auth.passwordLength),
+});
+
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+export type UserStatusPatch = z.infer<typeof userStatusPatchSchema>;
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export type AdminPasswordChange = z.infer<typeof adminPasswordChangeSchema>;
+
+/** SPEC.md: the users table shows the plan's name, or Free. */
+export function planLabel(accountStatus: "free" | "pro", planName: string | null): string {
+  return accountStatus === "pro" && planName ? planName : FREE_PLAN_LABEL;
+}
+
+/** A case-insensitive "contains" LIKE pattern with the user's % and _ taken literally. */
+export function containsPattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdminUserRow {
+  id: string;
+  email: string;
+  displayName: string;
+  plan: string;
+  accountStatus: "free" | "pro";
+  voicesGenerated: number;
+  status: "active" | "inactive";
+  createdAt: string;
+}
+
+export interface OverviewPayment {
+  id: number;
+  userEmail: string;
+  plan: string;
+  amount: number;
+  tid: string;
+  status: "pending" | "approved" | "rejected";
+  createdAt: string;
+}
+
+export interface OverviewDay {
+  /** The operator's local calendar day, YYYY-MM-DD. */
+  date: string;
+  revenue: number;
+  signups: number;
+}
+
+export interface AdminOverview {
+  users: { total: number; active: number; pro: number };
+  payments: { pending: number; approved: number; approvedAmount: number };
+  revenue: { month: number; total: number };
+  plans: { active: number; total: number };
+  recentPayments: OverviewPayment[];
+  recentUsers: AdminUserRow[];
+  daily: OverviewDay[];
+  timezone: string;
+  month: { start: string; end: string };
+}
+
+export interface AuditRow {
+  id: number;
+  action: string;
+  target: string | null;
+  detail: Record<string, unknown> | null;
+  ip: string | null;
+  createdAt: string;
+}
+
+export interface AuditPage extends Paged<AuditRow> {
+  actions: string[];
+}
+
+export interface EngineStatusRow {
+  id: string;
+  ok: boolean;
+  detail: string | null;
+}
+
+export interface ElevenLabsSubscription {
+  tier: string;
+  characterCount: number;
+  characterLimit: number;
+}
+
+/** SPEC.md section 7: what the subscription shows when ElevenLabs cannot be asked. */
+export const DEFAULT_SUBSCRIPTION: ElevenLabsSubscription = {
+  tier: "free",
+  characterCount: 0,
+  characterLimit: 10_000,
+};
+
+export interface EnginesStatus {
+  engines: EngineStatusRow[];
+  subscription: ElevenLabsSubscription | null;
+}
+
+// Calendar arithmetic in the operator's time zone (settings.timezone): "this month" and the
+// chart's days start at local midnight, not at UTC's. Intl knows the zones' rules, so no date
+// library is needed.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export interface LocalParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+export function localParts(at: Date, timeZone: string): LocalParts {
+  const parts: Record<string, number> = {};
+  for (const p of formatter(timeZone).formatToParts(at)) {
+    if (p.type !== "literal") parts[p.type] = Number(p.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+function offsetMs(at: number, timeZone: string): number {
+  const p = localParts(new Date(at), timeZone);
+  const local = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return local - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant a local calendar day begins; month and day may overflow as in Date.UTC. */
+export function startOfLocalDay(year: number, month: number, day: number, timeZone: string): Date {
+  const guess = Date.UTC(year, month - 1, day);
+  // Twice, because the offset at the guess may differ from the offset at the answer (DST).
+  const first = guess - offsetMs(guess, timeZone);
+  return new Date(guess - offsetMs(first, timeZone));
+}
+
+/** YYYY-MM-DD of the local calendar day `at` falls on. */
+export function localDate(at: Date, timeZone: string): string {
+  const p = localParts(at, timeZone);
+  return new Date(Date.UTC(p.year, p.month - 1, p.day)).toISOString().slice(0, 10);
+}
+
+/** [start, end) of the local calendar month `at` falls in. */
+export function monthBounds(at: Date, timeZone: string): { start: Date; end: Date } {
+  const p = localParts(at, timeZone);
+  return {
+    start: startOfLocalDay(p.year, p.month, 1, timeZone),
+    end: startOfLocalDay(p.year, p.month + 1, 1, timeZone),
+  };
+}
+
+/** The last `n` local days up to and including today's: their dates and n + 1 boundaries. */
+export function lastLocalDays(
+  at: Date,
+  timeZone: string,
+  n: number,
+): { dates: string[]; bounds: Date[] } {
+  const p = localParts(at, timeZone);
+  const dates: string[] = [];
+  const bounds: Date[] = [];
+  for (let k = n - 1; k >= -1; k -= 1) {
+    bounds.push(startOfLocalDay(p.year, p.month, p.day - k, timeZone));
+    if (k >= 0)
+      dates.push(new Date(Date.UTC(p.year, p.month - 1, p.day - k)).toISOString().slice(0, 10));
+  }
+  return { dates, bounds };
+}

@@ -1,0 +1,51 @@
+// The settings tab: the operator's settings and the admin password, each change audited.
+import { isDeepStrictEqual } from "node:util";
+import type { AdminPasswordChange } from "../../../domain/admin.ts";
+import type { SiteSettings } from "../../../domain/settings.ts";
+import type { AdminService } from "../admin-session/service.ts";
+import type { AuditService } from "../audit/service.ts";
+import type { SettingsService } from "../settings/service.ts";
+
+export function changedKeys(before: SiteSettings, after: SiteSettings): string[] {
+  return (Object.keys(after) as (keyof SiteSettings)[]).filter(
+    (k) => !isDeepStrictEqual(before[k], after[k]),
+  );
+}
+
+export interface AdminSettingsDeps {
+  settings: SettingsService;
+  admin: AdminService;
+  audit: AuditService;
+}
+
+export function createAdminSettingsService({ settings, admin, audit }: AdminSettingsDeps) {
+  async function update(value: SiteSettings, ip: string): Promise<SiteSettings> {
+    const before = await settings.get();
+    const saved = await settings.update(value);
+    await audit.record({
+      action: "settings.update",
+      target: "settings",
+      detail: { changed: changedKeys(before, saved) },
+      ip,
+    });
+    return saved;
+  }
+
+  /** The caller keeps their session (`token`); every other admin session ends. */
+  async function changePassword(
+    { currentPassword, newPassword }: AdminPasswordChange,
+    token: string,
+    ip: string,
+  ): Promise<boolean> {
+    if (!(await admin.verifyCurrent(currentPassword))) {
+      await audit.record({ action: "admin.password_change_failed", ip });
+      return false;
+    }
+    await admin.setPassword(newPassword);
+    await admin.endOtherSessions(token);
+    await audit.record({ action: "admin.password_change", ip });
+    return true;
+  }
+
+  return { update, changePassword };
+}

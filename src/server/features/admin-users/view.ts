@@ -1,0 +1,48 @@
+// One user as the admin area shows it, shared by the users tab and the overview's recent users.
+import { type AdminUserRow, planLabel } from "../../../domain/admin.ts";
+import { defaultDisplayName, isPlanExpired } from "../../../domain/quota.ts";
+import { profiles, user } from "../../db/schema.ts";
+
+// A user without a profile yet (never opened the dashboard) is shown with the profile defaults.
+export const adminUserColumns = {
+  id: user.id,
+  email: user.email,
+  createdAt: user.createdAt,
+  displayName: profiles.displayName,
+  accountStatus: profiles.accountStatus,
+  planName: profiles.planName,
+  planExpiresAt: profiles.planExpiresAt,
+  voicesGenerated: profiles.voicesGenerated,
+  status: profiles.status,
+};
+
+export interface AdminUserRecord {
+  id: string;
+  email: string;
+  createdAt: Date;
+  displayName: string | null;
+  accountStatus: "free" | "pro" | null;
+  planName: string | null;
+  planExpiresAt: Date | null;
+  voicesGenerated: number | null;
+  status: "active" | "inactive" | null;
+}
+
+export function adminUserRow(r: AdminUserRecord, at: Date): AdminUserRow {
+  // A pro plan past its expiry is reverted on the user's next request; show it as it is already.
+  const expired = isPlanExpired(
+    { accountStatus: r.accountStatus ?? "free", planExpiresAt: r.planExpiresAt },
+    at,
+  );
+  const accountStatus = r.accountStatus === "pro" && !expired ? "pro" : "free";
+  return {
+    id: r.id,
+    email: r.email,
+    displayName: r.displayName ?? defaultDisplayName(r.email),
+    plan: planLabel(accountStatus, r.planName),
+    accountStatus,
+    voicesGenerated: expired ? 0 : (r.voicesGenerated ?? 0),
+    status: r.status ?? "active",
+    createdAt: r.createdAt.toISOString(),
+  };
+}

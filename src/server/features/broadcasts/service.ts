@@ -1,0 +1,104 @@
+// Broadcast messages (SPEC.md sections 3-5): the admin writes them, users see the newest active.
+import { desc, eq } from "drizzle-orm";
+import type { BroadcastForm, BroadcastView } from "../../../domain/broadcasts.ts";
+import type { Db } from "../../db/client.ts";
+import { broadcasts } from "../../db/schema.ts";
+import type { AuditService } from "../audit/service.ts";
+
+// The admin's list is short by nature; the cap only guards the page against a runaway table.
+const LIST_LIMIT = 200;
+
+type Row = typeof broadcasts.$inferSelect;
+
+function view(r: Row): BroadcastView {
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    active: r.active,
+    createdBy: r.createdBy,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+export interface BroadcastsDeps {
+  db: Db;
+  now: () => Date;
+  audit: AuditService;
+}
+
+export function createBroadcastsService({ db, now, audit }: BroadcastsDeps) {
+  const newestFirst = [desc(broadcasts.createdAt), desc(broadcasts.id)];
+
+  async function list(): Promise<BroadcastView[]> {
+    const rows = await db
+      .select()
+      .from(broadcasts)
+      .orderBy(...newestFirst)
+      .limit(LIST_LIMIT);
+    return rows.map(view);
+  }
+
+  async function current(): Promise<BroadcastView | null> {
+    const [row] = await db
+      .select()
+      .from(broadcasts)
+      .where(eq(broadcasts.active, true))
+      .orderBy(...newestFirst)
+      .limit(1);
+    return row ? view(row) : null;
+  }
+
+  async function create(form: BroadcastForm, ip: string): Promise<BroadcastView> {
+    const at = now();
+    const [row] = await db
+      .insert(broadcasts)
+      .values({ ...form, createdBy: "admin", createdAt: at, updatedAt: at })
+      .returning();
+    if (!row) throw new Error("broadcast insert returned no row");
+    await audit.record({
+      action: "broadcast.create",
+      target: String(row.id),
+      detail: { title: row.title },
+      ip,
+    });
+    return view(row);
+  }
+
+  async function update(
+    id: number,
+    form: BroadcastForm,
+    ip: string,
+  ): Promise<BroadcastView | null> {
+    const [row] = await db
+      .update(broadcasts)
+      .set({ ...form, updatedAt: now() })
+      .where(eq(broadcasts.id, id))
+      .returning();
+    if (!row) return null;
+    await audit.record({
+      action: "broadcast.update",
+      target: String(id),
+      detail: { title: row.title, active: row.active },
+      ip,
+    });
+    return view(row);
+  }
+
+  async function remove(id: number, ip: string): Promise<boolean> {
+    const [row] = await db.delete(broadcasts).where(eq(broadcasts.id, id)).returning();
+    if (!row) return false;
+    await audit.record({
+      action: "broadcast.delete",
+      target: String(id),
+      detail: { title: row.title },
+      ip,
+    });
+    return true;
+  }
+
+  return { list, current, create, update, remove };
+}
+
+export type BroadcastsService = ReturnType<typeof createBroadcastsService>;
