@@ -1,11 +1,10 @@
 import { Link } from "react-router";
-import { plural } from "../../components/support-facts.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSite } from "../../lib/site.ts";
 import { Features, Founder, SocialProof, UseCases } from "./landing-sections.tsx";
+import { LazySamplesStrip } from "./lazy-samples-strip.tsx";
 import { useOpenGraph } from "./open-graph.ts";
-import { SamplesStrip } from "./samples-strip.tsx";
 
 const TITLE = "AI voice studio";
 const DESCRIPTION =
@@ -39,12 +38,15 @@ export function LandingPage() {
           </Link>
         </div>
         <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-          {plural(site.freeQuota, "free voice")} when you sign up. No card needed.
+          {site.freeQuota} free {site.freeQuota === 1 ? "voice" : "voices"} when you sign up. No
+          card needed.
         </p>
       </section>
       <SocialProof proof={site.socialProof} />
-      <SamplesStrip />
       <Features />
+      {/* Below the fold on purpose: it appears once the server answers, and there it moves
+          nothing the visitor is looking at (no layout shift). */}
+      <LazySamplesStrip />
       <UseCases />
       <Founder founder={site.founder} />
       <div className="px-4 pt-12">

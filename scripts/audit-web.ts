@@ -1,0 +1,220 @@
+// npm run audit:web — the web app's speed and accessibility bars (issue 6), measured on a phone:
+// builds the app, starts the production server on a free port with a throwaway DATA_DIR, runs
+// Lighthouse (mobile, simulated slow 4G and 4x CPU) in the machine's Chromium on a few pages,
+// sums the gzip size of the JavaScript the landing page loads, prints a table, and exits 1
+// when a bar is missed. AUDIT_RUNS (default 3) runs per page, scored by the median performance;
+// AUDIT_SKIP_BUILD=1 reuses dist/web; AUDIT_BASE_URL audits a server already running (its built
+// files in AUDIT_WEB_ROOT, default dist/web); AUDIT_SAVE_DIR keeps each Lighthouse report.
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+
+const PAGES = ["/", "/pricing", "/help", "/login"];
+const BARS = { performance: 90, accessibility: 95, landingJsKb: 120 };
+const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
+const root = path.resolve(import.meta.dirname, "..");
+const webRoot = path.resolve(root, process.env.AUDIT_WEB_ROOT ?? "dist/web");
+const saveDir = process.env.AUDIT_SAVE_DIR;
+
+// The Chromium the E2E tests use (playwright.config.ts): Debian's, never a downloaded one.
+const chromePath = [
+  process.env.CHROMIUM_PATH,
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+].find((p): p is string => Boolean(p && fs.existsSync(p)));
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(root, "src/server/main.ts")], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT: "off",
+      SPEECH_WORKERS: "1",
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error("the server did not become ready within 120 s");
+}
+
+interface PageResult {
+  path: string;
+  error: string | null;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failedA11y: string[];
+  lhr: Result;
+}
+
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function summarise(urlPath: string, lhr: Result): PageResult {
+  const failedA11y = (lhr.categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+    .map((ref) => ref.id);
+  return {
+    path: urlPath,
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    performance: score(lhr, "performance"),
+    accessibility: score(lhr, "accessibility"),
+    lcpMs: metric(lhr, "largest-contentful-paint"),
+    tbtMs: metric(lhr, "total-blocking-time"),
+    cls: metric(lhr, "cumulative-layout-shift"),
+    failedA11y,
+    lhr,
+  };
+}
+
+/** The landing page's scripts from Lighthouse's network log, each gzipped from dist/web. */
+function landingScripts(lhr: Result, origin: string): { file: string; gzip: number }[] {
+  const details = lhr.audits["network-requests"]?.details as
+    | { items?: { url?: string; resourceType?: string }[] }
+    | undefined;
+  const urls = (details?.items ?? [])
+    .filter((i) => i.resourceType === "Script" && i.url?.startsWith(origin))
+    .map((i) => new URL(i.url ?? "").pathname);
+  return [...new Set(urls)].map((p) => {
+    const file = path.join(webRoot, p);
+    return { file: p, gzip: gzipSync(fs.readFileSync(file)).length };
+  });
+}
+
+const kb = (bytes: number) => bytes / 1000; // kB as Vite prints them
+const median = (rs: PageResult[]) =>
+  [...rs].sort((a, b) => a.performance - b.performance)[Math.floor(rs.length / 2)] as PageResult;
+
+async function main() {
+  if (!chromePath) {
+    console.error(
+      "No Chromium found. Install one (`apt-get install chromium`) or set CHROMIUM_PATH.",
+    );
+    process.exit(2);
+  }
+  process.chdir(root);
+  const external = process.env.AUDIT_BASE_URL?.replace(/\/$/, "");
+  if (!external && process.env.AUDIT_SKIP_BUILD !== "1") {
+    console.log("Building the web app…");
+    const { build } = await import("vite");
+    await build({ logLevel: "warn" });
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-audit-"));
+  const port = await freePort();
+  const server = external ? null : await startServer(port, dataDir);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const origin = external ?? `http://127.0.0.1:${port}`;
+  const results: PageResult[] = [];
+  let scripts: { file: string; gzip: number }[] = [];
+  try {
+    for (const urlPath of PAGES) {
+      const runs: PageResult[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const out = await lighthouse(`${origin}${urlPath}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+        });
+        if (!out) throw new Error(`Lighthouse returned nothing for ${urlPath}`);
+        runs.push(summarise(urlPath, out.lhr));
+        if (saveDir) {
+          fs.mkdirSync(saveDir, { recursive: true });
+          const name = `${urlPath.replace(/\W+/g, "_") || "_"}-${i + 1}.json`;
+          fs.writeFileSync(path.join(saveDir, name), JSON.stringify(out.lhr));
+        }
+      }
+      const picked = median(runs);
+      results.push(picked);
+      if (urlPath === "/") scripts = landingScripts(picked.lhr, origin);
+      console.log(`  ${urlPath}: performance ${runs.map((r) => r.performance).join(", ")}`);
+    }
+  } finally {
+    chrome.kill();
+    if (server) {
+      server.kill("SIGTERM");
+      await new Promise((r) => server.once("exit", r));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const problems: string[] = [];
+  console.log(`\nLighthouse, mobile (median of ${RUNS} by performance)\n`);
+  console.log("page       perf  a11y   LCP ms   TBT ms    CLS");
+  for (const r of results) {
+    console.log(
+      `${r.path.padEnd(10)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${Math.round(r.lcpMs).toString().padStart(7)}  ${Math.round(r.tbtMs).toString().padStart(7)}  ${r.cls.toFixed(3).padStart(5)}`,
+    );
+    if (r.error) problems.push(`${r.path}: Lighthouse failed (${r.error})`);
+    if (r.performance < BARS.performance)
+      problems.push(`${r.path}: performance ${r.performance} < ${BARS.performance}`);
+    if (r.accessibility < BARS.accessibility)
+      problems.push(`${r.path}: accessibility ${r.accessibility} < ${BARS.accessibility}`);
+    if (r.failedA11y.length)
+      console.log(`           failing a11y audits: ${r.failedA11y.join(", ")}`);
+  }
+
+  const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  console.log(`\nJavaScript the landing page loads (gzip, kB = 1000 bytes)\n`);
+  for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip))
+    console.log(`${kb(s.gzip).toFixed(2).padStart(8)}  ${s.file}`);
+  console.log(`${kb(total).toFixed(2).padStart(8)}  total (bar: ${BARS.landingJsKb} kB)`);
+  if (scripts.length === 0) problems.push("/: no scripts found in the network log");
+  if (kb(total) > BARS.landingJsKb)
+    problems.push(`/: ${kb(total).toFixed(1)} kB of JavaScript > ${BARS.landingJsKb} kB`);
+
+  if (problems.length) {
+    console.error(`\nBars missed:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    process.exit(1);
+  }
+  console.log("\nAll bars met.");
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

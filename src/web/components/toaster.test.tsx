@@ -1,0 +1,47 @@
+import { act, render, screen } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { Toaster, toast } from "./toaster.tsx";
+
+beforeAll(() => {
+  // jsdom has no matchMedia; sonner asks it for the system theme.
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    })),
+  );
+});
+
+describe("lazy Toaster", () => {
+  it("renders nothing before the first toast, then shows toasts created while sonner loaded", async () => {
+    const { container } = render(<Toaster theme="light" />);
+    expect(container).toBeEmptyDOMElement();
+    let id: string | number = "";
+    act(() => {
+      id = toast.success("Welcome back!");
+      toast.error("Authentication failed");
+    });
+    expect(id).toMatch(/^toast-\d+$/);
+    expect(await screen.findByText("Welcome back!")).toBeInTheDocument();
+    expect(await screen.findByText("Authentication failed")).toBeInTheDocument();
+  });
+
+  it("updates a toast in place by its id, as a loading toast turned success does", async () => {
+    render(<Toaster theme="light" />);
+    let id: string | number = "";
+    act(() => {
+      id = toast.loading("Generating voice...");
+    });
+    expect(await screen.findByText("Generating voice...")).toBeInTheDocument();
+    act(() => {
+      toast.success("Voice generated successfully!", { id });
+    });
+    expect(await screen.findByText("Voice generated successfully!")).toBeInTheDocument();
+    expect(screen.queryByText("Generating voice...")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+// axe over every route of the app (public, signed in, admin with each tab), in the light and
+// dark themes, at 1280 and 375 px: no serious or critical violation. Each test lists every
+// problem it found at once, so one run gives the whole to-do list.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { adminSignIn, signUp } from "./helpers.ts";
+
+const themes = ["light", "dark"] as const;
+const widths = [1280, 375] as const;
+type Theme = (typeof themes)[number];
+
+// WCAG 2.2 A and AA plus axe's best practices (landmarks, headings, region).
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function prepare(page: Page, theme: Theme, width: number) {
+  // The saved theme wins over the system's (SPEC.md section 4); set it before any script runs.
+  await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+  await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+}
+
+/** Serious and critical violations on the page as it is now, one readable line per node. */
+async function audit(page: Page, label: string): Promise<string[]> {
+  await page.waitForLoadState("networkidle");
+  // No spinner left: audit the page, not its loading state.
+  await expect(page.getByRole("main").getByText("Loading", { exact: true })).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `${label}: [${v.impact}] ${v.id} (${v.help}) at ${n.target.join(" ")}: ${
+            n.failureSummary?.split("\n").slice(1).join(" ").trim() ?? ""
+          }`,
+      ),
+    );
+}
+
+// Each entry: a label, a path, and optionally what to do on the page before the audit, so
+// states that only appear on interaction (open menus, expanded panels, empty results) count too.
+const publicPages: { label: string; path: string; act?: (page: Page) => Promise<void> }[] = [
+  { label: "landing", path: "/" },
+  { label: "pricing", path: "/pricing" },
+  {
+    label: "help, a category open and a search",
+    path: "/help",
+    act: async (page) => {
+      await page.getByRole("button", { name: "Plans & Billing" }).click();
+      await page.getByRole("searchbox", { name: "Search help articles" }).fill("payment");
+    },
+  },
+  {
+    label: "help, no results",
+    path: "/help",
+    act: (page) => page.getByRole("searchbox", { name: "Search help articles" }).fill("zzzz"),
+  },
+  { label: "contact", path: "/contact" },
+  { label: "status", path: "/status" },
+  { label: "developers", path: "/developers" },
+  { label: "login", path: "/login" },
+  {
+    label: "login, create account",
+    path: "/login",
+    act: (page) => page.getByRole("tab", { name: "Create Account" }).click(),
+  },
+  { label: "admin access", path: "/admin-access" },
+  { label: "not found", path: "/no-such-page" },
+];
+
+for (const theme of themes) {
+  for (const width of widths) {
+    const where = `${theme}, ${width} px`;
+
+    test(`axe: public pages (${where})`, async ({ page }) => {
+      await prepare(page, theme, width);
+      const problems: string[] = [];
+      for (const { label, path, act } of publicPages) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        await act?.(page);
+        problems.push(...(await audit(page, `${path} (${label})`)));
+      }
+      if (width === 375) {
+        await page.goto("/");
+        await page.getByRole("button", { name: "Open menu" }).click();
+        problems.push(...(await audit(page, "/ (mobile menu open)")));
+      }
+      expect(problems).toEqual([]);
+    });
+
+    test(`axe: dashboard, signed in (${where})`, async ({ page }) => {
+      await prepare(page, theme, width);
+      await signUp(page);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await audit(page, "/dashboard")).toEqual([]);
+    });
+
+    test(`axe: admin dashboard, every tab (${where})`, async ({ page }) => {
+      await prepare(page, theme, width);
+      await adminSignIn(page);
+      const tabs = await page.getByRole("tab").allTextContents();
+      expect(tabs.length).toBeGreaterThanOrEqual(5);
+      const problems: string[] = [];
+      for (const name of tabs) {
+        await page.getByRole("tab", { name }).click();
+        await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+        problems.push(...(await audit(page, `/admin-dashboard (${name} tab)`)));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,201 @@
+// The public pages in Chromium: where the calls to action lead, the help search, keyboard
+// disclosures, WhatsApp links built from the operator's settings, and live status.
+import { expect, type Page, test } from "@playwright/test";
+
+interface SiteJson {
+  siteName: string;
+  whatsappNumber: string;
+  freeQuota: number;
+  verificationText: string;
+}
+
+async function site(page: Page): Promise<SiteJson> {
+  return (await page.request.get("/api/site")).json() as Promise<SiteJson>;
+}
+
+test("landing: title, description, Open Graph, and the calls to action lead where SPEC.md says", async ({
+  page,
+}) => {
+  const { siteName } = await site(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Turn your text into natural speech",
+  );
+  await expect(page).toHaveTitle(`AI voice studio · ${siteName}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Urdu/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    `${siteName}: AI voice studio`,
+  );
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /.+/);
+
+  const main = page.getByRole("main");
+  for (const heading of [
+    "Why creators choose us",
+    "Made for your content",
+    "Meet the founder",
+    "Ready to give your content a voice?",
+  ]) {
+    await expect(main.getByRole("heading", { name: heading })).toBeVisible();
+  }
+  for (const tile of ["YouTube videos", "TikTok", "Podcast intros", "YouTube Shorts"]) {
+    await expect(main.getByRole("heading", { name: tile })).toBeVisible();
+  }
+  await expect(main.getByText("Happy customers")).toBeVisible();
+
+  await main.getByRole("link", { name: "Start Free", exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/");
+  await page.getByRole("main").getByRole("link", { name: "View Pricing" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.goto("/");
+  await page.getByRole("main").getByRole("link", { name: "Start Free Now" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // Open Graph tags belong to the landing page only.
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(0);
+});
+
+test("landing: the samples strip plays a pre-made sample, or hides itself when there are none", async ({
+  page,
+}) => {
+  const { samples } = (await (await page.request.get("/api/samples")).json()) as {
+    samples: { name: string }[];
+  };
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Why creators choose us" })).toBeVisible();
+  const strip = page.getByRole("heading", { name: "Hear it for yourself" });
+  const first = samples[0];
+  if (!first) {
+    await expect(strip).toHaveCount(0);
+    return;
+  }
+  await expect(strip).toBeVisible();
+  const audio = page.waitForResponse((r) => /\/api\/samples\/[\w-]+\.mp3/.test(r.url()));
+  const play = page.getByRole("button", { name: `Play ${first.name} sample` });
+  await play.click();
+  expect([200, 206]).toContain((await audio).status());
+  await expect(page.getByRole("button", { name: `Pause ${first.name} sample` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+});
+
+test("help: search filters categories and steps as you type and says when nothing matches", async ({
+  page,
+}) => {
+  const settings = await site(page);
+  await page.goto("/help");
+  await expect(page).toHaveTitle(`Help Center · ${settings.siteName}`);
+  const categories = page.getByRole("main").getByRole("button", { expanded: false });
+  await expect(categories).toHaveText([
+    "Getting Started",
+    "Voice Generation",
+    "Plans & Billing",
+    "Account & Settings",
+    "Troubleshooting",
+  ]);
+  await expect(page.getByText("Quick Answers")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Support hours" })).toBeVisible();
+
+  const search = page.getByRole("searchbox", { name: "Search help articles" });
+  await search.pressSequentially("refund");
+  const shown = page.getByRole("main").locator("button[aria-expanded]");
+  await expect(shown).toHaveText(["Plans & Billing"]);
+  await expect(shown).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("status").filter({ hasText: "match" })).toHaveText(/^1 article/);
+  await expect(page.getByText("Refund policy")).toBeVisible();
+  // The help text agrees with the operator's settings.
+  await search.fill("verification");
+  await expect(
+    page.getByText(`Payments are checked by hand and verified ${settings.verificationText}.`),
+  ).toBeVisible();
+
+  await search.fill("blockchain");
+  await expect(page.getByText("No articles match “blockchain”.")).toBeVisible();
+  await expect(shown).toHaveCount(0);
+  await page.getByRole("button", { name: "Clear search" }).click();
+  await expect(shown).toHaveCount(5);
+});
+
+test("help: categories expand and collapse from the keyboard", async ({ page }) => {
+  await page.goto("/help");
+  const button = page.getByRole("button", { name: "Getting Started" });
+  const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+  await expect(panel).toBeHidden();
+  // Reach it with Tab from the search box, as a keyboard user would.
+  await page.getByRole("searchbox", { name: "Search help articles" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(button).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  await page.keyboard.press("Space");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(panel).toBeHidden();
+});
+
+test("WhatsApp links carry the number from the settings and open in a new tab", async ({
+  page,
+  context,
+}) => {
+  const { whatsappNumber, siteName } = await site(page);
+  // Never leave the test machine: answer wa.me locally.
+  await context.route("https://wa.me/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
+  );
+  for (const path of ["/help", "/contact"]) {
+    await page.goto(path);
+    const links = page.getByRole("main").locator('a[href^="https://wa.me/"]');
+    await expect(links.first()).toBeVisible();
+    for (const link of await links.all()) {
+      expect(await link.getAttribute("href")).toMatch(
+        new RegExp(`^https://wa\\.me/${whatsappNumber}(\\?|$)`),
+      );
+      await expect(link).toHaveAttribute("target", "_blank");
+      expect(await link.getAttribute("rel")).toContain("noopener");
+    }
+  }
+
+  const topics = ["General Support", "Technical Issues", "Account & Billing", "Feature Requests"];
+  for (const topic of topics) {
+    const href = await page
+      .getByRole("link", { name: new RegExp(`^${topic}`) })
+      .getAttribute("href");
+    const text = new URL(href ?? "").searchParams.get("text");
+    expect(text).toBe(`Hello ${siteName} support, I have a question about: ${topic}.`);
+  }
+
+  const popup = context.waitForEvent("page");
+  await page.getByRole("link", { name: /^Technical Issues/ }).click();
+  const tab = await popup;
+  expect(tab.url()).toContain(`https://wa.me/${whatsappNumber}?text=`);
+  // noopener: the new tab cannot reach back into the site.
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  await tab.close();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test("status: shows the database as up with the time of the check, and refreshes", async ({
+  page,
+}) => {
+  await page.goto("/status");
+  const database = page.getByRole("listitem").filter({ hasText: "Database" });
+  await expect(database).toContainText("Operational");
+  const checked = page.locator("time");
+  await expect(checked).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
+  const stamp = Date.parse((await checked.getAttribute("datetime")) ?? "");
+  expect(Math.abs(Date.now() - stamp)).toBeLessThan(60_000);
+  const refresh = page.getByRole("button", { name: "Refresh" });
+  await refresh.click();
+  await expect(refresh).toBeEnabled();
+  await expect(database).toContainText("Operational");
+});
+
+test("the API page says plainly what the API offers today", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "API" }).click();
+  await expect(page).toHaveURL(/\/developers$/);
+  await expect(page.getByText("There is no public API with keys yet.")).toBeVisible();
+  await expect(page.getByText("GET /api/site")).toBeVisible();
+});
