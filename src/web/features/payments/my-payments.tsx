@@ -1,4 +1,103 @@
-// Placeholder until the plans-and-payments issue lands: the user's payments and notifications.
+import { Receipt, RefreshCw } from "lucide-react";
+import { Link } from "react-router";
+import { formatDay, type PaymentView } from "../../../domain/payments.ts";
+import { formatRs } from "../../../domain/pricing.ts";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { useSite } from "../../lib/site.ts";
+import { useMyPayments } from "./api.ts";
+import { Notifications } from "./notifications.tsx";
+import { StatusBadge } from "./status-badge.tsx";
+
+/** The dashboard's payments panel: what the user was told, then every payment they made. */
 export function MyPayments() {
-  return null;
+  return (
+    <div className="space-y-8">
+      <Notifications />
+      <PaymentsList />
+    </div>
+  );
+}
+
+function PaymentsList() {
+  const payments = useMyPayments();
+  return (
+    <section aria-labelledby="my-payments-title" className="space-y-3">
+      <h2 id="my-payments-title" className="flex items-center gap-2 text-lg font-semibold">
+        <Receipt className="size-5" aria-hidden="true" /> My payments
+      </h2>
+      {payments.isPending ? (
+        <div role="status" className="space-y-2">
+          <span className="sr-only">Loading payments</span>
+          {[0, 1].map((i) => (
+            <div
+              key={i}
+              aria-hidden="true"
+              className="h-20 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none dark:bg-slate-800"
+            />
+          ))}
+        </div>
+      ) : payments.isError ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800">
+          Your payments could not be loaded.
+          <Button variant="secondary" className="px-3 py-1" onClick={() => void payments.refetch()}>
+            <RefreshCw className="size-4" aria-hidden="true" /> Retry
+          </Button>
+        </div>
+      ) : payments.data.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          <p>No payments yet.</p>
+          <Link to="/pricing" className={buttonClass("secondary", "mt-3")}>
+            View plans
+          </Link>
+        </div>
+      ) : (
+        <ul className="space-y-2">
+          {payments.data.map((p) => (
+            <PaymentItem key={p.id} payment={p} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PaymentItem({ payment: p }: { payment: PaymentView }) {
+  const { timezone } = useSite();
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-semibold">
+            {p.plan}{" "}
+            <span className="font-normal text-slate-600 dark:text-slate-400">
+              · {p.planDuration}
+            </span>
+          </p>
+          <p className="mt-0.5 flex flex-wrap items-baseline gap-x-2 text-sm">
+            <span className="font-medium">{formatRs(p.amount)}</span>
+            {p.originalAmount !== null && p.originalAmount !== p.amount && (
+              <s className="text-slate-500 dark:text-slate-400">
+                <span className="sr-only">was </span>
+                {formatRs(p.originalAmount)}
+              </s>
+            )}
+            <span className="text-slate-600 dark:text-slate-400">
+              {formatDay(new Date(p.createdAt), timezone)}
+            </span>
+          </p>
+        </div>
+        <StatusBadge status={p.status} />
+      </div>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+        Transaction ID <span className="font-mono text-slate-800 dark:text-slate-200">{p.tid}</span>
+        {" · "}
+        {p.accountType}
+      </p>
+      {p.status === "rejected" && p.rejectionReason && (
+        <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 dark:bg-red-950/40 dark:text-red-200">
+          Reason: {p.rejectionReason}
+        </p>
+      )}
+    </li>
+  );
 }

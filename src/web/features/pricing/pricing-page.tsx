@@ -1,13 +1,115 @@
+import { RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { msg } from "../../../domain/messages.ts";
+import { maxYearlySavings, STATIC_PLANS } from "../../../domain/plans.ts";
+import { type BillingCycle, formatRs } from "../../../domain/pricing.ts";
+import { Button } from "../../components/ui/button.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
+import { useSite } from "../../lib/site.ts";
+import { useMe } from "../auth/api.ts";
+import { usePlans } from "./api.ts";
+import { BillingToggle } from "./billing-toggle.tsx";
+import { type CardPlan, fromApi, fromStatic } from "./card-model.ts";
+import { PlanCard, PlanCardSkeleton } from "./plan-card.tsx";
+import { PaymentMethods, PricingFaq, SavingsBreakdown, TrustBlurbs } from "./pricing-extras.tsx";
+import { type BuyablePlan, PurchaseModal } from "./purchase-modal.tsx";
+import { pricingText } from "./texts.ts";
 
 export function PricingPage() {
   usePageMeta("Pricing", "Simple plans in Rs., paid by mobile wallet.");
+  const plans = usePlans();
+  const me = useMe();
+  const site = useSite();
+  const navigate = useNavigate();
+  const [cycle, setCycle] = useState<BillingCycle>("monthly");
+  const [buying, setBuying] = useState<BuyablePlan | null>(null);
+  const now = new Date();
+
+  // SPEC.md section 2: the static set, and only it, when the load fails or returns none.
+  const fallback = plans.isError || (plans.isSuccess && plans.data.length === 0);
+  const cards: CardPlan[] = fallback
+    ? STATIC_PLANS.map((p) => fromStatic(p, cycle, now))
+    : (plans.data ?? []).map((p) => fromApi(p, now));
+
+  const choose = async (plan: CardPlan) => {
+    // A click before the session has loaded waits for it, rather than taking a signed-in user
+    // for a visitor and sending them to /login.
+    const who = me.isPending ? (await me.refetch()).data : me.data;
+    if (!who) {
+      navigate("/login", { state: { from: "/pricing" } });
+    } else if (plan.free) {
+      toast(msg.purchase.alreadyFree);
+    } else if (plan.id === null) {
+      // A static card has no server id; never send a made-up one. Try the live plans again.
+      toast.error(pricingText.unavailable);
+      void plans.refetch();
+    } else {
+      setBuying({ ...plan, id: plan.id });
+    }
+  };
+
   return (
-    <div className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Pricing</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-400">
-        Simple plans in Rs., paid by mobile wallet.
-      </p>
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <div className="text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Simple, honest pricing</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-slate-600 dark:text-slate-400">
+          Pay in Rs. by mobile wallet. No card, no subscription: pick a plan, send the amount, and
+          your plan starts once we verify it ({site.verificationText}).
+        </p>
+      </div>
+
+      {fallback && (
+        <BillingToggle
+          value={cycle}
+          onChange={setCycle}
+          saveUpTo={formatRs(maxYearlySavings(STATIC_PLANS))}
+        />
+      )}
+      {plans.isError && (
+        <div
+          role="status"
+          className="mx-auto mt-6 flex max-w-2xl flex-wrap items-center justify-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
+        >
+          Live plans could not be loaded; these are our standard plans.
+          <Button
+            variant="secondary"
+            className="px-3 py-1"
+            onClick={() => void plans.refetch()}
+            disabled={plans.isFetching}
+          >
+            <RefreshCw className="size-4" aria-hidden="true" /> Retry
+          </Button>
+        </div>
+      )}
+
+      <section aria-label="Plans" aria-busy={plans.isPending} className="mt-12">
+        {plans.isPending ? (
+          <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <span className="sr-only">Loading plans</span>
+            {[0, 1, 2, 3].map((i) => (
+              <PlanCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : (
+          <div className="grid grid-cols-[repeat(auto-fit,minmax(12.5rem,1fr))] gap-x-6 gap-y-10">
+            {cards.map((plan) => (
+              <PlanCard key={plan.key} plan={plan} onChoose={(p) => void choose(p)} />
+            ))}
+          </div>
+        )}
+      </section>
+
+      {/* Yearly billing exists only with the static set, so its savings table does too. */}
+      {fallback && (
+        <SavingsBreakdown yearly={STATIC_PLANS.map((p) => fromStatic(p, "yearly", now))} />
+      )}
+      <TrustBlurbs site={site} />
+      <PaymentMethods site={site} />
+      <PricingFaq site={site} />
+
+      {buying && <PurchaseModal plan={buying} onClose={() => setBuying(null)} />}
     </div>
   );
 }

@@ -1,0 +1,69 @@
+// The admin Payments tab's calls: the searchable, paged list and the two decisions.
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type { AdminPaymentsPage, PaymentStatus, PaymentView } from "../../../domain/payments.ts";
+import { api } from "../../lib/api.ts";
+
+export type StatusFilter = "all" | PaymentStatus;
+
+export interface PaymentsQuery {
+  q: string;
+  status: StatusFilter;
+  page: number;
+}
+
+// "admin-" prefix: the admin sign-out forgets every query so named.
+export const adminPaymentsKey = ["admin-payments"] as const;
+
+export function useAdminPayments(query: PaymentsQuery) {
+  return useQuery({
+    queryKey: [...adminPaymentsKey, query],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({
+        q: query.q,
+        status: query.status,
+        page: String(query.page),
+      });
+      return api<AdminPaymentsPage>(`/api/admin/payments?${params}`, { signal });
+    },
+    // The table keeps its rows while the next search or page loads, instead of flashing empty.
+    placeholderData: keepPreviousData,
+    retry: 1,
+  });
+}
+
+// A decision changes more than this list: the overview's counts and revenue, the user's plan in
+// the users list, the audit log. Every admin list is fetched again (not the admin session).
+function refreshAdminLists(qc: QueryClient) {
+  return qc.invalidateQueries({
+    predicate: (q) => {
+      const head = String(q.queryKey[0]);
+      return head.startsWith("admin-") && head !== "admin-session";
+    },
+  });
+}
+
+export function useApprovePayment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<{ payment: PaymentView }>(`/api/admin/payments/${id}/approve`, { method: "POST" }),
+    onSettled: () => refreshAdminLists(qc),
+  });
+}
+
+export function useRejectPayment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api<{ payment: PaymentView }>(`/api/admin/payments/${id}/reject`, {
+        body: { reason: reason.trim() === "" ? null : reason.trim() },
+      }),
+    onSettled: () => refreshAdminLists(qc),
+  });
+}

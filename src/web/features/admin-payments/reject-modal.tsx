@@ -1,0 +1,67 @@
+import { type FormEvent, useId, useState } from "react";
+import type { PaymentView } from "../../../domain/payments.ts";
+import { formatRs } from "../../../domain/pricing.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { inputClass } from "../../components/ui/field.tsx";
+import { Modal } from "../../components/ui/modal.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+
+const MAX_REASON = 500; // rejectPaymentSchema's limit
+
+/** Asks for an optional reason; the user sees it in their notification and payments list. */
+export function RejectModal({
+  payment,
+  busy,
+  onReject,
+  onClose,
+}: {
+  payment: PaymentView;
+  busy: boolean;
+  onReject: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState("");
+  const id = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onReject(reason);
+  };
+  return (
+    <Modal
+      open
+      onClose={() => !busy && onClose()}
+      title="Reject payment"
+      description={`${payment.userEmail} · ${payment.plan} (${payment.planDuration}) · ${formatRs(payment.amount)} · ${payment.tid}`}
+      size="sm"
+      closeOnBackdrop={reason === ""}
+    >
+      <form onSubmit={submit} className="space-y-4">
+        <div className="space-y-1">
+          <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
+            Reason (optional)
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            className={`${inputClass} min-h-24`}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={MAX_REASON}
+            aria-describedby={`${id}-hint`}
+          />
+          <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+            The user sees this reason on their dashboard and by e-mail.
+          </p>
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" disabled={busy}>
+            {busy && <Spinner />}
+            Reject payment
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

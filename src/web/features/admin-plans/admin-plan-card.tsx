@@ -1,0 +1,123 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { formatDay } from "../../../domain/payments.ts";
+import type { PlanView } from "../../../domain/plans.ts";
+import { daysLabel, formatRs } from "../../../domain/pricing.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { PlanIcon } from "./plan-icon.tsx";
+
+export function AdminPlanCard({
+  plan,
+  timezone,
+  onEdit,
+  onDelete,
+}: {
+  plan: PlanView;
+  timezone: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const headingId = `admin-plan-${plan.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <PlanIcon icon={plan.icon} gradient={plan.gradient} />
+        <div className="flex flex-wrap justify-end gap-1">
+          {plan.badge && (
+            <Tag className="bg-indigo-100 text-indigo-900 dark:bg-indigo-900/50 dark:text-indigo-200">
+              {plan.badge}
+            </Tag>
+          )}
+          {plan.popular && (
+            <Tag className="bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">
+              Popular
+            </Tag>
+          )}
+          {!plan.isActive && (
+            <Tag className="bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+              Inactive
+            </Tag>
+          )}
+        </div>
+      </div>
+      <h3 id={headingId} className="mt-3 text-lg font-semibold">
+        {plan.name}
+      </h3>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-2xl font-bold">{formatRs(plan.price)}</span>
+        {plan.price !== plan.basePrice && (
+          <s className="text-slate-500 dark:text-slate-400">
+            <span className="sr-only">was </span>
+            {formatRs(plan.basePrice)}
+          </s>
+        )}
+      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {plan.duration}
+        {plan.duration === daysLabel(plan.durationDays) ? "" : ` (${daysLabel(plan.durationDays)})`}
+        {" · "}
+        {plan.unlimited ? "unlimited voices" : `${plan.voiceLimit} voices`}
+      </p>
+      {plan.discountActive && (
+        <p className="mt-1 text-sm text-emerald-700 dark:text-emerald-400">
+          {plan.discountType === "percentage"
+            ? `${plan.discountValue}% off`
+            : `${formatRs(plan.discountValue)} off`}
+          {plan.discountExpiry
+            ? ` until ${formatDay(new Date(new Date(plan.discountExpiry).getTime() - 1), timezone)}`
+            : ""}
+          {plan.discountDescription ? ` · ${plan.discountDescription}` : ""}
+        </p>
+      )}
+      <ul className="mt-3 flex-1 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <div className="mt-4 flex gap-2">
+        {/* Named after the plan (the visible word first), so each card's buttons differ. */}
+        <Button
+          variant="secondary"
+          className="flex-1"
+          onClick={onEdit}
+          aria-label={`Edit ${plan.name}`}
+        >
+          <Pencil className="size-4" aria-hidden="true" /> Edit
+        </Button>
+        <Button
+          variant="secondary"
+          className="flex-1"
+          onClick={onDelete}
+          aria-label={`Delete ${plan.name}`}
+        >
+          <Trash2 className="size-4" aria-hidden="true" /> Delete
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function Tag({ className, children }: { className: string; children: string }) {
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}>
+      {children}
+    </span>
+  );
+}
+
+export function PlansSkeleton() {
+  return (
+    <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <span className="sr-only">Loading pricing plans</span>
+      {[0, 1, 2].map((i) => (
+        <div
+          key={i}
+          aria-hidden="true"
+          className="h-64 animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none dark:bg-slate-800"
+        />
+      ))}
+    </div>
+  );
+}

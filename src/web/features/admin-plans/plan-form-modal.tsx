@@ -1,0 +1,241 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { Controller, type FieldError, type Merge, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { msg } from "../../../domain/messages.ts";
+import {
+  PLAN_ICONS,
+  type PlanForm,
+  type PlanFormInput,
+  type PlanView,
+  planFormSchema,
+} from "../../../domain/plans.ts";
+import { DISCOUNT_TYPES } from "../../../domain/pricing.ts";
+import { UNLIMITED } from "../../../domain/quota.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { inputClass } from "../../components/ui/field.tsx";
+import { Modal } from "../../components/ui/modal.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { toastError } from "../../lib/api.ts";
+import { useSite } from "../../lib/site.ts";
+import { useSavePlan } from "./api.ts";
+import { described, FormRow } from "./form-row.tsx";
+import { NEW_PLAN, toFormValues } from "./form-values.ts";
+import { GRADIENT_PRESETS } from "./gradients.ts";
+
+const discountLabels = { none: "None", percentage: "Percentage (%)", fixed: "Fixed (Rs.)" };
+
+// A list field's error sits on the list or on one of its items.
+function firstMessage(
+  e: Merge<FieldError, (FieldError | undefined)[]> | undefined,
+): string | undefined {
+  if (!e) return undefined;
+  if (typeof e.message === "string") return e.message;
+  const items = Array.from({ length: e.length ?? 0 }, (_, i) => e[i]);
+  return items.find((item) => item?.message)?.message;
+}
+
+/** Add or edit a plan: SPEC.md section 5's rules, checked by the same schema the server uses. */
+export function PlanFormModal({ plan, onClose }: { plan: PlanView | null; onClose: () => void }) {
+  const id = useId();
+  const site = useSite();
+  const save = useSavePlan();
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm<PlanFormInput, unknown, PlanForm>({
+    resolver: zodResolver(planFormSchema),
+    defaultValues: plan ? toFormValues(plan, site.timezone) : NEW_PLAN,
+  });
+  const noDiscount = watch("discountType") === "none";
+  const gradient = watch("gradient");
+  const f = (name: string) => `${id}-${name}`;
+
+  const onSubmit = handleSubmit((form) =>
+    save.mutate(
+      { id: plan?.id ?? null, form },
+      {
+        onSuccess: () => {
+          toast.success(plan ? msg.admin.planUpdated : msg.admin.planCreated);
+          onClose();
+        },
+        onError: (e) => toastError(e, msg.admin.planSaveFailed),
+      },
+    ),
+  );
+
+  const gradients = GRADIENT_PRESETS.some((g) => g.value === gradient)
+    ? GRADIENT_PRESETS
+    : [...GRADIENT_PRESETS, { value: gradient ?? "", label: gradient ?? "" }];
+
+  const numberField = (
+    name: "durationDays" | "basePrice" | "currentPrice" | "voiceLimit" | "discountValue",
+    label: string,
+    hint?: string,
+    disabled = false,
+  ) => (
+    <FormRow id={f(name)} label={label} error={errors[name]?.message} hint={hint}>
+      <input
+        type="number"
+        inputMode="numeric"
+        step={1}
+        min={0}
+        className={inputClass}
+        {...described(f(name), errors[name]?.message, Boolean(hint))}
+        {...register(name, { valueAsNumber: true, disabled })}
+      />
+    </FormRow>
+  );
+
+  return (
+    <Modal
+      open
+      onClose={() => !save.isPending && onClose()}
+      title={plan ? `Edit ${plan.name}` : "Add Plan"}
+      size="lg"
+      closeOnBackdrop={!isDirty}
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <FormRow id={f("name")} label="Name" error={errors.name?.message}>
+          <input
+            className={inputClass}
+            {...described(f("name"), errors.name?.message)}
+            {...register("name")}
+          />
+        </FormRow>
+        <FormRow
+          id={f("duration")}
+          label="Duration label"
+          error={errors.duration?.message}
+          hint="Shown on the card and the account, such as 7 Days."
+        >
+          <input
+            className={inputClass}
+            {...described(f("duration"), errors.duration?.message, true)}
+            {...register("duration")}
+          />
+        </FormRow>
+        {numberField("durationDays", "Duration in days", "How long the plan lasts after approval.")}
+        {numberField("voiceLimit", "Voice limit", `${UNLIMITED} means unlimited.`)}
+        {numberField("basePrice", "Base price (Rs.)")}
+        {numberField(
+          "currentPrice",
+          "Current price (Rs.)",
+          "With a discount, the price is worked out from the base price.",
+        )}
+        <FormRow
+          id={f("features")}
+          label="Features"
+          className="sm:col-span-2"
+          error={firstMessage(errors.features)}
+          hint="One per line; blank lines are dropped."
+        >
+          <Controller
+            control={control}
+            name="features"
+            render={({ field }) => (
+              <textarea
+                className={`${inputClass} min-h-28`}
+                {...described(f("features"), firstMessage(errors.features), true)}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={(field.value ?? []).join("\n")}
+                onChange={(e) => field.onChange(e.target.value.split("\n"))}
+              />
+            )}
+          />
+        </FormRow>
+        <FormRow id={f("icon")} label="Icon" error={errors.icon?.message}>
+          <select className={inputClass} {...described(f("icon"))} {...register("icon")}>
+            {PLAN_ICONS.map((icon) => (
+              <option key={icon} value={icon}>
+                {icon}
+              </option>
+            ))}
+          </select>
+        </FormRow>
+        <FormRow id={f("gradient")} label="Colour" error={errors.gradient?.message}>
+          <select className={inputClass} {...described(f("gradient"))} {...register("gradient")}>
+            {gradients.map((g) => (
+              <option key={g.value} value={g.value}>
+                {g.label}
+              </option>
+            ))}
+          </select>
+        </FormRow>
+        <FormRow
+          id={f("badge")}
+          label="Badge (optional)"
+          error={errors.badge?.message}
+          hint="Such as Most Popular."
+        >
+          <input
+            className={inputClass}
+            {...described(f("badge"), errors.badge?.message, true)}
+            {...register("badge")}
+          />
+        </FormRow>
+        <fieldset className="flex flex-wrap items-end gap-6 pb-2">
+          <legend className="sr-only">Visibility</legend>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" className="size-4" {...register("popular")} /> Popular
+          </label>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" className="size-4" {...register("isActive")} /> Active (shown on
+            the pricing page)
+          </label>
+        </fieldset>
+        <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2 dark:border-slate-800">
+          <legend className="px-1 text-sm font-semibold">Discount</legend>
+          <FormRow id={f("discountType")} label="Discount type">
+            <select className={inputClass} id={f("discountType")} {...register("discountType")}>
+              {DISCOUNT_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {discountLabels[t]}
+                </option>
+              ))}
+            </select>
+          </FormRow>
+          {numberField("discountValue", "Discount value", undefined, noDiscount)}
+          <FormRow
+            id={f("discountExpiry")}
+            label="Discount ends after (optional)"
+            error={errors.discountExpiry?.message}
+            hint={`The last day, in ${site.timezone}.`}
+          >
+            <input
+              type="date"
+              className={inputClass}
+              {...described(f("discountExpiry"), errors.discountExpiry?.message, true)}
+              {...register("discountExpiry", { disabled: noDiscount })}
+            />
+          </FormRow>
+          <FormRow
+            id={f("discountDescription")}
+            label="Discount note (optional)"
+            error={errors.discountDescription?.message}
+          >
+            <input
+              className={inputClass}
+              {...described(f("discountDescription"), errors.discountDescription?.message)}
+              {...register("discountDescription", { disabled: noDiscount })}
+            />
+          </FormRow>
+        </fieldset>
+        <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending && <Spinner />}
+            {plan ? "Save changes" : "Create plan"}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Bell, CheckCircle2, XCircle } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { formatDay } from "../../../domain/payments.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { toastError } from "../../lib/api.ts";
+import { useSite } from "../../lib/site.ts";
+import { meKey } from "../auth/api.ts";
+import { myPaymentsKey, useMarkRead, useNotifications } from "./api.ts";
+
+/** Approvals and rejections of the user's payments, unread first, until marked as read. */
+export function Notifications() {
+  const list = useNotifications();
+  const markRead = useMarkRead();
+  const site = useSite();
+  const qc = useQueryClient();
+  const seen = useRef(new Set<number>());
+
+  // A notification not seen before means a payment was just decided: the plan card and the
+  // payments list are stale, so they are fetched again (an approval made the account pro).
+  useEffect(() => {
+    const ids = list.data?.notifications.map((n) => n.id) ?? [];
+    const fresh = ids.filter((id) => !seen.current.has(id));
+    for (const id of fresh) seen.current.add(id);
+    if (fresh.length > 0) {
+      void qc.invalidateQueries({ queryKey: meKey });
+      void qc.invalidateQueries({ queryKey: myPaymentsKey });
+    }
+  }, [list.data, qc]);
+
+  const items = list.data?.notifications ?? [];
+  if (items.length === 0) return null;
+  const unread = list.data?.unread ?? 0;
+
+  return (
+    <section aria-labelledby="notifications-title" className="space-y-3">
+      <h2 id="notifications-title" className="flex items-center gap-2 text-lg font-semibold">
+        <Bell className="size-5" aria-hidden="true" /> Notifications
+        {unread > 0 && (
+          <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white">
+            {unread} unread
+          </span>
+        )}
+      </h2>
+      <ul className="space-y-2">
+        {items.map((n) => {
+          const isUnread = n.readAt === null;
+          const Icon = n.kind === "payment.approved" ? CheckCircle2 : XCircle;
+          return (
+            <li
+              key={n.id}
+              className={`flex flex-wrap items-start gap-3 rounded-xl border p-4 ${
+                isUnread
+                  ? "border-indigo-300 bg-indigo-50 dark:border-indigo-700 dark:bg-indigo-950/50"
+                  : "border-slate-200 dark:border-slate-800"
+              }`}
+            >
+              <Icon
+                className={`mt-0.5 size-5 shrink-0 ${
+                  n.kind === "payment.approved"
+                    ? "text-emerald-600 dark:text-emerald-400"
+                    : "text-red-600 dark:text-red-400"
+                }`}
+                aria-hidden="true"
+              />
+              <div className="min-w-0 flex-1">
+                <p className={isUnread ? "font-semibold" : "text-slate-700 dark:text-slate-300"}>
+                  {isUnread && <span className="sr-only">Unread: </span>}
+                  {n.message}
+                </p>
+                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                  {formatDay(new Date(n.createdAt), site.timezone)}
+                </p>
+              </div>
+              {isUnread && (
+                <Button
+                  variant="secondary"
+                  className="px-3 py-1"
+                  disabled={markRead.isPending && markRead.variables === n.id}
+                  onClick={() =>
+                    markRead.mutate(n.id, {
+                      onError: (e) => toastError(e, "Could not mark the notification as read."),
+                    })
+                  }
+                >
+                  Mark as read
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

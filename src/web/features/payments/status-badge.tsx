@@ -1,0 +1,23 @@
+import type { PaymentStatus } from "../../../domain/payments.ts";
+
+const styles: Record<PaymentStatus, string> = {
+  pending: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200",
+  approved: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200",
+  rejected: "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-200",
+};
+
+const labels: Record<PaymentStatus, string> = {
+  pending: "Pending verification",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+
+export function StatusBadge({ status }: { status: PaymentStatus }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status]}`}
+    >
+      {labels[status]}
+    </span>
+  );
+}

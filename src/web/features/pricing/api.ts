@@ -1,0 +1,37 @@
+// The pricing page's calls: the public plan list and the purchase request.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PaymentView } from "../../../domain/payments.ts";
+import type { PlanView } from "../../../domain/plans.ts";
+import type { BillingCycle } from "../../../domain/pricing.ts";
+import { api } from "../../lib/api.ts";
+
+export const plansKey = ["plans"] as const;
+// The dashboard's "My payments" reads this key too (features do not import each other, so the
+// key is spelled in both places): a new request shows there without a reload.
+const myPaymentsKey = ["payments"] as const;
+
+export function usePlans() {
+  return useQuery({
+    queryKey: plansKey,
+    queryFn: ({ signal }) => api<{ plans: PlanView[] }>("/api/plans", { signal }),
+    select: (data) => data.plans,
+    staleTime: 60_000,
+    // One quick retry, then the static set: the page should not spin for long on a dead API.
+    retry: 1,
+  });
+}
+
+export interface PurchaseRequest {
+  planId: number;
+  billingCycle: BillingCycle;
+  tid: string;
+}
+
+/** The server prices the plan itself: only the plan, the cycle and the transaction ID are sent. */
+export function useSubmitPayment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PurchaseRequest) => api<{ payment: PaymentView }>("/api/payments", { body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: myPaymentsKey }),
+  });
+}

@@ -1,0 +1,116 @@
+// One shape for a pricing card, whether the plan came from the API or from the static set, with
+// its price worked out by the domain's quote() so the page and the server agree on every rupee.
+import type { PlanIcon, PlanView, StaticPlan } from "../../../domain/plans.ts";
+import { type BillingCycle, type PricedPlan, quote } from "../../../domain/pricing.ts";
+import { isUnlimited } from "../../../domain/quota.ts";
+
+export interface CardPlan {
+  key: string;
+  /** The server's id; null for a static card, which cannot be bought (the API is down). */
+  id: number | null;
+  name: string;
+  badge: string | null;
+  popular: boolean;
+  icon: PlanIcon;
+  gradient: string;
+  free: boolean;
+  features: string[];
+  billingCycle: BillingCycle;
+  amount: number;
+  /** Struck through beside the amount when something was taken off. */
+  originalAmount: number | null;
+  savings: number;
+  durationLabel: string;
+  voiceLimit: number;
+  unlimited: boolean;
+  discountDescription: string | null;
+}
+
+export function fromApi(plan: PlanView, now: Date): CardPlan {
+  const priced: PricedPlan = {
+    ...plan,
+    discountExpiry: plan.discountExpiry ? new Date(plan.discountExpiry) : null,
+  };
+  // The API has applied the discount already; quoting again drops one that ran out while the
+  // page stayed open.
+  const q = quote(priced, "monthly", now);
+  return {
+    key: `plan-${plan.id}`,
+    id: plan.id,
+    name: plan.name,
+    badge: plan.badge ?? (plan.popular ? "Most Popular" : null),
+    popular: plan.popular,
+    icon: plan.icon,
+    gradient: plan.gradient,
+    free: false,
+    features: plan.features,
+    billingCycle: "monthly",
+    amount: q.amount,
+    originalAmount: q.originalAmount,
+    savings: q.savings,
+    durationLabel: q.durationLabel,
+    voiceLimit: q.voiceLimit,
+    unlimited: isUnlimited(q.voiceLimit),
+    discountDescription: q.savings > 0 ? plan.discountDescription : null,
+  };
+}
+
+export function fromStatic(plan: StaticPlan, cycle: BillingCycle, now: Date): CardPlan {
+  const base = {
+    key: plan.key,
+    id: null,
+    name: plan.name,
+    badge: plan.badge,
+    popular: plan.popular,
+    icon: plan.icon,
+    gradient: plan.gradient,
+    free: plan.free,
+    features: plan.features,
+    billingCycle: cycle,
+    discountDescription: null,
+  };
+  if (plan.free) {
+    return {
+      ...base,
+      amount: 0,
+      originalAmount: null,
+      savings: 0,
+      durationLabel: plan.duration,
+      voiceLimit: plan.voiceLimit,
+      unlimited: false,
+    };
+  }
+  const q = quote(
+    {
+      ...plan,
+      currentPrice: plan.price,
+      discountType: "none",
+      discountValue: 0,
+      discountExpiry: null,
+      discountDescription: null,
+    },
+    cycle,
+    now,
+  );
+  return {
+    ...base,
+    amount: q.amount,
+    originalAmount: q.originalAmount,
+    savings: q.savings,
+    durationLabel: q.durationLabel,
+    voiceLimit: q.voiceLimit,
+    unlimited: isUnlimited(q.voiceLimit),
+    features: cycle === "yearly" ? plan.features.map((f) => yearlyFeature(f, q)) : plan.features,
+  };
+}
+
+// The static set's feature lines name the monthly quota and days ("10 voice generations",
+// "1 day access"); on a yearly card they would contradict the price above them.
+function yearlyFeature(line: string, q: { voiceLimit: number; days: number }): string {
+  if (/^(\d+|unlimited) voice generations$/i.test(line))
+    return isUnlimited(q.voiceLimit)
+      ? "Unlimited voice generations"
+      : `${q.voiceLimit} voice generations`;
+  if (/^\d+ days? access$/i.test(line)) return `${q.days} days access`;
+  return line;
+}

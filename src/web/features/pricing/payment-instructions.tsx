@@ -1,0 +1,48 @@
+import { Check, Copy } from "lucide-react";
+import { formatRs } from "../../../domain/pricing.ts";
+import type { Wallet } from "../../../domain/settings.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { pricingText } from "./texts.ts";
+import { useCopy } from "./use-copy.ts";
+
+/** Where to send the money: the operator's primary wallet, with the number one tap from copied. */
+export function PaymentInstructions({ wallet, amount }: { wallet: Wallet; amount: number }) {
+  const { copied, copy } = useCopy();
+  return (
+    <section
+      aria-labelledby="pay-how"
+      className="rounded-xl border border-indigo-200 bg-indigo-50 p-4 dark:border-indigo-900 dark:bg-indigo-950/40"
+    >
+      <h3 id="pay-how" className="font-semibold">
+        Payment instructions
+      </h3>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        Send <strong>{formatRs(amount)}</strong> to this {wallet.type} account, then enter the
+        transaction ID from your receipt below.
+      </p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-600 dark:text-slate-400">Wallet</dt>
+        <dd className="font-medium">{wallet.type}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">Account holder</dt>
+        <dd className="font-medium">{wallet.holder}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">Account number</dt>
+        <dd className="flex flex-wrap items-center gap-2">
+          <span className="font-mono text-base font-semibold tracking-wide">{wallet.number}</span>
+          <Button
+            variant="secondary"
+            className="px-2.5 py-1"
+            onClick={() => void copy(wallet.number)}
+            aria-label={copied ? pricingText.copied : "Copy account number"}
+          >
+            {copied ? (
+              <Check className="size-4 text-emerald-600" aria-hidden="true" />
+            ) : (
+              <Copy className="size-4" aria-hidden="true" />
+            )}
+            <span aria-hidden="true">{copied ? pricingText.copied : "Copy"}</span>
+          </Button>
+        </dd>
+      </dl>
+    </section>
+  );
+}

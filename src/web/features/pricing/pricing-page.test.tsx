@@ -1,0 +1,108 @@
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { msg } from "../../../domain/messages.ts";
+import { PricingPage } from "./pricing-page.tsx";
+import { type ApiRoutes, fakeApi, jsonError, planView, renderWithApp, site } from "./test-kit.tsx";
+import { pricingText } from "./texts.ts";
+
+const toast = vi.hoisted(() =>
+  Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
+);
+vi.mock("sonner", () => ({ toast }));
+
+const signedOut = jsonError(401, "UNAUTHORIZED", "Please sign in to continue.");
+const signedIn = {
+  body: { user: { id: "u1", email: "a@b.co", name: "a", image: null }, profile: {} },
+};
+
+function renderPricing(plans: ApiRoutes[string], me: ApiRoutes[string] = signedOut) {
+  fakeApi({ "GET /api/site": { body: site }, "GET /api/plans": plans, "GET /api/me": me });
+  return renderWithApp(<PricingPage />);
+}
+
+const card = (name: string) => screen.getByRole("article", { name });
+const yearly = () => screen.queryByRole("radio", { name: "Yearly" });
+
+beforeEach(() => {
+  toast.mockClear();
+  toast.error.mockClear();
+});
+
+describe("PricingPage", () => {
+  it("shows the API's plans, a discount struck through, and no billing toggle", async () => {
+    renderPricing({
+      body: {
+        plans: [
+          planView({
+            id: 7,
+            name: "Weekend",
+            price: 150,
+            currentPrice: 150,
+            discountType: "fixed",
+            discountValue: 50,
+            discountActive: true,
+            badge: null,
+            popular: false,
+          }),
+        ],
+      },
+    });
+    const weekend = await screen.findByRole("article", { name: "Weekend" });
+    expect(within(weekend).getByText("Rs. 150")).toBeInTheDocument();
+    expect(within(weekend).getByText("Rs. 200").closest("s")).not.toBeNull();
+    expect(screen.queryByRole("article", { name: "Free Starter" })).not.toBeInTheDocument();
+    expect(yearly()).not.toBeInTheDocument();
+    expect(screen.queryByText(/Save up to/)).not.toBeInTheDocument();
+  });
+
+  it("falls back to the static set with the toggle when the load fails", async () => {
+    const { user } = renderPricing(jsonError(500, "INTERNAL", "boom"));
+    await screen.findByRole("article", { name: "Free Starter" });
+    expect(screen.getByText("Save up to Rs. 1,198 with yearly billing")).toBeInTheDocument();
+    expect(within(card("Quick Start")).getByText("Rs. 99")).toBeInTheDocument();
+    expect(within(card("Quick Start")).getByText("1 Day")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("radio", { name: "Yearly" }));
+    const quick = card("Quick Start");
+    expect(within(quick).getByText("Rs. 950")).toBeInTheDocument();
+    expect(within(quick).getByText("Rs. 1,188").closest("s")).not.toBeNull();
+    expect(within(quick).getByText("12 Days")).toBeInTheDocument();
+    expect(within(quick).getByText("120 voice generations")).toBeInTheDocument();
+    expect(within(card("Enterprise")).getByText("365 Days")).toBeInTheDocument();
+    expect(within(card("Enterprise")).getByText("You save Rs. 1,198")).toBeInTheDocument();
+    expect(within(card("Business")).getByText("348 voice generations")).toBeInTheDocument();
+  });
+
+  it("falls back to the static set when the API has no plans", async () => {
+    renderPricing({ body: { plans: [] } });
+    await screen.findByRole("article", { name: "Free Starter" });
+    expect(yearly()).toBeInTheDocument();
+  });
+
+  it("sends a signed-out visitor to /login, to come back to /pricing", async () => {
+    const { user } = renderPricing({ body: { plans: [planView()] } });
+    await user.click(await screen.findByRole("button", { name: "Choose Plan: Creator Pro" }));
+    expect(await screen.findByText("Login page, from /pricing")).toBeInTheDocument();
+  });
+
+  it("tells a signed-in user they already have the free plan", async () => {
+    const { user } = renderPricing({ body: { plans: [] } }, signedIn);
+    await screen.findByRole("article", { name: "Free Starter" });
+    await user.click(screen.getByRole("button", { name: "Start Free: Free Starter" }));
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith(msg.purchase.alreadyFree));
+  });
+
+  it("never buys a static card: it says purchases are unavailable and tries the API again", async () => {
+    const { user } = renderPricing(jsonError(503, "DOWN", "down"), signedIn);
+    await user.click(await screen.findByRole("button", { name: "Choose Plan: Quick Start" }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(pricingText.unavailable));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("opens the purchase modal for a signed-in user", async () => {
+    const { user } = renderPricing({ body: { plans: [planView()] } }, signedIn);
+    const choose = await screen.findByRole("button", { name: "Choose Plan: Creator Pro" });
+    await user.click(choose);
+    expect(await screen.findByRole("dialog", { name: "Complete your purchase" })).toBeVisible();
+  });
+});

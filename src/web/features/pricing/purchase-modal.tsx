@@ -1,0 +1,139 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { msg } from "../../../domain/messages.ts";
+import { tidSchema } from "../../../domain/payments.ts";
+import { formatRs } from "../../../domain/pricing.ts";
+import { primaryWallet } from "../../../domain/settings.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { inputClass } from "../../components/ui/field.tsx";
+import { Modal } from "../../components/ui/modal.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { toastError } from "../../lib/api.ts";
+import { useSite } from "../../lib/site.ts";
+import { useSubmitPayment } from "./api.ts";
+import type { CardPlan } from "./card-model.ts";
+import { PaymentInstructions } from "./payment-instructions.tsx";
+import { pricingText } from "./texts.ts";
+
+export type BuyablePlan = CardPlan & { id: number };
+
+export function PurchaseModal({ plan, onClose }: { plan: BuyablePlan; onClose: () => void }) {
+  const site = useSite();
+  const wallet = primaryWallet(site);
+  const submit = useSubmitPayment();
+  const [tid, setTid] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const tidRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  // A request in flight finishes before the modal may close, so its outcome is always told.
+  const close = () => {
+    if (!submit.isPending) onClose();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = tidSchema.safeParse(tid);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? msg.purchase.enterTid;
+      setError(message);
+      toast.error(message);
+      tidRef.current?.focus();
+      return;
+    }
+    setError(null);
+    submit.mutate(
+      { planId: plan.id, billingCycle: plan.billingCycle, tid: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(msg.purchase.submitted);
+          onClose();
+        },
+        // 4xx: the server's own words (format, ID already used, too many pending).
+        onError: (e) => toastError(e, msg.purchase.submitFailed),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      onClose={close}
+      title="Complete your purchase"
+      description={`Payments are verified ${site.verificationText}.`}
+      initialFocus={tidRef}
+      closeOnBackdrop={tid === ""}
+    >
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <Item label="Plan" value={plan.name} />
+        <Item label="Billing" value={pricingText.billing[plan.billingCycle]} />
+        <Item label="Duration" value={plan.durationLabel} />
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Amount</dt>
+          <dd className="flex flex-wrap items-baseline gap-x-2 text-lg font-bold">
+            {formatRs(plan.amount)}
+            {plan.originalAmount !== null && (
+              <s className="text-sm font-normal text-slate-500 dark:text-slate-400">
+                <span className="sr-only">was </span>
+                {formatRs(plan.originalAmount)}
+              </s>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-4">
+        <PaymentInstructions wallet={wallet} amount={plan.amount} />
+      </div>
+      <form onSubmit={onSubmit} className="mt-4 space-y-3" noValidate>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-tid`} className="block text-sm font-medium">
+            Transaction ID
+          </label>
+          <input
+            ref={tidRef}
+            id={`${id}-tid`}
+            className={inputClass}
+            value={tid}
+            onChange={(e) => {
+              setTid(e.target.value);
+              setError(null);
+            }}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={60}
+            placeholder="e.g. 1234567890"
+            aria-invalid={error !== null}
+            aria-describedby={`${id}-tid-hint${error ? ` ${id}-tid-error` : ""}`}
+          />
+          <p id={`${id}-tid-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+            {pricingText.tidHint}
+          </p>
+          {error && (
+            <p id={`${id}-tid-error`} className="text-sm text-red-700 dark:text-red-400">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close} disabled={submit.isPending}>
+            Cancel
+          </Button>
+          {/* Disabled only while truly empty: a blank-looking ID of spaces gets SPEC.md's message. */}
+          <Button type="submit" disabled={tid === "" || submit.isPending}>
+            {submit.isPending && <Spinner />}
+            Submit Payment Request
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}

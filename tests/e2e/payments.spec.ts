@@ -1,0 +1,211 @@
+// Issue 4 journeys: buy a plan by wallet transfer, the admin decides, the user is told; the
+// static pricing fallback; a plan created by the admin shows on /pricing.
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { adminSignIn, screenshots, signUp } from "./helpers.ts";
+
+let tidCounter = 0;
+function newTid(): string {
+  tidCounter += 1;
+  return `E2E-${Date.now().toString(36)}-${tidCounter}`.toUpperCase();
+}
+
+/** From /pricing, buys `planName` with a new transaction ID; returns the ID. */
+async function buy(page: Page, planName: string): Promise<string> {
+  const tid = newTid();
+  await page.goto("/pricing");
+  await page
+    .getByRole("article", { name: planName })
+    .getByRole("button", { name: `Choose Plan: ${planName}` })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Complete your purchase" });
+  await expect(dialog).toBeVisible();
+  const submit = dialog.getByRole("button", { name: "Submit Payment Request" });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel("Transaction ID").fill(tid);
+  await submit.click();
+  await expect(
+    page.getByText("Payment request submitted successfully! You will be notified once verified."),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  return tid;
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await adminSignIn(page);
+  return page;
+}
+
+/** The admin's Payments tab, searched down to one transaction ID. */
+async function findPayment(admin: Page, tid: string) {
+  await admin.getByRole("tab", { name: "Payments" }).click();
+  await admin.getByLabel("Search payments").fill(tid.toLowerCase());
+  const row = admin.getByRole("row").filter({ hasText: tid });
+  await expect(row).toHaveCount(1);
+  await expect(admin.getByRole("row")).toHaveCount(2); // the header and this payment
+  return row;
+}
+
+const myPayment = (page: Page, tid: string) =>
+  page.getByRole("region", { name: "My payments" }).getByRole("listitem").filter({ hasText: tid });
+
+test("a user buys 7 Days; the admin approves it; the user is pro with 20 generations for 7 days and is told", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signUp(page);
+  const tid = await buy(page, "Creator Pro");
+
+  await page.goto("/dashboard");
+  const payment = myPayment(page, tid);
+  await expect(payment).toContainText("Creator Pro");
+  await expect(payment).toContainText("7 Days");
+  await expect(payment).toContainText("Rs. 200");
+  await expect(payment).toContainText("Pending verification");
+
+  const admin = await adminPage(browser);
+  const row = await findPayment(admin, tid);
+  await expect(row).toContainText("Pending");
+  await screenshots(admin, "admin-payments", (f) => testInfo.outputPath(f));
+  await row.getByRole("button", { name: `Approve ${tid}` }).click();
+  await expect(admin.getByText("Payment approved successfully!")).toBeVisible();
+  await expect(row).toContainText("Approved");
+  await expect(row.getByRole("button")).toHaveCount(0);
+
+  await page.reload();
+  const notice = page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: "Your payment for 7 Days was approved. Your plan is active until" });
+  await expect(notice).toBeVisible();
+  await expect(page.getByText("1 unread")).toBeVisible();
+  await expect(myPayment(page, tid)).toContainText("Approved");
+
+  const me = await (await page.request.get("/api/me")).json();
+  expect(me.profile).toMatchObject({
+    accountStatus: "pro",
+    plan: "7 Days",
+    limit: 20,
+    remaining: 20,
+    unlimited: false,
+    daysLeft: 7,
+  });
+
+  await notice.getByRole("button", { name: "Mark as read" }).click();
+  await expect(page.getByText("1 unread")).toBeHidden();
+  await expect(notice.getByRole("button", { name: "Mark as read" })).toHaveCount(0);
+  await screenshots(page, "dashboard-payments", (f) => testInfo.outputPath(f));
+});
+
+test("a payment rejected with a reason shows the reason to the user", async ({ page, browser }) => {
+  await signUp(page);
+  const tid = await buy(page, "Quick Start");
+
+  const admin = await adminPage(browser);
+  const row = await findPayment(admin, tid);
+  await row.getByRole("button", { name: `Reject ${tid}` }).click();
+  const dialog = admin.getByRole("dialog", { name: "Reject payment" });
+  await dialog.getByLabel("Reason (optional)").fill("The amount did not arrive");
+  await dialog.getByRole("button", { name: "Reject payment" }).click();
+  await expect(admin.getByText("Payment rejected successfully!")).toBeVisible();
+  await expect(row).toContainText("Rejected");
+
+  await page.goto("/dashboard");
+  const payment = myPayment(page, tid);
+  await expect(payment).toContainText("Rejected");
+  await expect(payment).toContainText("Reason: The amount did not arrive");
+  await expect(
+    page.getByText("Your payment for 1 Day was rejected. Reason: The amount did not arrive"),
+  ).toBeVisible();
+  const me = await (await page.request.get("/api/me")).json();
+  expect(me.profile.accountStatus).toBe("free");
+});
+
+test("a transaction ID can be used once", async ({ page }) => {
+  await signUp(page);
+  const tid = await buy(page, "Quick Start");
+  await page.getByRole("article", { name: "Business" }).getByRole("button").click();
+  const dialog = page.getByRole("dialog", { name: "Complete your purchase" });
+  await dialog.getByLabel("Transaction ID").fill(`  ${tid.toLowerCase()} `);
+  await dialog.getByRole("button", { name: "Submit Payment Request" }).click();
+  await expect(page.getByText("This transaction ID has already been submitted.")).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
+
+test("without a user, choosing a plan goes to /login and back to /pricing", async ({ page }) => {
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Choose Plan: Creator Pro" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole("tab", { name: "Create Account" }).click();
+  await page.getByLabel("Email").fill(`back-${Date.now().toString(36)}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill("password123");
+  await page.getByRole("button", { name: "Create Account", exact: true }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test("when /api/plans fails, the static plans show with the Monthly/Yearly toggle", async ({
+  page,
+}, testInfo) => {
+  await page.route("**/api/plans", (route) =>
+    route.fulfill({ status: 500, body: '{"error":{"code":"INTERNAL","message":"x"}}' }),
+  );
+  await page.goto("/pricing");
+  await expect(page.getByRole("article", { name: "Free Starter" })).toBeVisible();
+  await expect(page.getByText("Save up to Rs. 1,198 with yearly billing")).toBeVisible();
+  const quick = page.getByRole("article", { name: "Quick Start" });
+  await expect(quick).toContainText("Rs. 99");
+  await page
+    .getByRole("group", { name: "Billing period" })
+    .getByText("Yearly", { exact: true })
+    .click();
+  await expect(page.getByRole("radio", { name: "Yearly" })).toBeChecked();
+  await expect(quick).toContainText("Rs. 950");
+  await expect(quick).toContainText("12 Days");
+  await expect(page.getByRole("article", { name: "Enterprise" })).toContainText("365 Days");
+  await screenshots(page, "pricing-fallback", (f) => testInfo.outputPath(f));
+
+  // With the API's plans there is no toggle.
+  await page.unroute("**/api/plans");
+  await page.reload();
+  await expect(page.getByRole("article", { name: "Creator Pro" })).toBeVisible();
+  await expect(page.getByRole("article", { name: "Free Starter" })).toHaveCount(0);
+  await expect(page.getByRole("radio", { name: "Yearly" })).toHaveCount(0);
+});
+
+test("a plan created in the admin tab appears on /pricing", async ({ page, browser }) => {
+  const name = `Weekend ${Date.now().toString(36)}`;
+  const admin = await adminPage(browser);
+  await admin.getByRole("tab", { name: "Pricing Plans" }).click();
+  await admin.getByRole("button", { name: "Add Plan" }).click();
+  const form = admin.getByRole("dialog", { name: "Add Plan" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Duration label").fill("2 Days");
+  await form.getByLabel("Duration in days").fill("2");
+  await form.getByLabel("Voice limit").fill("15");
+  await form.getByLabel("Base price (Rs.)").fill("180");
+  await form.getByLabel("Current price (Rs.)").fill("180");
+  await form.getByLabel("Features").fill("15 voice generations\n\n2 days access");
+  await expect(form.getByLabel("Discount value")).toBeDisabled();
+  await form.getByLabel("Discount type").selectOption("percentage");
+  await form.getByLabel("Discount value").fill("10");
+  await form.getByRole("button", { name: "Create plan" }).click();
+  await expect(admin.getByText("Pricing plan created successfully!")).toBeVisible();
+  await expect(admin.getByRole("article", { name })).toContainText("Rs. 162");
+
+  await page.goto("/pricing");
+  const card = page.getByRole("article", { name });
+  await expect(card).toContainText("Rs. 162");
+  await expect(card).toContainText("Rs. 180");
+  await expect(card).toContainText("2 Days");
+  await expect(card.getByRole("listitem")).toHaveCount(2);
+
+  // Deleting it (after the confirmation) takes it off /pricing.
+  await admin.getByRole("button", { name: `Delete ${name}` }).click();
+  const confirm = admin.getByRole("dialog", { name: "Delete pricing plan" });
+  await expect(confirm).toContainText("Are you sure you want to delete this pricing plan?");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(admin.getByText("Pricing plan deleted successfully!")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("article", { name: "Creator Pro" })).toBeVisible();
+  await expect(page.getByRole("article", { name })).toHaveCount(0);
+});
