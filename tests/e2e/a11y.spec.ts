@@ -39,7 +39,18 @@ async function audit(page: Page, label: string): Promise<string[]> {
 // Each entry: a label, a path, and optionally what to do on the page before the audit, so
 // states that only appear on interaction (open menus, expanded panels, empty results) count too.
 const publicPages: { label: string; path: string; act?: (page: Page) => Promise<void> }[] = [
-  { label: "landing", path: "/" },
+  {
+    label: "landing, scrolled to the end so the samples strip is in",
+    path: "/",
+    act: async (page) => {
+      const { samples } = (await (await page.request.get("/api/samples")).json()) as {
+        samples: unknown[];
+      };
+      await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+      if (samples.length > 0)
+        await expect(page.getByRole("heading", { name: "Hear it for yourself" })).toBeVisible();
+    },
+  },
   { label: "pricing", path: "/pricing" },
   {
     label: "help, a category open and a search",

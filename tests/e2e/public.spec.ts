@@ -9,6 +9,21 @@ interface SiteJson {
   verificationText: string;
 }
 
+// An unexpected console.error or uncaught exception fails the test (STYLE.md 8). The browser's
+// own "Failed to load resource" lines are not the app's: /api/me answers 401 when signed out.
+let consoleErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  consoleErrors = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && !m.text().startsWith("Failed to load resource"))
+      consoleErrors.push(m.text());
+  });
+  page.on("pageerror", (e) => consoleErrors.push(String(e)));
+});
+test.afterEach(() => {
+  expect(consoleErrors).toEqual([]);
+});
+
 async function site(page: Page): Promise<SiteJson> {
   return (await page.request.get("/api/site")).json() as Promise<SiteJson>;
 }
@@ -58,11 +73,11 @@ test("landing: title, description, Open Graph, and the calls to action lead wher
 test("landing: the samples strip plays a pre-made sample, or hides itself when there are none", async ({
   page,
 }) => {
-  const { samples } = (await (await page.request.get("/api/samples")).json()) as {
-    samples: { name: string }[];
-  };
+  // The strip loads when scrolled near (it is below the fold): scroll, then wait for its list.
+  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/samples");
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Why creators choose us" })).toBeVisible();
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  const { samples } = (await (await listed).json()) as { samples: { name: string }[] };
   const strip = page.getByRole("heading", { name: "Hear it for yourself" });
   const first = samples[0];
   if (!first) {
@@ -71,8 +86,7 @@ test("landing: the samples strip plays a pre-made sample, or hides itself when t
   }
   await expect(strip).toBeVisible();
   const audio = page.waitForResponse((r) => /\/api\/samples\/[\w-]+\.mp3/.test(r.url()));
-  const play = page.getByRole("button", { name: `Play ${first.name} sample` });
-  await play.click();
+  await page.getByRole("button", { name: `Play ${first.name} sample` }).click();
   expect([200, 206]).toContain((await audio).status());
   await expect(page.getByRole("button", { name: `Pause ${first.name} sample` })).toHaveAttribute(
     "aria-pressed",

@@ -4,28 +4,37 @@ const SamplesStrip = lazy(() =>
   import("./samples-strip.tsx").then((m) => ({ default: m.SamplesStrip })),
 );
 
+// How far below the screen the strip starts loading, so it is usually there when reached.
+const AHEAD_PX = 600;
+
 /**
- * The samples strip, fetched (code and list) only when the visitor scrolls near it: most of
- * the landing page's visitors never reach it, and the first screen loads less JavaScript.
+ * The samples strip, fetched (code and list) only once the visitor scrolls near it or past it:
+ * many visitors never reach it, and the first screen loads less JavaScript. A scroll listener
+ * rather than an IntersectionObserver, because a jump (End key, a link to the footer) can skip
+ * over the spot without ever intersecting it.
  */
 export function LazySamplesStrip() {
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
-    const el = anchor.current;
-    if (!el || near) return;
-    if (!("IntersectionObserver" in window)) {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: "600px 0px" },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
+    if (near) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const top = anchor.current?.getBoundingClientRect().top;
+      if (top !== undefined && top < window.innerHeight + AHEAD_PX) setNear(true);
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
   }, [near]);
   return (
     <div ref={anchor}>
