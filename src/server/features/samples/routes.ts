@@ -5,10 +5,10 @@ import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { sendError } from "../../http/errors.ts";
 import { createSamplesService, type SampleSpeech, type SamplesService } from "./service.ts";
 
-// One service per speech module: the module joins AppDeps as an optional `speech` later, and
-// without it there is nothing to play, so the list is empty and the landing strip hides itself.
+// One service per speech module. Without one (a stripped-down deployment, some tests) there is
+// nothing to play: the list is empty and the landing strip hides itself.
 function samplesOf(deps: AppDeps, cache: WeakMap<object, SamplesService>) {
-  const speech = (deps as AppDeps & { speech?: SampleSpeech }).speech;
+  const speech: SampleSpeech | undefined = deps.speech;
   if (!speech) return undefined;
   let service = cache.get(speech);
   if (!service) {

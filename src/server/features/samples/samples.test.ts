@@ -85,16 +85,27 @@ describe("GET /api/samples", () => {
   });
   afterAll(() => server.close());
 
-  it("answers an empty list while the app has no speech module", async () => {
-    const res = await app().request("/api/samples");
-    expect(await res.json()).toEqual({ samples: [] });
-    expect((await app().request("/api/samples/bella.mp3")).status).toBe(404);
+  // Swaps the app's speech module for the test, and puts the real one back for close().
+  async function withSpeech(speech: SampleSpeech | undefined, run: () => Promise<void>) {
+    const real = server.deps.speech;
+    Object.assign(server.deps, { speech });
+    try {
+      await run();
+    } finally {
+      Object.assign(server.deps, { speech: real });
+    }
+  }
+
+  it("answers an empty list when the app has no speech module", async () => {
+    await withSpeech(undefined, async () => {
+      const res = await app().request("/api/samples");
+      expect(await res.json()).toEqual({ samples: [] });
+      expect((await app().request("/api/samples/bella.mp3")).status).toBe(404);
+    });
   });
 
   it("serves the list and the MP3, whole or by byte range", async () => {
-    const { speech } = fakeSpeech();
-    Object.assign(server.deps, { speech });
-    try {
+    await withSpeech(fakeSpeech().speech, async () => {
       const routes = app();
       const list = (await (await routes.request("/api/samples")).json()) as { samples: Sample[] };
       expect(list.samples).toHaveLength(SAMPLE_SCRIPT.length);
@@ -112,9 +123,7 @@ describe("GET /api/samples", () => {
       });
       expect(past.status).toBe(416);
       expect((await routes.request("/api/samples/nobody.mp3")).status).toBe(404);
-    } finally {
-      Object.assign(server.deps, { speech: undefined });
-    }
+    });
   });
 });
 

@@ -16,7 +16,7 @@ export interface Sample {
   url: string;
 }
 
-/** The part of the speech module this feature needs (it reaches AppDeps later, optionally). */
+/** The part of the speech module this feature needs (tests pass a fake). */
 export interface SampleSpeech {
   findVoice(
     id: string,

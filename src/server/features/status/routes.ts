@@ -2,11 +2,13 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { createStatusService, type SpeechHealth, type StatusSources } from "./service.ts";
 
-// The speech module joins AppDeps as an optional `speech` later; read it structurally till then.
+// Read through the small SpeechHealth interface, so the service is tested with fakes; a missing
+// speech module shows as "unknown" rather than failing the page.
 function sourcesOf(deps: AppDeps): StatusSources {
+  const speech: SpeechHealth | undefined = deps.speech;
   return {
     ping: () => deps.database.ping(),
-    speech: (deps as AppDeps & { speech?: SpeechHealth }).speech,
+    speech,
     now: deps.now,
     warn: (obj, msg) => deps.logger.warn(obj, msg),
   };

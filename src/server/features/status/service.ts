@@ -1,6 +1,6 @@
-// The public status page's live health: the database and each configured speech engine.
-// The speech module is built beside this feature and reaches AppDeps later; until then this
-// reads it through a tiny structural interface and reports the embedded engine as unknown.
+// The public status page's live health: the database and each configured speech engine. The
+// speech module is read through a tiny structural interface; without one, the embedded engine
+// is reported as unknown.
 
 export type ComponentState = "up" | "down" | "unknown";
 

@@ -135,7 +135,7 @@ export function helpCategories(site: Site): HelpCategory[] {
           steps: [
             `Payments are checked by hand and verified ${site.verificationText}.`,
             "Once approved, your plan starts at once and your dashboard shows a notification.",
-            "If a payment is rejected, the notification says why.",
+            "If a payment is rejected, the notification says so, with the reason when one is given.",
           ],
         },
         {
