@@ -1,0 +1,77 @@
+// What every admin tab shows while its data loads and when the load failed.
+import { RefreshCw } from "lucide-react";
+import { Button } from "../../components/ui/button.tsx";
+
+export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
+  return (
+    <div role="status" className="space-y-2">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: rows }, (_, i) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+          key={i}
+          aria-hidden="true"
+          className="h-12 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none dark:bg-slate-800"
+        />
+      ))}
+    </div>
+  );
+}
+
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+    >
+      {message}
+      <Button variant="secondary" className="px-3 py-1" onClick={onRetry}>
+        <RefreshCw className="size-4" aria-hidden="true" /> Retry
+      </Button>
+    </div>
+  );
+}
+
+export function Pager({
+  label,
+  page,
+  pages,
+  total,
+  noun,
+  onPage,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  total: number;
+  noun: string;
+  onPage: (n: number) => void;
+}) {
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-3 text-sm">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span aria-live="polite">
+        Page {page} of {pages} · {total.toLocaleString("en-US")} {noun}
+      </span>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}
+
+export function StatusPill({ active }: { active: boolean }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${
+        active
+          ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300"
+          : "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300"
+      }`}
+    >
+      {active ? "Active" : "Inactive"}
+    </span>
+  );
+}
