@@ -1,4 +1,77 @@
-// Placeholder until the admin-area issue lands: the newest active broadcast, shown to users.
+// The newest active broadcast, shown to a signed-in user on the dashboard (SPEC.md section 4).
+// "Don't show today" keeps today's date for that message in local storage; "Got it" and X hide it
+// for this visit only. Title and description are rendered as text: HTML in them shows literally.
+import { useQuery } from "@tanstack/react-query";
+import { Megaphone } from "lucide-react";
+import { useState } from "react";
+import {
+  type BroadcastView,
+  broadcastDismissKey,
+  broadcastText,
+  isDismissedToday,
+  todayKey,
+} from "../../../domain/broadcasts.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Modal } from "../../components/ui/modal.tsx";
+import { api } from "../../lib/api.ts";
+
+function readDismissed(id: number): string | null {
+  try {
+    return localStorage.getItem(broadcastDismissKey(id));
+  } catch {
+    return null;
+  }
+}
+
 export function BroadcastPopup() {
-  return null;
+  const current = useQuery({
+    queryKey: ["broadcast-current"],
+    queryFn: ({ signal }) =>
+      api<{ broadcast: BroadcastView | null }>("/api/broadcasts/current", { signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  // Ids closed during this visit (Got it / X / Don't show today).
+  const [closed, setClosed] = useState<number[]>([]);
+  const broadcast = current.data?.broadcast ?? null;
+  if (!broadcast || closed.includes(broadcast.id)) return null;
+  if (isDismissedToday(readDismissed(broadcast.id), new Date())) return null;
+
+  const hide = () => setClosed((ids) => [...ids, broadcast.id]);
+  const dontShowToday = () => {
+    try {
+      localStorage.setItem(broadcastDismissKey(broadcast.id), todayKey(new Date()));
+    } catch {
+      // Storage refused (private mode): it still closes for this visit.
+    }
+    hide();
+  };
+
+  return (
+    <Modal
+      open
+      onClose={hide}
+      title={
+        <span className="flex items-center gap-2">
+          <Megaphone
+            className="size-5 shrink-0 text-indigo-600 dark:text-indigo-400"
+            aria-hidden="true"
+          />
+          <span className="break-words">{broadcast.title}</span>
+        </span>
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={dontShowToday}>
+            {broadcastText.dontShowToday}
+          </Button>
+          <Button onClick={hide}>{broadcastText.gotIt}</Button>
+        </>
+      }
+    >
+      <p className="whitespace-pre-line break-words text-sm text-slate-700 dark:text-slate-300">
+        {broadcast.description}
+      </p>
+    </Modal>
+  );
 }

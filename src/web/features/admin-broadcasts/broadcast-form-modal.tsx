@@ -1,0 +1,98 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import {
+  BROADCAST_DESCRIPTION_MAX,
+  BROADCAST_TITLE_MAX,
+  type BroadcastForm,
+  type BroadcastFormInput,
+  type BroadcastView,
+  broadcastFormSchema,
+} from "../../../domain/broadcasts.ts";
+import { msg } from "../../../domain/messages.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { inputClass } from "../../components/ui/field.tsx";
+import { Modal } from "../../components/ui/modal.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { toastError } from "../../lib/api.ts";
+import { described, FormRow } from "../admin-plans/form-row.tsx";
+import { useSaveBroadcast } from "./api.ts";
+
+/** New or edited message: title and description required, active on by default. */
+export function BroadcastFormModal({
+  broadcast,
+  onClose,
+}: {
+  broadcast: BroadcastView | null;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const save = useSaveBroadcast();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm<BroadcastFormInput, unknown, BroadcastForm>({
+    resolver: zodResolver(broadcastFormSchema),
+    defaultValues: broadcast
+      ? { title: broadcast.title, description: broadcast.description, active: broadcast.active }
+      : { title: "", description: "", active: true },
+  });
+
+  const onSubmit = handleSubmit((form) =>
+    save.mutate(
+      { id: broadcast?.id ?? null, form },
+      {
+        onSuccess: () => {
+          toast.success(broadcast ? msg.admin.broadcastUpdated : msg.admin.broadcastCreated);
+          onClose();
+        },
+        onError: (e) => toastError(e, msg.admin.broadcastSaveFailed),
+      },
+    ),
+  );
+
+  const close = () => !save.isPending && onClose();
+  return (
+    <Modal
+      open
+      onClose={close}
+      title={broadcast ? "Edit Message" : "New Message"}
+      description="Signed-in users see the newest active message on their dashboard."
+      closeOnBackdrop={!isDirty}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormRow id={`${id}-title`} label="Title" error={errors.title?.message}>
+          <input
+            {...described(`${id}-title`, errors.title?.message)}
+            className={inputClass}
+            maxLength={BROADCAST_TITLE_MAX}
+            {...register("title")}
+          />
+        </FormRow>
+        <FormRow id={`${id}-description`} label="Description" error={errors.description?.message}>
+          <textarea
+            {...described(`${id}-description`, errors.description?.message)}
+            className={`${inputClass} min-h-32`}
+            maxLength={BROADCAST_DESCRIPTION_MAX}
+            {...register("description")}
+          />
+        </FormRow>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4 accent-indigo-600" {...register("active")} />
+          Active (shown to users)
+        </label>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending && <Spinner />}
+            {broadcast ? "Save changes" : "Create message"}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
