@@ -1,4 +1,28 @@
-// Placeholder until its issue lands; the page that shows it is already wired.
+import { useEffect } from "react";
+import { adminText } from "../../../domain/admin.ts";
+import { toastError } from "../../lib/api.ts";
+import { ListSkeleton, LoadError } from "../admin-users/load-states.tsx";
+import { useAdminSettings } from "./api.ts";
+import { EnginesStatus } from "./engines-status.tsx";
+import { PasswordForm } from "./password-form.tsx";
+import { SettingsForm } from "./settings-form.tsx";
+
 export function SettingsTab() {
-  return <p className="text-slate-600 dark:text-slate-400">Settings</p>;
+  const settings = useAdminSettings();
+  useEffect(() => {
+    if (settings.isError) toastError(settings.error, adminText.settingsLoadFailed);
+  }, [settings.isError, settings.error]);
+  return (
+    <div className="space-y-6">
+      {settings.isPending ? (
+        <ListSkeleton label="Loading settings" rows={6} />
+      ) : settings.isError ? (
+        <LoadError message={adminText.settingsLoadFailed} onRetry={() => void settings.refetch()} />
+      ) : (
+        <SettingsForm settings={settings.data} />
+      )}
+      <PasswordForm />
+      <EnginesStatus />
+    </div>
+  );
 }

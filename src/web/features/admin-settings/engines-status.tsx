@@ -1,0 +1,63 @@
+import { CheckCircle2, XCircle } from "lucide-react";
+import { useEffect } from "react";
+import { adminText, DEFAULT_SUBSCRIPTION } from "../../../domain/admin.ts";
+import { toastError } from "../../lib/api.ts";
+import { ListSkeleton, LoadError } from "../admin-users/load-states.tsx";
+import { useEngines } from "./api.ts";
+
+export function EnginesStatus() {
+  const engines = useEngines();
+  useEffect(() => {
+    if (engines.isError) toastError(engines.error, adminText.enginesLoadFailed);
+  }, [engines.isError, engines.error]);
+  const sub = engines.data ? (engines.data.subscription ?? DEFAULT_SUBSCRIPTION) : null;
+  return (
+    <section
+      aria-labelledby="engines-title"
+      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <h3 id="engines-title" className="font-semibold">
+        Speech engines
+      </h3>
+      {engines.isPending ? (
+        <ListSkeleton label="Loading the speech engines' status" rows={2} />
+      ) : engines.isError ? (
+        <LoadError message={adminText.enginesLoadFailed} onRetry={() => void engines.refetch()} />
+      ) : (
+        <>
+          <ul className="mt-3 space-y-2">
+            {engines.data.engines.map((e) => (
+              <li key={e.id} className="flex items-start gap-2 text-sm">
+                {e.ok ? (
+                  <CheckCircle2
+                    className="mt-0.5 size-4 shrink-0 text-emerald-600"
+                    aria-hidden="true"
+                  />
+                ) : (
+                  <XCircle className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden="true" />
+                )}
+                <span>
+                  <span className="font-medium">{e.id}</span>:{" "}
+                  {e.ok ? "configured and reachable" : "not available"}
+                  {e.detail && (
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      {e.detail}
+                    </span>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {sub && (
+            <p className="mt-3 text-sm">
+              ElevenLabs subscription: <span className="font-medium">{sub.tier}</span> ·{" "}
+              {sub.characterCount.toLocaleString("en-US")} of{" "}
+              {sub.characterLimit.toLocaleString("en-US")} characters used
+              {engines.data.subscription === null && " (defaults: ElevenLabs could not be asked)"}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,255 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { type FieldPath, useFieldArray, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { adminText } from "../../../domain/admin.ts";
+import { type SiteSettings, siteSettingsSchema } from "../../../domain/settings.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { inputClass } from "../../components/ui/field.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { toastError } from "../../lib/api.ts";
+import { described, FormRow } from "../admin-plans/form-row.tsx";
+import { useSaveSettings } from "./api.ts";
+
+type Input = z.input<typeof siteSettingsSchema>;
+
+const fieldset = "space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800";
+const legend = "px-1 font-semibold";
+
+/** The operator's settings (DESIGN.md section 1), saved whole with the server's schema. */
+export function SettingsForm({ settings }: { settings: SiteSettings }) {
+  const id = useId();
+  const save = useSaveSettings();
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    watch,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<Input, unknown, SiteSettings>({
+    resolver: zodResolver(siteSettingsSchema),
+    defaultValues: settings,
+  });
+  const wallets = useFieldArray({ control, name: "wallets" });
+  const hours = useFieldArray({ control, name: "supportHours" });
+  const links = useFieldArray({ control, name: "socialLinks" });
+  const walletValues = watch("wallets");
+
+  const f = (name: string) => `${id}-${name.replace(/\./g, "-")}`;
+  const errorOf = (name: FieldPath<Input>): string | undefined => {
+    let node: unknown = errors;
+    for (const part of name.split("."))
+      node = (node as Record<string, unknown> | undefined)?.[part];
+    const m = (node as { message?: unknown } | undefined)?.message;
+    return typeof m === "string" ? m : undefined;
+  };
+  const text = (
+    name: FieldPath<Input>,
+    label: string,
+    opts: { hint?: string; area?: boolean } = {},
+  ) => {
+    const error = errorOf(name);
+    const props = {
+      ...described(f(name), error, Boolean(opts.hint)),
+      className: opts.area ? `${inputClass} min-h-24` : inputClass,
+      ...register(name),
+    };
+    return (
+      <FormRow id={f(name)} label={label} error={error} hint={opts.hint}>
+        {opts.area ? <textarea {...props} /> : <input {...props} />}
+      </FormRow>
+    );
+  };
+
+  // The "exactly one primary" rule is on the list, not on a wallet.
+  const walletsError = errorOf("wallets") ?? errors.wallets?.root?.message;
+
+  const makePrimary = (index: number) => {
+    getValues("wallets").forEach((_, i) => {
+      setValue(`wallets.${i}.primary`, i === index, { shouldDirty: true });
+    });
+  };
+
+  const onSubmit = handleSubmit((form) =>
+    save.mutate(form, {
+      onSuccess: (saved) => {
+        toast.success(adminText.settingsSaved);
+        reset(saved);
+      },
+      onError: (e) => toastError(e, adminText.settingsSaveFailed),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <fieldset className={fieldset}>
+        <legend className={legend}>Site</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("siteName", "Site name")}
+          {text("timezone", "Time zone", { hint: "An IANA zone, for example Asia/Karachi" })}
+          <FormRow
+            id={f("freeQuota")}
+            label="Free generations per user"
+            error={errorOf("freeQuota")}
+          >
+            <input
+              type="number"
+              min={0}
+              max={1000}
+              className={inputClass}
+              {...described(f("freeQuota"), errorOf("freeQuota"))}
+              {...register("freeQuota", { valueAsNumber: true })}
+            />
+          </FormRow>
+          {text("verificationText", "Payment verification time", {
+            hint: 'Shown as "verified within …", for example "within 2-4 hours"',
+          })}
+        </div>
+        {text("refundPolicyText", "Refund policy", { area: true })}
+      </fieldset>
+
+      <fieldset className={fieldset}>
+        <legend className={legend}>Wallet accounts</legend>
+        {walletsError && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {walletsError}
+          </p>
+        )}
+        {wallets.fields.map((w, i) => (
+          <div
+            key={w.id}
+            className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] dark:border-slate-800"
+          >
+            {text(`wallets.${i}.type`, "Type")}
+            {text(`wallets.${i}.holder`, "Account holder")}
+            {text(`wallets.${i}.number`, "Account number")}
+            <div className="flex items-end gap-3">
+              <label className="flex items-center gap-2 pb-2 text-sm">
+                <input
+                  type="radio"
+                  name={`${id}-primary`}
+                  className="size-4 accent-indigo-600"
+                  checked={walletValues?.[i]?.primary === true}
+                  onChange={() => makePrimary(i)}
+                />
+                Primary
+              </label>
+              <Button
+                variant="ghost"
+                className="px-2"
+                disabled={wallets.fields.length <= 1}
+                onClick={() => {
+                  const wasPrimary = getValues(`wallets.${i}.primary`);
+                  wallets.remove(i);
+                  if (wasPrimary) setValue("wallets.0.primary", true, { shouldDirty: true });
+                }}
+                aria-label={`Remove wallet ${i + 1}`}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+        ))}
+        <Button
+          variant="secondary"
+          disabled={wallets.fields.length >= 6}
+          onClick={() => wallets.append({ type: "", holder: "", number: "", primary: false })}
+        >
+          <Plus className="size-4" aria-hidden="true" /> Add wallet
+        </Button>
+      </fieldset>
+
+      <fieldset className={fieldset}>
+        <legend className={legend}>Support</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("whatsappNumber", "WhatsApp number", {
+            hint: "Digits only, with the country code",
+          })}
+          {text("averageResponse", "Average response time")}
+        </div>
+        <p className="text-sm font-medium">Support hours</p>
+        {hours.fields.map((h, i) => (
+          <div key={h.id} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
+            {text(`supportHours.${i}.days`, "Days")}
+            {text(`supportHours.${i}.hours`, "Hours")}
+            <div className="flex items-end">
+              <Button
+                variant="ghost"
+                className="px-2"
+                onClick={() => hours.remove(i)}
+                aria-label={`Remove support hours ${i + 1}`}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+        ))}
+        <Button
+          variant="secondary"
+          disabled={hours.fields.length >= 7}
+          onClick={() => hours.append({ days: "", hours: "" })}
+        >
+          <Plus className="size-4" aria-hidden="true" /> Add support hours
+        </Button>
+      </fieldset>
+
+      <fieldset className={fieldset}>
+        <legend className={legend}>Founder</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("founder.name", "Name")}
+          {text("founder.title", "Title")}
+          {text("founder.photoUrl", "Photo URL")}
+        </div>
+        {text("founder.bio", "Bio", { area: true })}
+      </fieldset>
+
+      <fieldset className={fieldset}>
+        <legend className={legend}>Social links and proof</legend>
+        {links.fields.map((l, i) => (
+          <div key={l.id} className="grid gap-3 sm:grid-cols-[1fr_2fr_auto]">
+            {text(`socialLinks.${i}.label`, "Label")}
+            {text(`socialLinks.${i}.url`, "URL")}
+            <div className="flex items-end">
+              <Button
+                variant="ghost"
+                className="px-2"
+                onClick={() => links.remove(i)}
+                aria-label={`Remove social link ${i + 1}`}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+        ))}
+        <Button
+          variant="secondary"
+          disabled={links.fields.length >= 8}
+          onClick={() => links.append({ label: "", url: "" })}
+        >
+          <Plus className="size-4" aria-hidden="true" /> Add social link
+        </Button>
+        <div className="grid gap-4 sm:grid-cols-4">
+          {text("socialProof.happyCustomers", "Happy customers")}
+          {text("socialProof.orders", "Orders")}
+          {text("socialProof.voicesGenerated", "Voices generated")}
+          {text("socialProof.rating", "Rating")}
+        </div>
+      </fieldset>
+
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending && <Spinner />}
+          Save settings
+        </Button>
+        <Button variant="secondary" disabled={!isDirty || save.isPending} onClick={() => reset()}>
+          Discard changes
+        </Button>
+      </div>
+    </form>
+  );
+}
