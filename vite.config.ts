@@ -13,6 +13,15 @@ export default defineConfig({
     target: "es2022",
     // No inline module preload polyfill: the CSP forbids inline script.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // React, React DOM and the router in one chunk: one gzip stream compresses them about
+        // 3 kB smaller than the four chunks Rolldown makes by itself (issue 6's 120 kB bar).
+        manualChunks(id) {
+          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return "vendor";
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,18 +1,9 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { Spinner } from "../components/ui/spinner.tsx";
 import { useAdminSession } from "../features/admin-gate/api.ts";
 import { useMe } from "../features/auth/api.ts";
 import { type GuardKind, guardDecision } from "./guard-decision.ts";
-
-export function PageLoading() {
-  return (
-    <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
-      <Spinner className="size-8 text-indigo-600" />
-      <span className="sr-only">Loading</span>
-    </div>
-  );
-}
+import { PageLoading } from "./page-loading.tsx";
 
 function Guard({ kind, children }: { kind: GuardKind; children: ReactNode }) {
   const me = useMe();
@@ -27,7 +18,9 @@ function Guard({ kind, children }: { kind: GuardKind; children: ReactNode }) {
   if (decision.type === "redirect") {
     // Remember where a signed-out user was going, to send them back after signing in.
     const from = kind === "user" ? location.pathname + location.search : undefined;
-    return <Navigate to={decision.to} replace state={from ? { from } : undefined} />;
+    // A guest page (/login) left because the user just signed in goes where they were headed.
+    const back = kind === "guest" ? (location.state as { from?: string } | null)?.from : undefined;
+    return <Navigate to={back ?? decision.to} replace state={from ? { from } : undefined} />;
   }
   return <>{children}</>;
 }

@@ -1,8 +1,8 @@
 import { Menu, Moon, Sun, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
-import { msg } from "../../domain/messages.ts";
+import { authMessages } from "../../domain/messages-auth.ts";
+import { toast } from "../components/toaster.tsx";
 import { useMe, useSignOut } from "../features/auth/api.ts";
 import { toastError } from "../lib/api.ts";
 import { useSite } from "../lib/site.ts";
@@ -30,7 +30,7 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
 
   const logout = () =>
     signOut.mutate(undefined, {
-      onSuccess: () => toast.success(msg.auth.signedOut),
+      onSuccess: () => toast.success(authMessages.signedOut),
       onError: (error) => toastError(error, "Could not sign out. Please try again."),
     });
 

@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
-import { Toaster } from "sonner";
+import { Toaster } from "../components/toaster.tsx";
 import { Footer } from "./footer.tsx";
-import { PageLoading } from "./guards.tsx";
 import { Header } from "./header.tsx";
+import { PageLoading } from "./page-loading.tsx";
 import { useTheme } from "./theme.ts";
 
 export function Layout() {

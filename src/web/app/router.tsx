@@ -1,16 +1,15 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter } from "react-router";
-import { RequireAdmin, RequireGuest, RequireUser } from "./guards.tsx";
 import { Layout } from "./layout.tsx";
 import { RouteError } from "./route-error.tsx";
 
-type Guard = typeof RequireUser;
+type Guard = "RequireUser" | "RequireGuest" | "RequireAdmin";
 
 // Each page is its own chunk, so the landing page never downloads the dashboard or admin code.
 function page(load: () => Promise<ComponentType>, guard?: Guard) {
   return async () => {
-    const Page = await load();
-    const Guarded = guard;
+    const [Page, guards] = await Promise.all([load(), guard ? import("./guards.tsx") : null]);
+    const Guarded = guard && guards ? guards[guard] : undefined;
     return {
       Component: Guarded
         ? () => (
@@ -37,7 +36,7 @@ export const routes = [
         path: "login",
         lazy: page(
           () => import("../features/auth/login-page.tsx").then((m) => m.LoginPage),
-          RequireGuest,
+          "RequireGuest",
         ),
       },
       {
@@ -64,7 +63,7 @@ export const routes = [
         path: "dashboard",
         lazy: page(
           () => import("./pages/dashboard-page.tsx").then((m) => m.DashboardPage),
-          RequireUser,
+          "RequireUser",
         ),
       },
       {
@@ -77,7 +76,7 @@ export const routes = [
         path: "admin-dashboard",
         lazy: page(
           () => import("./pages/admin-dashboard-page.tsx").then((m) => m.AdminDashboardPage),
-          RequireAdmin,
+          "RequireAdmin",
         ),
       },
       { path: "*", lazy: page(() => import("./not-found-page.tsx").then((m) => m.NotFoundPage)) },

@@ -1,6 +1,6 @@
 // The web's one way to call the API: JSON in, JSON out, and the server's error shape turned
 // into an ApiRequestError whose message is ready for a toast.
-import { toast } from "sonner";
+import { toast } from "../components/toaster.tsx";
 
 export class ApiRequestError extends Error {
   readonly status: number;

@@ -15,7 +15,7 @@ export async function previewAudio(
   voiceId: string,
 ): Promise<Uint8Array<ArrayBuffer> | null> {
   const voice = await deps.speech.findVoice(voiceId).catch(() => undefined);
-  if (!voice || voice.engine !== "embedded") return null;
+  if (voice?.engine !== "embedded") return null;
   let pending = cache.get(voiceId);
   if (!pending) {
     const text = PREVIEW_TEXT[voice.language.slice(0, 2)] ?? DEFAULT_TEXT;

@@ -2,10 +2,10 @@ import { LogOut } from "lucide-react";
 import { type ComponentType, lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { useAdminSignOut } from "../../features/admin-gate/api.ts";
+import { useAdminSignOut } from "../../features/admin-gate/mutations.ts";
 import { toastError } from "../../lib/api.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
-import { PageLoading } from "../guards.tsx";
+import { PageLoading } from "../page-loading.tsx";
 
 const tab = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));

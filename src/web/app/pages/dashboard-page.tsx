@@ -3,7 +3,7 @@ import { BroadcastPopup } from "../../features/broadcasts/broadcast-popup.tsx";
 import { MyPayments } from "../../features/payments/my-payments.tsx";
 import { VoiceStudio } from "../../features/studio/voice-studio.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
-import { PageLoading } from "../guards.tsx";
+import { PageLoading } from "../page-loading.tsx";
 
 // The user's dashboard composes its features; they do not import each other (STYLE.md 5).
 export function DashboardPage() {

@@ -1,14 +1,14 @@
 import { ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { msg } from "../../../domain/messages.ts";
+import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { PasswordField } from "../../components/ui/password-field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { ApiRequestError } from "../../lib/api.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
-import { useAdminSignIn } from "./api.ts";
+import { useAdminSignIn } from "./mutations.ts";
 
 export function AdminAccessPage() {
   usePageMeta("Admin access", "Administrator sign-in.");

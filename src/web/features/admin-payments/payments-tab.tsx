@@ -1,8 +1,8 @@
 import { RefreshCw, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { toast } from "sonner";
 import { msg } from "../../../domain/messages.ts";
 import type { PaymentView } from "../../../domain/payments.ts";
+import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { toastError } from "../../lib/api.ts";

@@ -7,7 +7,7 @@ import { defaultSettings } from "../../../domain/settings-defaults.ts";
 import { PlanFormModal } from "./plan-form-modal.tsx";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("../../components/toaster.tsx", () => ({ toast }));
 
 let sent: unknown[] = [];
 

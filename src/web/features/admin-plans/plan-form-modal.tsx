@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { Controller, type FieldError, type Merge, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { msg } from "../../../domain/messages.ts";
 import {
   PLAN_ICONS,
@@ -12,6 +11,7 @@ import {
 } from "../../../domain/plans.ts";
 import { DISCOUNT_TYPES } from "../../../domain/pricing.ts";
 import { UNLIMITED } from "../../../domain/quota.ts";
+import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";

@@ -1,8 +1,8 @@
 import { Plus, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { msg } from "../../../domain/messages.ts";
 import type { PlanView } from "../../../domain/plans.ts";
+import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import type { ProfileView } from "../../../server/features/me/service.ts";
 import { ApiRequestError, api } from "../../lib/api.ts";
 
@@ -26,35 +27,31 @@ export function useMe() {
   });
 }
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-export function useSignIn(mode: "signin" | "signup") {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ email, password }: Credentials) =>
-      mode === "signin"
-        ? api("/api/auth/sign-in/email", { body: { email, password } })
-        : api("/api/auth/sign-up/email", {
-            body: { email, password, name: email.split("@")[0] || "User" },
-          }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: meKey }),
-  });
-}
-
-/** `leave` runs before the session is forgotten, so a guard never sees the half-signed-out state. */
+/** Sign-out with plain state, not useMutation: the header is in every page's first download.
+ * `leave` runs before the session is forgotten, so a guard never sees the half-signed-out state. */
 export function useSignOut(leave: () => void | Promise<void>) {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => api("/api/auth/sign-out", { body: {} }),
-    onSuccess: async () => {
+  const [isPending, setPending] = useState(false);
+  const mutate = async (
+    _: undefined,
+    on: { onSuccess?: () => void; onError?: (error: unknown) => void } = {},
+  ) => {
+    setPending(true);
+    try {
+      // Leave the signed-in page first: a background refetch of the session after sign-out would
+      // otherwise let the page's guard send the user to /login instead.
       await leave();
+      await api("/api/auth/sign-out", { body: {} });
       qc.setQueryData(meKey, null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== "site" && q.queryKey[0] !== "me" });
-    },
-  });
+      on.onSuccess?.();
+    } catch (error) {
+      on.onError?.(error);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { mutate, isPending };
 }
 
 export async function startGoogleSignIn(callbackURL: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { msg } from "../../../domain/messages.ts";
+import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { PasswordField } from "../../components/ui/password-field.tsx";
@@ -9,8 +9,9 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { ApiRequestError } from "../../lib/api.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSite } from "../../lib/site.ts";
-import { startGoogleSignIn, useSignIn } from "./api.ts";
+import { startGoogleSignIn } from "./api.ts";
 import { GoogleIcon } from "./google-icon.tsx";
+import { useSignIn } from "./mutations.ts";
 
 type Mode = "signin" | "signup";
 

@@ -8,7 +8,7 @@ import { pricingText } from "./texts.ts";
 const toast = vi.hoisted(() =>
   Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
 );
-vi.mock("sonner", () => ({ toast }));
+vi.mock("../../components/toaster.tsx", () => ({ toast }));
 
 const signedOut = jsonError(401, "UNAUTHORIZED", "Please sign in to continue.");
 const signedIn = {
@@ -89,7 +89,7 @@ describe("PricingPage", () => {
     const { user } = renderPricing({ body: { plans: [] } }, signedIn);
     await screen.findByRole("article", { name: "Free Starter" });
     await user.click(screen.getByRole("button", { name: "Start Free: Free Starter" }));
-    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith(msg.purchase.alreadyFree));
+    await vi.waitFor(() => expect(toast.info).toHaveBeenCalledWith(msg.purchase.alreadyFree));
   });
 
   it("never buys a static card: it says purchases are unavailable and tries the API again", async () => {

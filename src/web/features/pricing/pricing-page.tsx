@@ -1,10 +1,10 @@
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { msg } from "../../../domain/messages.ts";
 import { maxYearlySavings, STATIC_PLANS } from "../../../domain/plans.ts";
 import { type BillingCycle, formatRs } from "../../../domain/pricing.ts";
+import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSite } from "../../lib/site.ts";
@@ -40,7 +40,7 @@ export function PricingPage() {
     if (!who) {
       navigate("/login", { state: { from: "/pricing" } });
     } else if (plan.free) {
-      toast(msg.purchase.alreadyFree);
+      toast.info(msg.purchase.alreadyFree);
     } else if (plan.id === null) {
       // A static card has no server id; never send a made-up one. Try the live plans again.
       toast.error(pricingText.unavailable);

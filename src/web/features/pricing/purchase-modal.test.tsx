@@ -8,7 +8,7 @@ import { fakeApi, jsonError, planView, renderWithApp, site } from "./test-kit.ts
 const toast = vi.hoisted(() =>
   Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
 );
-vi.mock("sonner", () => ({ toast }));
+vi.mock("../../components/toaster.tsx", () => ({ toast }));
 
 const plan = fromApi(planView(), new Date()) as BuyablePlan;
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { msg } from "../../../domain/messages.ts";
 import { tidSchema } from "../../../domain/payments.ts";
 import { formatRs } from "../../../domain/pricing.ts";
 import { primaryWallet } from "../../../domain/settings.ts";
+import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { msg } from "../../../domain/messages.ts";
+import { toast } from "../../components/toaster.tsx";
 import { pricingText } from "./texts.ts";
 
 const COPIED_MS = 2000; // SPEC.md section 9: "copied" feedback for 2 s

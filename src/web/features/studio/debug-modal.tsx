@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { environmentInfo } from "./device.ts";

@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import { msg } from "../../../domain/messages.ts";
+import { toast } from "../../components/toaster.tsx";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { toast } from "../../components/toaster.tsx";
 import {
   generated,
   generationRequests,
@@ -9,7 +9,7 @@ import {
   type ServerOptions,
 } from "./test-fixtures.tsx";
 
-vi.mock("sonner", () => ({
+vi.mock("../../components/toaster.tsx", () => ({
   toast: { error: vi.fn(), success: vi.fn(), loading: vi.fn(() => "toast-1"), dismiss: vi.fn() },
 }));
 

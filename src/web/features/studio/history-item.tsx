@@ -1,6 +1,6 @@
 import { Download, Pause, Play, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { toastError } from "../../lib/api.ts";

@@ -3,9 +3,9 @@
 // then cancels the job and gives the generation back).
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { msg } from "../../../domain/messages.ts";
 import type { VoiceSettings } from "../../../domain/voices.ts";
+import { toast } from "../../components/toaster.tsx";
 import { ApiRequestError } from "../../lib/api.ts";
 import { type Me, meKey } from "../auth/api.ts";
 import { type Generation, useGenerate, type Voice } from "./api.ts";

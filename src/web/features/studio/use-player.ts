@@ -1,8 +1,8 @@
 // Play and pause on an <audio> element, with SPEC.md's 'Error playing audio' on a failure.
 // Only one of the studio's players sounds at a time: starting one pauses the others.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { msg } from "../../../domain/messages.ts";
+import { toast } from "../../components/toaster.tsx";
 
 const players = new Set<HTMLAudioElement>();
 
