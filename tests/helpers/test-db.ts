@@ -24,6 +24,16 @@ export async function openTestDatabase(): Promise<Database> {
         await database.close();
         const cleanup = new pg.Client({ connectionString: adminDatabaseUrl(url) });
         await cleanup.connect();
+        // pg's Pool.end() resolves before its sockets close; dropping with FORCE while they
+        // linger kills them and their error reaches nobody. Wait for them to go first.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await cleanup.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = $1",
+            [name],
+          );
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
         await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await cleanup.end();
       },
