@@ -28,10 +28,11 @@ export async function sendAudio(
   audio: StoredAudio,
   contentType: string,
   filename: string,
+  cacheControl = "private, max-age=3600",
 ) {
   c.header("Content-Type", contentType);
   c.header("Accept-Ranges", "bytes");
-  c.header("Cache-Control", "private, max-age=3600");
+  c.header("Cache-Control", cacheControl);
   c.header("Content-Disposition", `inline; filename="${filename}"`);
   const range = parseRange(c.req.header("range"), audio.size);
   if (range === "invalid") {

@@ -1,8 +1,10 @@
 import path from "node:path";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { msg } from "../../../domain/messages.ts";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { sendError } from "../../http/errors.ts";
+import { sendAudio } from "../../http/send-audio.ts";
+import type { StoredAudio } from "../../storage/audio-store.ts";
 import { createSamplesService, type SampleSpeech, type SamplesService } from "./service.ts";
 
 // One service per speech module. Without one (a stripped-down deployment, some tests) there is
@@ -19,24 +21,13 @@ function samplesOf(deps: AppDeps, cache: WeakMap<object, SamplesService>) {
   return service;
 }
 
-// Safari plays <audio> only from a server that answers byte ranges; one range is all it asks.
-function sendAudio(c: Context<AppEnv>, bytes: Uint8Array) {
-  c.header("Content-Type", "audio/mpeg");
-  c.header("Accept-Ranges", "bytes");
-  c.header("Cache-Control", "public, max-age=86400");
-  const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header("range") ?? "");
-  if (!range || (range[1] === "" && range[2] === "")) return c.body(bytes.slice(), 200);
-  const size = bytes.length;
-  const [start, end] =
-    range[1] === ""
-      ? [Math.max(0, size - Number(range[2])), size - 1]
-      : [Number(range[1]), Math.min(size - 1, range[2] === "" ? size - 1 : Number(range[2]))];
-  if (start >= size || start > end) {
-    c.header("Content-Range", `bytes */${size}`);
-    return c.body(null, 416);
-  }
-  c.header("Content-Range", `bytes ${start}-${end}/${size}`);
-  return c.body(bytes.slice(start, end + 1), 206);
+// Safari plays <audio> only from a server that answers byte ranges: the shared sender does.
+function inMemory(bytes: Uint8Array): StoredAudio {
+  return {
+    size: bytes.length,
+    read: async (range) =>
+      new Uint8Array(range ? bytes.slice(range.start, range.end + 1) : bytes.slice()),
+  };
 }
 
 /** GET /api/samples (list) and GET /api/samples/:voiceId.mp3 (the audio), public. */
@@ -52,6 +43,6 @@ export function samplesRoutes() {
       const voiceId = c.req.param("file").replace(/\.mp3$/, "");
       const bytes = await samplesOf(c.var.deps, cache)?.audio(voiceId);
       if (!bytes) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
-      return sendAudio(c, bytes);
+      return sendAudio(c, inMemory(bytes), "audio/mpeg", `${voiceId}.mp3`, "public, max-age=86400");
     });
 }
