@@ -1,0 +1,163 @@
+// Issue 5 journeys: the admin deactivates and reactivates a user, talks to users with a
+// broadcast (shown once, "Don't show today", HTML shown as text) and renames the site.
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { adminSignIn, signUp } from "./helpers.ts";
+
+const DEACTIVATED = "Your account has been deactivated. Please contact support.";
+
+const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await adminSignIn(page);
+  return page;
+}
+
+async function openTab(admin: Page, name: string) {
+  await admin.getByRole("tab", { name }).click();
+}
+
+async function createBroadcast(admin: Page, title: string, description: string) {
+  await openTab(admin, "Broadcast");
+  await admin.getByRole("button", { name: "New Message" }).click();
+  const dialog = admin.getByRole("dialog", { name: "New Message" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Description").fill(description);
+  await expect(dialog.getByLabel("Active (shown to users)")).toBeChecked();
+  await dialog.getByRole("button", { name: "Create message" }).click();
+  await expect(toast(admin, "Broadcast message created successfully!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(admin.getByRole("listitem").filter({ hasText: description })).toHaveCount(1);
+}
+
+async function deleteBroadcast(admin: Page, title: string) {
+  await openTab(admin, "Broadcast");
+  await admin.getByRole("button", { name: `Delete ${title}` }).click();
+  const confirm = admin.getByRole("dialog", { name: "Delete broadcast message" });
+  await expect(confirm).toContainText("Are you sure you want to delete this broadcast message?");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(admin, "Broadcast message deleted successfully!")).toBeVisible();
+  await expect(admin.getByRole("button", { name: `Delete ${title}` })).toHaveCount(0);
+}
+
+// A broadcast left active would pop up over the other spec files' dashboards.
+test.afterAll(async ({ browser }) => {
+  const admin = await adminPage(browser);
+  const res = await admin.request.get("/api/admin/broadcasts");
+  const { items } = (await res.json()) as { items: { id: number }[] };
+  for (const b of items) await admin.request.delete(`/api/admin/broadcasts/${b.id}`);
+  await admin.context().close();
+});
+
+test("a deactivated user sees the red banner and cannot generate; activated again, the banner goes", async ({
+  page,
+  browser,
+}) => {
+  const { email } = await signUp(page);
+  const admin = await adminPage(browser);
+  await openTab(admin, "Users");
+  await admin.getByLabel("Search users").fill(email.toUpperCase());
+  const row = admin.getByRole("row").filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Free");
+  await row.getByRole("button", { name: `Deactivate ${email}` }).click();
+  await expect(toast(admin, "User deactivated successfully!")).toBeVisible();
+  await expect(row).toContainText("Inactive");
+
+  await page.goto("/dashboard");
+  await expect(page.getByText("Account deactivated.")).toBeVisible();
+  await page
+    .getByRole("group", { name: "Choose a voice" })
+    .getByRole("radio", { name: /^Bella/ })
+    .check();
+  await page.getByRole("textbox", { name: "Text to speak" }).fill("May I still speak?");
+  await page.getByRole("button", { name: "Generate Voice" }).click();
+  await expect(toast(page, DEACTIVATED)).toBeVisible();
+  // The server refuses too, whatever the page believes.
+  const refused = await page.request.post("/api/generations", {
+    data: { voiceId: "bella", text: "Still?" },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).error.message).toBe(DEACTIVATED);
+
+  await row.getByRole("button", { name: `Activate ${email}` }).click();
+  await expect(toast(admin, "User activated successfully!")).toBeVisible();
+  await expect(row).toContainText("Active");
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Text to speak" })).toBeVisible();
+  await expect(page.getByText("Account deactivated.")).toHaveCount(0);
+  await admin.context().close();
+});
+
+test("a broadcast shows once; Don't show today keeps it hidden after a reload", async ({
+  page,
+  browser,
+}) => {
+  const admin = await adminPage(browser);
+  const title = `Maintenance ${Date.now().toString(36)}`;
+  await createBroadcast(admin, title, "The studio restarts tonight at 2 AM for ten minutes.");
+
+  await signUp(page);
+  const popup = page.getByRole("dialog", { name: title });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText("The studio restarts tonight at 2 AM for ten minutes.");
+  await popup.getByRole("button", { name: "Don't show today" }).click();
+  await expect(popup).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Text to speak" })).toBeVisible();
+  // Give the current-broadcast request time to answer before saying it did not show.
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await deleteBroadcast(admin, title);
+  await admin.context().close();
+});
+
+test("HTML in a broadcast's title shows as literal text and runs nothing", async ({
+  page,
+  browser,
+}) => {
+  let alerted = false;
+  page.on("dialog", (d) => {
+    alerted = true;
+    void d.dismiss();
+  });
+  const admin = await adminPage(browser);
+  const title = "<img src=x onerror=alert(1)>";
+  await createBroadcast(admin, title, "<b>bold?</b> no, text.");
+  await expect(admin.getByRole("heading", { level: 3 }).filter({ hasText: title })).toHaveCount(1);
+
+  await signUp(page);
+  const popup = page.getByRole("dialog", { name: title });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByText("<b>bold?</b> no, text.")).toBeVisible();
+  await expect(popup.locator("img, b")).toHaveCount(0);
+  await popup.getByRole("button", { name: "Got it" }).click();
+  await expect(popup).toBeHidden();
+  expect(alerted).toBe(false);
+
+  await deleteBroadcast(admin, title);
+  await admin.context().close();
+});
+
+test("a new site name in Settings shows in the header", async ({ page, browser }) => {
+  const admin = await adminPage(browser);
+  const before = await (await admin.request.get("/api/admin/settings")).json();
+  const name = `Awaaz ${Date.now().toString(36).slice(-4)}`;
+  try {
+    await openTab(admin, "Settings");
+    const siteName = admin.getByLabel("Site name");
+    await siteName.fill(name);
+    await admin.getByRole("button", { name: "Save settings" }).click();
+    await expect(toast(admin, "Settings saved successfully!")).toBeVisible();
+    // The admin's own header reads ["site"], refreshed after the save.
+    await expect(admin.getByRole("banner").getByRole("link", { name })).toBeVisible();
+
+    await page.goto("/");
+    await expect(page.getByRole("banner").getByRole("link", { name })).toBeVisible();
+  } finally {
+    await admin.request.put("/api/admin/settings", { data: before });
+    await admin.context().close();
+  }
+});
