@@ -1,7 +1,7 @@
 // Issue 5 journeys: the admin deactivates and reactivates a user, talks to users with a
 // broadcast (shown once, "Don't show today", HTML shown as text) and renames the site.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { adminSignIn, signUp } from "./helpers.ts";
+import { adminSignIn, screenshots, signUp } from "./helpers.ts";
 
 const DEACTIVATED = "Your account has been deactivated. Please contact support.";
 
@@ -53,7 +53,7 @@ test.afterAll(async ({ browser }) => {
 test("a deactivated user sees the red banner and cannot generate; activated again, the banner goes", async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   const { email } = await signUp(page);
   const admin = await adminPage(browser);
   await openTab(admin, "Users");
@@ -64,6 +64,7 @@ test("a deactivated user sees the red banner and cannot generate; activated agai
   await row.getByRole("button", { name: `Deactivate ${email}` }).click();
   await expect(toast(admin, "User deactivated successfully!")).toBeVisible();
   await expect(row).toContainText("Inactive");
+  await screenshots(admin, "admin-users", (f) => testInfo.outputPath(f));
 
   await page.goto("/dashboard");
   await expect(page.getByText("Account deactivated.")).toBeVisible();
@@ -87,13 +88,16 @@ test("a deactivated user sees the red banner and cannot generate; activated agai
   await page.reload();
   await expect(page.getByRole("textbox", { name: "Text to speak" })).toBeVisible();
   await expect(page.getByText("Account deactivated.")).toHaveCount(0);
+  await openTab(admin, "Overview");
+  await expect(admin.getByText("Total users")).toBeVisible();
+  await screenshots(admin, "admin-overview", (f) => testInfo.outputPath(f));
   await admin.context().close();
 });
 
 test("a broadcast shows once; Don't show today keeps it hidden after a reload", async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   const admin = await adminPage(browser);
   const title = `Maintenance ${Date.now().toString(36)}`;
   await createBroadcast(admin, title, "The studio restarts tonight at 2 AM for ten minutes.");
@@ -102,6 +106,7 @@ test("a broadcast shows once; Don't show today keeps it hidden after a reload", 
   const popup = page.getByRole("dialog", { name: title });
   await expect(popup).toBeVisible();
   await expect(popup).toContainText("The studio restarts tonight at 2 AM for ten minutes.");
+  await screenshots(page, "broadcast-popup", (f) => testInfo.outputPath(f));
   await popup.getByRole("button", { name: "Don't show today" }).click();
   await expect(popup).toBeHidden();
   await page.reload();
