@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import {
   BROADCAST_DESCRIPTION_MAX,
   BROADCAST_TITLE_MAX,
@@ -11,6 +10,7 @@ import {
   broadcastFormSchema,
 } from "../../../domain/broadcasts.ts";
 import { msg } from "../../../domain/messages.ts";
+import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";

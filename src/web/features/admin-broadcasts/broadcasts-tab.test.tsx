@@ -8,7 +8,7 @@ import { defaultSettings } from "../../../domain/settings-defaults.ts";
 import { BroadcastsTab } from "./broadcasts-tab.tsx";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("../../components/toaster.tsx", () => ({ toast }));
 
 const item = {
   id: 7,

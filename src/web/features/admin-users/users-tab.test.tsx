@@ -8,7 +8,7 @@ import { defaultSettings } from "../../../domain/settings-defaults.ts";
 import { UsersTab } from "./users-tab.tsx";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("../../components/toaster.tsx", () => ({ toast }));
 
 const user: AdminUserRow = {
   id: "u1",

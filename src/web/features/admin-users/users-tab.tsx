@@ -1,9 +1,9 @@
 import { Download, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { toast } from "sonner";
 import type { AdminUserRow } from "../../../domain/admin.ts";
 import { msg } from "../../../domain/messages.ts";
 import { formatDay } from "../../../domain/payments.ts";
+import { toast } from "../../components/toaster.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { toastError } from "../../lib/api.ts";
