@@ -25,6 +25,11 @@ test("signs in with an existing account and shows the provider's error for a wro
     .getByRole("navigation", { name: "Main" })
     .getByRole("button", { name: "Logout" })
     .click();
+  // Wait until the sign-out has reached the server: a /login opened before then still
+  // carries a live session and rightly redirects to /dashboard.
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }),
+  ).toBeVisible();
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("wrong-password");
