@@ -7,6 +7,7 @@ import type { AuditService } from "./features/audit/service.ts";
 import type { RateLimiter } from "./features/generations/rate-limit.ts";
 import type { ProfilesService } from "./features/me/service.ts";
 import type { SettingsService } from "./features/settings/service.ts";
+import type { SessionCheck } from "./http/session.ts";
 import type { Logger } from "./logger.ts";
 import type { Speech } from "./speech/index.ts";
 import type { AudioStore } from "./storage/audio-store.ts";
@@ -18,8 +19,8 @@ export interface AppDeps {
   logger: Logger;
   now: () => Date;
   auth: Auth;
-  /** better-auth's secret, to check its signed session cookie without a database round trip. */
-  authSecret: string;
+  /** The signed-in user from the request's cookies, mostly without a database round trip. */
+  sessionUser: SessionCheck;
   settings: SettingsService;
   profiles: ProfilesService;
   audit: AuditService;

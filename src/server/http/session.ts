@@ -1,27 +1,77 @@
 import { getCookieCache } from "better-auth/cookies";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { parse } from "hono/utils/cookie";
 import { msg } from "../../domain/messages.ts";
 import type { AppEnv, SessionUser } from "../app-env.ts";
+import type { Auth } from "../auth.ts";
 import { sendError } from "./errors.ts";
 
-async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
-  const { auth, authSecret, env } = c.var.deps;
-  const headers = c.req.raw.headers;
-  // The signed session cookie (at most 60 s old, HMAC-checked) answers without the database;
-  // better-auth's full check runs only when it is missing or stale. See docs/architecture.md.
-  const cached = await getCookieCache(headers, {
-    secret: authSecret,
-    isSecure: env.PUBLIC_URL?.startsWith("https://") ?? false,
-  });
-  if (cached) return cached.user as SessionUser;
-  const session = await auth.api.getSession({ headers });
-  return session?.user ?? null;
+// Enough for every browser active within a minute on a small site; the oldest goes first.
+const MEMO_LIMIT = 10_000;
+
+/**
+ * Who is signed in, answered without the database on most requests. better-auth's signed
+ * session cookie (at most 60 s old, HMAC-checked) stands in for the session row; a cookie
+ * already checked is remembered until it expires, so the HMAC and base64/JSON work happen once
+ * per cookie, not once per request. See docs/architecture.md ("Sessions").
+ */
+export function createSessionCheck(auth: Auth, secret: string, isSecure: boolean) {
+  const cookieName = `${isSecure ? "__Secure-" : ""}better-auth.session_data`;
+  const memo = new Map<string, { user: SessionUser; until: number }>();
+
+  function remember(cookie: string, user: SessionUser, until: number) {
+    if (memo.size >= MEMO_LIMIT) {
+      const oldest = memo.keys().next();
+      if (!oldest.done) memo.delete(oldest.value);
+    }
+    memo.set(cookie, { user, until });
+  }
+
+  return async function sessionUser(headers: Headers): Promise<SessionUser | null> {
+    const header = headers.get("cookie");
+    const signed = header ? parse(header, cookieName)[cookieName] : undefined;
+    if (signed) {
+      const hit = memo.get(signed);
+      if (hit && hit.until > Date.now()) return hit.user;
+      if (hit) memo.delete(signed);
+    }
+    const cached = await getCookieCache(headers, { secret, isSecure });
+    if (cached) {
+      const until = signed ? Math.min(signedExpiry(signed), timeOf(cached.session.expiresAt)) : 0;
+      if (signed && until > Date.now()) remember(signed, cached.user as SessionUser, until);
+      return cached.user as SessionUser;
+    }
+    const session = await auth.api.getSession({ headers });
+    return session?.user ?? null;
+  };
+}
+
+export type SessionCheck = ReturnType<typeof createSessionCheck>;
+
+/** When the signed cookie stops being accepted; 0 (remember nothing) when it cannot be read. */
+function signedExpiry(cookie: string): number {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(cookie, "base64url").toString("utf8"));
+    const at = (payload as { expiresAt?: unknown }).expiresAt;
+    return typeof at === "number" && Number.isFinite(at) ? at : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function timeOf(value: unknown): number {
+  const at = new Date(value as string | number | Date).getTime();
+  return Number.isFinite(at) ? at : 0;
+}
+
+async function currentUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+  return c.var.deps.sessionUser(c.req.raw.headers);
 }
 
 /** Signed-in users only: 401 in the API's error shape otherwise. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const user = await sessionUser(c);
+  const user = await currentUser(c);
   if (!user) return sendError(c, 401, "UNAUTHORIZED", msg.auth.notSignedIn);
   c.set("user", user);
   await next();

@@ -1,5 +1,5 @@
 // A user's profile: created on first access, reverted to free when a pro plan has expired.
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import {
   defaultDisplayName,
   freeProfileFields,
@@ -18,8 +18,15 @@ export interface ProfileOwner {
 
 export function createProfilesService(db: Db, now: () => Date) {
   /** The profile, created when missing; two first requests at once still create one row. */
+  // Read on nearly every request: prepared once, so it is neither rebuilt nor re-planned.
+  const byUser = db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.userId, sql.placeholder("userId")))
+    .prepare("profile_by_user");
+
   async function ensure(owner: ProfileOwner): Promise<ProfileRow> {
-    const [existing] = await db.select().from(profiles).where(eq(profiles.userId, owner.id));
+    const [existing] = await byUser.execute({ userId: owner.id });
     if (existing) return revertIfExpired(existing);
     await db
       .insert(profiles)
