@@ -1,5 +1,6 @@
 // Issue 5 journeys: the admin deactivates and reactivates a user, talks to users with a
-// broadcast (shown once, "Don't show today", HTML shown as text) and renames the site.
+// broadcast (shown once, "Don't show today", HTML shown as text) and changes the site name
+// and wallet number.
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { adminSignIn, screenshots, signUp } from "./helpers.ts";
 
@@ -146,21 +147,33 @@ test("HTML in a broadcast's title shows as literal text and runs nothing", async
   await admin.context().close();
 });
 
-test("a new site name in Settings shows in the header", async ({ page, browser }) => {
+test("a new site name and wallet number in Settings show in the header and the purchase modal", async ({
+  page,
+  browser,
+}) => {
   const admin = await adminPage(browser);
-  const before = await (await admin.request.get("/api/admin/settings")).json();
-  const name = `Awaaz ${Date.now().toString(36).slice(-4)}`;
+  const before = (await (await admin.request.get("/api/admin/settings")).json()) as {
+    wallets: { primary: boolean }[];
+  };
+  const primary = before.wallets.findIndex((w) => w.primary);
+  const stamp = Date.now().toString().slice(-7);
+  const name = `Awaaz ${stamp}`;
+  const number = `0300${stamp}`;
   try {
     await openTab(admin, "Settings");
-    const siteName = admin.getByLabel("Site name");
-    await siteName.fill(name);
+    await admin.getByLabel("Site name").fill(name);
+    await admin.getByLabel("Account number").nth(primary).fill(number);
     await admin.getByRole("button", { name: "Save settings" }).click();
     await expect(toast(admin, "Settings saved successfully!")).toBeVisible();
     // The admin's own header reads ["site"], refreshed after the save.
     await expect(admin.getByRole("banner").getByRole("link", { name })).toBeVisible();
 
-    await page.goto("/");
+    await signUp(page);
     await expect(page.getByRole("banner").getByRole("link", { name })).toBeVisible();
+    await page.goto("/pricing");
+    await page.getByRole("article", { name: "Quick Start" }).getByRole("button").click();
+    const dialog = page.getByRole("dialog", { name: "Complete your purchase" });
+    await expect(dialog).toContainText(number);
   } finally {
     await admin.request.put("/api/admin/settings", { data: before });
     await admin.context().close();
