@@ -115,3 +115,14 @@ export function mp3DurationMs(bytes: Uint8Array): number | null {
   }
   return frames === 0 ? null : Math.round(seconds * 1000);
 }
+
+/** The parts one after the other in a single buffer. */
+export function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, p) => sum + p.byteLength, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.byteLength;
+  }
+  return out;
+}

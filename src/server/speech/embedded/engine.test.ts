@@ -41,6 +41,21 @@ describe("embedded engine", () => {
     );
   });
 
+  it("speaks a long text in pieces on every worker and joins them into one stream", async () => {
+    const long = Array.from({ length: 12 }, () => SENTENCE).join(" ");
+    const whole = await speak(long, "adam", "mp3");
+    const first = await speak(long.slice(0, long.length / 2), "adam", "mp3");
+    // Every frame is readable from the start to the end, and the stream lasts as long as the
+    // engine says: no half-frame or header at a join.
+    expect(Math.abs((mp3DurationMs(whole.audio) ?? 0) - (whole.durationMs ?? 0))).toBeLessThan(
+      250,
+    );
+    expect(whole.durationMs ?? 0).toBeGreaterThan((first.durationMs ?? 0) * 1.8);
+    const wav = await speak(long);
+    expect(wavDurationMs(wav.audio)).toBe(wav.durationMs);
+    expect(Math.abs((wav.durationMs ?? 0) - (whole.durationMs ?? 0))).toBeLessThan(50);
+  });
+
   it("writes a correct 44-byte WAV header", async () => {
     const { audio, contentType, durationMs } = await speak(SENTENCE);
     expect(contentType).toBe("audio/wav");

@@ -2,6 +2,7 @@
 import os from "node:os";
 import { Piscina } from "piscina";
 import { msg } from "../../../domain/messages.ts";
+import { concat, pcm16ToWav } from "../audio.ts";
 import { SpeechError, unknownVoice } from "../errors.ts";
 import {
   CONTENT_TYPES,
@@ -10,6 +11,7 @@ import {
   type SynthesisRequest,
   type SynthesisResult,
 } from "../types.ts";
+import { splitForWorkers } from "./segments.ts";
 import { ESPEAK_SAMPLE_RATE } from "./ssml.ts";
 import { EMBEDDED_VOICES, findEmbeddedVoice, publicVoice } from "./voices.ts";
 import type { EmbeddedTask, EmbeddedTaskResult } from "./worker.ts";
@@ -28,9 +30,9 @@ export function createEmbeddedEngine(config: EmbeddedConfig, logger: SpeechLogge
   const pool = new Piscina<EmbeddedTask, EmbeddedTaskResult>({
     filename: new URL("./worker.ts", import.meta.url).href,
     maxThreads: workers,
-    // One warm worker answers the first request quickly; the rest start under load and stay a
-    // while, because each one loads eSpeak's data once.
-    minThreads: 1,
+    // All warm: a long text is spoken by every worker at once, and a cold one first spends
+    // about a second loading eSpeak's data.
+    minThreads: workers,
     idleTimeout: 5 * 60_000,
   });
   let closed = false;
@@ -41,18 +43,20 @@ export function createEmbeddedEngine(config: EmbeddedConfig, logger: SpeechLogge
     if (!voice) throw unknownVoice();
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
-    const task: EmbeddedTask = {
-      text: req.text,
-      espeakVoice: voice.espeakVoice,
-      rate: voice.rate,
-      pitch: voice.pitch,
-      format: req.format,
-    };
-    let result: EmbeddedTaskResult;
+    const pieces = splitForWorkers(req.text, workers).map(
+      (text): EmbeddedTask => ({
+        text,
+        espeakVoice: voice.espeakVoice,
+        rate: voice.rate,
+        pitch: voice.pitch,
+        format: req.format,
+      }),
+    );
+    let results: EmbeddedTaskResult[];
     try {
-      // An abort terminates the worker mid-synthesis (piscina starts a fresh one), so a
+      // An abort terminates the workers mid-synthesis (piscina starts fresh ones), so a
       // runaway text cannot keep a thread busy after its request has gone.
-      result = await pool.run(task, { signal });
+      results = await Promise.all(pieces.map((task) => pool.run(task, { signal })));
     } catch (error) {
       if (req.signal?.aborted) throw new SpeechError("SPEECH_ABORTED", msg.speech.failed);
       if (timeout.aborted) throw new SpeechError("SPEECH_TIMEOUT", msg.speech.timeout);
@@ -61,12 +65,16 @@ export function createEmbeddedEngine(config: EmbeddedConfig, logger: SpeechLogge
       const status = closed ? 503 : 500;
       throw new SpeechError("SPEECH_FAILED", msg.speech.failed, { status, cause: error });
     }
-    if (result.samples < MIN_SAMPLES) throw new SpeechError("SPEECH_EMPTY", msg.speech.emptyAudio);
+    const samples = results.reduce((sum, r) => sum + r.samples, 0);
+    if (samples < MIN_SAMPLES) throw new SpeechError("SPEECH_EMPTY", msg.speech.emptyAudio);
+    // Constant-bitrate MP3 without a Xing header is a plain run of frames: pieces join by
+    // concatenation, and players still read the duration and seek.
+    const joined = concat(results.map((r) => r.audio));
     return {
-      audio: result.audio,
+      audio: req.format === "mp3" ? joined : pcm16ToWav(joined, ESPEAK_SAMPLE_RATE),
       contentType: CONTENT_TYPES[req.format],
       format: req.format,
-      durationMs: Math.round((result.samples / ESPEAK_SAMPLE_RATE) * 1000),
+      durationMs: Math.round((samples / ESPEAK_SAMPLE_RATE) * 1000),
     };
   }
 

@@ -3,7 +3,7 @@
 import initEspeak, { type ESpeakNGWorker } from "@echogarden/espeak-ng-emscripten";
 import { move, transferableSymbol, valueSymbol } from "piscina";
 import { createMp3Encoder } from "wasm-media-encoders";
-import { pcm16ToWav } from "../audio.ts";
+import { concat } from "../audio.ts";
 import type { AudioFormat } from "../types.ts";
 import { escapeSsml, ESPEAK_SAMPLE_RATE as SAMPLE_RATE } from "./ssml.ts";
 
@@ -20,7 +20,7 @@ export interface EmbeddedTask {
 }
 
 export interface EmbeddedTaskResult {
-  audio: Uint8Array;
+  audio: Uint8Array; // MP3 frames, or raw 16-bit PCM when the format is WAV
   samples: number;
 }
 
@@ -35,16 +35,6 @@ const ready: Promise<{ espeak: ESpeakNGWorker; mp3: Mp3Encoder }> = (async () =>
 // Keep a failed start from being reported as unhandled before the first task awaits it.
 ready.catch(() => {});
 
-function concat(parts: Uint8Array[], total: number): Uint8Array {
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.byteLength;
-  }
-  return out;
-}
-
 export default async function synthesize(task: EmbeddedTask) {
   const { espeak, mp3 } = await ready;
   const code = espeak.set_voice(task.espeakVoice);
@@ -55,7 +45,6 @@ export default async function synthesize(task: EmbeddedTask) {
   espeak.set_range(50);
 
   const parts: Uint8Array[] = [];
-  let bytes = 0;
   let samples = 0;
   if (task.format === "mp3")
     mp3.configure({ channels: 1, sampleRate: SAMPLE_RATE, bitrate: MP3_KBPS });
@@ -74,15 +63,13 @@ export default async function synthesize(task: EmbeddedTask) {
       );
     }
     parts.push(part);
-    bytes += part.byteLength;
   });
   if (task.format === "mp3") {
     const tail = mp3.finalize().slice();
     parts.push(tail);
-    bytes += tail.byteLength;
   }
-  const body = concat(parts, bytes);
-  const audio = task.format === "mp3" ? body : pcm16ToWav(body, SAMPLE_RATE);
+  // A piece of a longer text: the engine joins the pieces (MP3 frames) or adds the WAV header.
+  const audio = concat(parts);
   const result: EmbeddedTaskResult = { audio, samples };
   // Hand the buffer over to the main thread instead of copying it.
   return move({

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { splitForWorkers } from "./segments.ts";
+
+const sentence = (i: number) => `This is sentence number ${i}, long enough to matter here. `;
+const english = Array.from({ length: 40 }, (_, i) => sentence(i)).join("");
+
+describe("splitForWorkers", () => {
+  it("keeps a short text whole", () => {
+    expect(splitForWorkers("Hello there. How are you?", 4)).toEqual(["Hello there. How are you?"]);
+  });
+
+  it("keeps every character, in order, whatever the split", () => {
+    for (const parts of [1, 2, 3, 8]) {
+      expect(splitForWorkers(english, parts).join("")).toBe(english);
+    }
+  });
+
+  it("cuts a long text into pieces of similar length that end at sentence ends", () => {
+    const pieces = splitForWorkers(english, 2);
+    expect(pieces).toHaveLength(2);
+    for (const piece of pieces) expect(piece.trimEnd()).toMatch(/\.$/);
+    const [a = "", b = ""] = pieces;
+    expect(Math.abs(a.length - b.length)).toBeLessThan(sentence(10).length + 1);
+  });
+
+  it("cuts Urdu at the Urdu full stop and Hindi at the danda", () => {
+    const urdu = "یہ ایک لمبا جملہ ہے جو کافی الفاظ پر مشتمل ہے۔ ".repeat(20);
+    const hindi = "यह एक लंबा वाक्य है जिसमें काफी शब्द हैं। ".repeat(20);
+    for (const text of [urdu, hindi]) {
+      const pieces = splitForWorkers(text, 2);
+      expect(pieces).toHaveLength(2);
+      expect(pieces[0]?.trimEnd()).toMatch(/[۔।]$/);
+      expect(pieces.join("")).toBe(text);
+    }
+  });
+
+  it("cuts one endless sentence between words", () => {
+    const words = "word ".repeat(200);
+    const pieces = splitForWorkers(words, 2);
+    expect(pieces).toHaveLength(2);
+    expect(pieces[0]?.endsWith(" ")).toBe(true);
+    expect(pieces.join("")).toBe(words);
+  });
+
+  it("never makes a piece shorter than the minimum, except the text itself", () => {
+    const pieces = splitForWorkers(english.slice(0, 450), 8, 200);
+    expect(pieces).toHaveLength(2);
+    for (const piece of pieces) expect(piece.length).toBeGreaterThanOrEqual(200);
+  });
+});

@@ -1,0 +1,48 @@
+// Long texts are spoken in pieces, one per worker thread, and the pieces' MP3s joined: a
+// 5000-character text then takes about half the time on two cores. Pieces end at sentence ends,
+// where eSpeak pauses anyway, so the joins cannot be heard.
+
+// Below this a piece is not worth a thread of its own: the hand-over costs more than it saves.
+export const MIN_SEGMENT_CHARS = 200;
+
+// After a sentence's end mark (Latin, Devanagari danda, Urdu full stop and question mark) and any
+// closing quote or bracket, at the whitespace that follows.
+const SENTENCE_END = /[.!?\u0964\u0965\u06D4\u061F]+["'\u201D\u2019)\]]*\s+|\n\s*/gu;
+
+/** Splits `text` into at most `parts` pieces of similar length, at sentence ends when it can. */
+export function splitForWorkers(text: string, parts: number, minChars = MIN_SEGMENT_CHARS) {
+  const count = Math.min(parts, Math.floor(text.length / minChars));
+  if (count <= 1) return [text];
+  const target = text.length / count;
+  const ends = [...text.matchAll(SENTENCE_END)].map((m) => m.index + m[0].length);
+  const pieces: string[] = [];
+  let start = 0;
+  for (let i = 1; i < count; i++) {
+    const ideal = Math.round(i * target);
+    const cut =
+      nearest(ends, ideal, start + minChars, text.length - minChars) ?? spaceNear(text, ideal);
+    if (cut === null || cut <= start) continue;
+    pieces.push(text.slice(start, cut));
+    start = cut;
+  }
+  pieces.push(text.slice(start));
+  return pieces.filter((p) => p.trim() !== "");
+}
+
+function nearest(ends: number[], ideal: number, min: number, max: number): number | null {
+  let best: number | null = null;
+  for (const end of ends) {
+    if (end < min || end > max) continue;
+    if (best === null || Math.abs(end - ideal) < Math.abs(best - ideal)) best = end;
+  }
+  return best;
+}
+
+// One sentence longer than a whole piece: cut between words rather than not at all.
+function spaceNear(text: string, ideal: number): number | null {
+  const after = text.indexOf(" ", ideal);
+  const before = text.lastIndexOf(" ", ideal);
+  const candidates = [after, before].filter((i) => i > 0).map((i) => i + 1);
+  if (candidates.length === 0) return null;
+  return candidates.reduce((a, b) => (Math.abs(a - ideal) <= Math.abs(b - ideal) ? a : b));
+}
