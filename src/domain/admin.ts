@@ -43,7 +43,7 @@ export const auditQuerySchema = z.object({
 });
 
 export const adminPasswordChangeSchema = z.object({
-  currentPassword: z.string().min(1).max(256),
+  currentPassword: z.string().min(1, msg.form.required).max(256),
   newPassword: z
     .string()
     .min(PASSWORD_MIN, msg.auth.passwordLength)
@@ -146,7 +146,10 @@ export const DEFAULT_SUBSCRIPTION: ElevenLabsSubscription = {
 
 export interface EnginesStatus {
   engines: EngineStatusRow[];
+  /** null when ElevenLabs is not set up. */
   subscription: ElevenLabsSubscription | null;
+  /** true when ElevenLabs could not be asked and `subscription` holds SPEC.md's defaults. */
+  subscriptionIsDefault: boolean;
 }
 
 // Calendar arithmetic in the operator's time zone (settings.timezone): "this month" and the

@@ -2,6 +2,11 @@
 // Server errors and web toasts both read from here so the two cannot drift apart.
 
 export const msg = {
+  form: {
+    required: "Required",
+    tooShort: (min: number) => `At least ${min} characters`,
+    tooLong: (max: number) => `At most ${max} characters`,
+  },
   auth: {
     welcomeBack: "Welcome back!",
     accountCreated: "Account created successfully!",

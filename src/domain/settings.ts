@@ -1,41 +1,48 @@
 // The operator's settings (DESIGN.md section 1): what SPEC.md hard-codes, the operator configures.
 import { z } from "zod";
+import { msg } from "./messages.ts";
 
 export { defaultSettings } from "./settings-defaults.ts";
 
+// A trimmed text field whose errors read as the form's own words, not zod's.
+const text = (min: number, max: number) => {
+  const base = z.string().trim().max(max, msg.form.tooLong(max));
+  return min === 0 ? base : base.min(min, min === 1 ? msg.form.required : msg.form.tooShort(min));
+};
+
 export const walletSchema = z.object({
-  type: z.string().trim().min(1).max(40),
-  holder: z.string().trim().min(1).max(80),
-  number: z.string().trim().min(4).max(40),
+  type: text(1, 40),
+  holder: text(1, 80),
+  number: text(4, 40),
   primary: z.boolean(),
 });
 
 export const supportHoursSchema = z.object({
-  days: z.string().trim().min(1).max(40),
-  hours: z.string().trim().min(1).max(60),
+  days: text(1, 40),
+  hours: text(1, 60),
 });
 
 export const founderSchema = z.object({
-  name: z.string().trim().min(1).max(80),
-  title: z.string().trim().max(120),
-  bio: z.string().trim().max(1000),
-  photoUrl: z.string().trim().max(500),
+  name: text(1, 80),
+  title: text(0, 120),
+  bio: text(0, 1000),
+  photoUrl: text(0, 500),
 });
 
 export const socialLinkSchema = z.object({
-  label: z.string().trim().min(1).max(40),
+  label: text(1, 40),
   url: z.url().max(500),
 });
 
 export const socialProofSchema = z.object({
-  happyCustomers: z.string().trim().max(20),
-  orders: z.string().trim().max(20),
-  voicesGenerated: z.string().trim().max(20),
-  rating: z.string().trim().max(20),
+  happyCustomers: text(0, 20),
+  orders: text(0, 20),
+  voicesGenerated: text(0, 20),
+  rating: text(0, 20),
 });
 
 export const siteSettingsSchema = z.object({
-  siteName: z.string().trim().min(1).max(60),
+  siteName: text(1, 60),
   wallets: z
     .array(walletSchema)
     .min(1)
@@ -46,7 +53,7 @@ export const siteSettingsSchema = z.object({
     .trim()
     .regex(/^\d{8,15}$/, "Digits only, with the country code (for example 923001234567)"),
   supportHours: z.array(supportHoursSchema).max(7),
-  averageResponse: z.string().trim().max(60),
+  averageResponse: text(0, 60),
   freeQuota: z.number().int().min(0).max(1000),
   timezone: z.string().refine((tz) => {
     try {
@@ -56,8 +63,8 @@ export const siteSettingsSchema = z.object({
       return false;
     }
   }, "Unknown time zone"),
-  verificationText: z.string().trim().min(1).max(200),
-  refundPolicyText: z.string().trim().min(1).max(1000),
+  verificationText: text(1, 200),
+  refundPolicyText: text(1, 1000),
   founder: founderSchema,
   socialLinks: z.array(socialLinkSchema).max(8),
   socialProof: socialProofSchema,

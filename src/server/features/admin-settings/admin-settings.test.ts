@@ -61,6 +61,7 @@ describe("speech engines", () => {
     expect(res.status).toBe(200);
     expect(res.body.engines.map((e) => e.id)).toContain("embedded");
     expect(res.body.subscription).toBeNull();
+    expect(res.body.subscriptionIsDefault).toBe(false);
   });
 
   it("lists the engines and falls back to SPEC.md's subscription defaults on failure", async () => {
@@ -80,6 +81,7 @@ describe("speech engines", () => {
           { id: "elevenlabs", ok: false, detail: "401" },
         ],
         subscription: DEFAULT_SUBSCRIPTION,
+        subscriptionIsDefault: true,
       });
     } finally {
       Object.assign(server.deps, { speech: real });

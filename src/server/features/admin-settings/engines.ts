@@ -17,7 +17,8 @@ export async function enginesStatus(
   speech: SpeechStatusSource | undefined,
   logger: Logger,
 ): Promise<EnginesStatus> {
-  if (!speech) return { engines: [], subscription: null };
+  if (!speech) return { engines: [], subscription: null, subscriptionIsDefault: false };
+  let subscriptionIsDefault = false;
   const [status, subscription] = await Promise.all([
     speech.status().catch((err: unknown) => {
       logger.warn({ err }, "speech status failed");
@@ -27,6 +28,7 @@ export async function enginesStatus(
     speech.elevenlabsSubscription
       ? speech.elevenlabsSubscription().catch((err: unknown) => {
           logger.warn({ err }, "ElevenLabs subscription failed");
+          subscriptionIsDefault = true;
           return DEFAULT_SUBSCRIPTION;
         })
       : Promise.resolve(null),
@@ -34,5 +36,5 @@ export async function enginesStatus(
   const engines = Object.entries(status).flatMap(([id, s]) =>
     s ? [{ id, ok: s.ok, detail: s.detail ?? null }] : [],
   );
-  return { engines, subscription };
+  return { engines, subscription, subscriptionIsDefault };
 }

@@ -1,6 +1,6 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useEffect } from "react";
-import { adminText, DEFAULT_SUBSCRIPTION } from "../../../domain/admin.ts";
+import { adminText, type EnginesStatus as EnginesStatusData } from "../../../domain/admin.ts";
 import { toastError } from "../../lib/api.ts";
 import { ListSkeleton, LoadError } from "../admin-users/load-states.tsx";
 import { useEngines } from "./api.ts";
@@ -10,7 +10,6 @@ export function EnginesStatus() {
   useEffect(() => {
     if (engines.isError) toastError(engines.error, adminText.enginesLoadFailed);
   }, [engines.isError, engines.error]);
-  const sub = engines.data ? (engines.data.subscription ?? DEFAULT_SUBSCRIPTION) : null;
   return (
     <section
       aria-labelledby="engines-title"
@@ -25,6 +24,11 @@ export function EnginesStatus() {
         <LoadError message={adminText.enginesLoadFailed} onRetry={() => void engines.refetch()} />
       ) : (
         <>
+          {engines.data.engines.length === 0 && (
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+              No speech engine reported its status.
+            </p>
+          )}
           <ul className="mt-3 space-y-2">
             {engines.data.engines.map((e) => (
               <li key={e.id} className="flex items-start gap-2 text-sm">
@@ -48,16 +52,22 @@ export function EnginesStatus() {
               </li>
             ))}
           </ul>
-          {sub && (
-            <p className="mt-3 text-sm">
-              ElevenLabs subscription: <span className="font-medium">{sub.tier}</span> ·{" "}
-              {sub.characterCount.toLocaleString("en-US")} of{" "}
-              {sub.characterLimit.toLocaleString("en-US")} characters used
-              {engines.data.subscription === null && " (defaults: ElevenLabs could not be asked)"}
-            </p>
-          )}
+          <Subscription status={engines.data} />
         </>
       )}
     </section>
+  );
+}
+
+function Subscription({ status }: { status: EnginesStatusData }) {
+  const sub = status.subscription;
+  if (!sub) return null;
+  return (
+    <p className="mt-3 text-sm">
+      ElevenLabs subscription: <span className="font-medium">{sub.tier}</span> ·{" "}
+      {sub.characterCount.toLocaleString("en-US")} of {sub.characterLimit.toLocaleString("en-US")}{" "}
+      characters used
+      {status.subscriptionIsDefault && " (defaults: ElevenLabs could not be asked)"}
+    </p>
   );
 }
