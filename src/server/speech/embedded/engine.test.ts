@@ -47,9 +47,7 @@ describe("embedded engine", () => {
     const first = await speak(long.slice(0, long.length / 2), "adam", "mp3");
     // Every frame is readable from the start to the end, and the stream lasts as long as the
     // engine says: no half-frame or header at a join.
-    expect(Math.abs((mp3DurationMs(whole.audio) ?? 0) - (whole.durationMs ?? 0))).toBeLessThan(
-      250,
-    );
+    expect(Math.abs((mp3DurationMs(whole.audio) ?? 0) - (whole.durationMs ?? 0))).toBeLessThan(250);
     expect(whole.durationMs ?? 0).toBeGreaterThan((first.durationMs ?? 0) * 1.8);
     const wav = await speak(long);
     expect(wavDurationMs(wav.audio)).toBe(wav.durationMs);
