@@ -1,16 +1,14 @@
-// Speech speed: the embedded engine (eSpeak NG in WASM, piscina workers, LAME in WASM) against
-// Debian's native `espeak-ng | lame` as the reference, and how long the server's event loop is
-// held up meanwhile. Run: node bench/speech.ts [--runs 5] [--workers N] [--concurrency 8]
-//
-// `measure` takes any async synthesize(text) callback, so an end-to-end variant through
-// POST /api/generations can be added next to the two below without touching the rest.
+// Speech speed: the embedded engine (eSpeak NG in WASM, piscina workers, LAME in WASM) straight
+// and end to end through the production server's HTTP API, against Debian's native
+// `espeak-ng | lame` as the reference, and how long the server's event loop is held up meanwhile.
+// Run: npm run bench:speech -- [--runs 5] [--workers N] [--concurrency 8]
 import { spawn, spawnSync } from "node:child_process";
 import os from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { mp3DurationMs } from "../src/server/speech/audio.ts";
 import { createSpeech } from "../src/server/speech/index.ts";
+import { startSpeechServer } from "./speech-server.ts";
 
 export type Synthesize = (text: string) => Promise<Uint8Array>;
 
@@ -128,6 +126,22 @@ function hasCli(): boolean {
   return ok("espeak-ng") && ok("lame");
 }
 
+// The reference needs Debian's espeak-ng and lame: installed here when missing and allowed.
+function ensureCli(): boolean {
+  if (hasCli()) return true;
+  const root = process.getuid?.() === 0;
+  if (!root && spawnSync("sh", ["-c", "command -v sudo"]).status !== 0) return false;
+  const sudo = root ? "" : "sudo -n ";
+  console.log("installing espeak-ng and lame for the native reference (apt-get)");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  spawnSync("sh", ["-c", `${sudo}apt-get update -qq`], { stdio: "inherit", env });
+  spawnSync("sh", ["-c", `${sudo}apt-get install -y -qq espeak-ng lame >/dev/null`], {
+    stdio: "inherit",
+    env,
+  });
+  return hasCli();
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -140,10 +154,6 @@ async function main() {
   const workers = Number(values.workers);
   const concurrency = Number(values.concurrency);
   const silent = { info() {}, warn() {}, error() {} };
-  const speech = createSpeech({ embedded: { workers } }, silent);
-  const engine: Synthesize = async (text) =>
-    (await speech.synthesize({ voiceId: "adam", text, format: "mp3" })).audio;
-
   const load = () =>
     os
       .loadavg()
@@ -154,71 +164,84 @@ async function main() {
   );
   // Other work on the machine skews every figure: say how busy it was.
   console.log(`load average before: ${load()}`);
-  console.log(
-    `embedded engine: ${workers} workers; ${runs} runs per text; voice adam (en-us+m4)\n`,
-  );
+  console.log(`${workers} speech workers; ${runs} runs per text; voice adam (en-us+m4)\n`);
+  const short = TEXTS["600 chars"] ?? "";
+  const results: Measurement[] = [];
+  const rates: Throughput[] = [];
+  const warm = async (synthesize: Synthesize) => {
+    // Every worker speaks once (each loads eSpeak's data and warms its WASM) before timing.
+    await Promise.all(Array.from({ length: workers * 2 }, () => synthesize(short)));
+  };
+  const run = async (name: string, synthesize: Synthesize) => {
+    for (const [label, text] of Object.entries(TEXTS)) {
+      results.push(await measure(name, synthesize, label, text, runs));
+    }
+    rates.push(await throughput(name, synthesize, short, concurrency, concurrency * 4));
+  };
 
-  // Start every worker (each loads eSpeak's data once) before anything is timed.
-  await Promise.all(Array.from({ length: workers }, () => engine("warm up")));
-
-  // What the machine alone does to the event loop, to read the engine's figure against.
-  const idle = monitorEventLoopDelay({ resolution: 1 });
-  idle.enable();
-  await sleep(2000);
-  idle.disable();
-
+  // Straight through the engine, in this process; its event loop stands in for the server's.
+  const speech = createSpeech({ embedded: { workers } }, silent);
+  const engine: Synthesize = async (text) =>
+    (await speech.synthesize({ voiceId: "adam", text, format: "mp3" })).audio;
+  await warm(engine);
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
-  const results: Measurement[] = [];
-  for (const [label, text] of Object.entries(TEXTS)) {
-    results.push(await measure("engine", engine, label, text, runs));
-  }
-  const short = TEXTS["600 chars"] ?? "";
-  const engineRate = await throughput("engine", engine, short, concurrency, concurrency * 4);
+  await run("engine", engine);
   loop.disable();
-
-  const cli = hasCli();
-  let cliRate: Throughput | null = null;
-  if (cli) {
-    await cliSynthesize("warm up");
-    for (const [label, text] of Object.entries(TEXTS)) {
-      results.push(await measure("cli", cliSynthesize, label, text, runs));
-    }
-    cliRate = await throughput("cli", cliSynthesize, short, concurrency, concurrency * 4);
-  } else {
-    console.log("espeak-ng or lame missing: apt-get install -y espeak-ng lame for the reference\n");
-  }
   await speech.close();
 
-  const row = (cells: string[]) => console.log(cells.map((c, i) => c.padEnd(i ? 14 : 12)).join(""));
-  row(["text", "engine p50", "audio", "x realtime", "cli p50", "engine/cli"]);
+  // End to end: the production server, HTTP, the database, the audio file and its download.
+  const server = await startSpeechServer(3961, workers);
+  let serverLoopMs = Number.NaN;
+  try {
+    await warm(server.synthesize);
+    await server.eventLoopMaxMs(); // resets the server's histogram
+    await run("api", server.synthesize);
+    serverLoopMs = await server.eventLoopMaxMs();
+  } finally {
+    await server.close();
+  }
+
+  if (ensureCli()) {
+    await cliSynthesize("warm up");
+    await run("cli", cliSynthesize);
+  } else {
+    console.log("no espeak-ng and lame (apt-get install -y espeak-ng lame): no native reference\n");
+  }
+
+  const p50 = (name: string, label: string) => {
+    const m = results.find((r) => r.name === name && r.label === label);
+    return m ? median(m.latenciesMs) : null;
+  };
+  const row = (cells: string[]) => console.log(cells.map((c, i) => c.padEnd(i ? 13 : 11)).join(""));
+  const fmt = (v: number | null, unit = " ms") => (v === null ? "-" : `${v.toFixed(0)}${unit}`);
+  const ratio = (a: number | null, b: number | null) =>
+    a === null || b === null ? "-" : `${(a / b).toFixed(2)}x`;
+  row(["text", "audio", "engine p50", "api p50", "cli p50", "engine/cli", "api/cli"]);
   for (const label of Object.keys(TEXTS)) {
-    const e = results.find((r) => r.name === "engine" && r.label === label);
-    const c = results.find((r) => r.name === "cli" && r.label === label);
-    if (!e) continue;
-    const ep50 = median(e.latenciesMs);
-    const cp50 = c ? median(c.latenciesMs) : null;
+    const audio = results.find((r) => r.label === label)?.audioMs ?? 0;
+    const [e, a, c] = [p50("engine", label), p50("api", label), p50("cli", label)];
     row([
       label,
-      `${ep50.toFixed(0)} ms`,
-      `${(e.audioMs / 1000).toFixed(1)} s`,
-      `${(e.audioMs / ep50).toFixed(0)}x`,
-      cp50 === null ? "-" : `${cp50.toFixed(0)} ms`,
-      cp50 === null ? "-" : `${(ep50 / cp50).toFixed(2)}x`,
+      `${(audio / 1000).toFixed(1)} s`,
+      fmt(e),
+      fmt(a),
+      fmt(c),
+      ratio(e, c),
+      ratio(a, c),
     ]);
   }
-  const perSecond = (t: Throughput) => t.requests / t.seconds;
-  console.log(
-    `\nthroughput, ${concurrency} concurrent, 600 chars: engine ${perSecond(engineRate).toFixed(1)} req/s ` +
-      `(${(engineRate.audioSeconds / engineRate.seconds).toFixed(0)} s of audio per s)` +
-      (cliRate
-        ? `, cli ${perSecond(cliRate).toFixed(1)} req/s; engine/cli ${(perSecond(engineRate) / perSecond(cliRate)).toFixed(2)}`
-        : ""),
-  );
+  console.log(`\nthroughput, ${concurrency} requests at a time, 600 chars:`);
+  for (const t of rates) {
+    console.log(
+      `  ${t.name.padEnd(7)} ${(t.requests / t.seconds).toFixed(1)} req/s, ` +
+        `${(t.audioSeconds / t.seconds).toFixed(0)} s of audio per s`,
+    );
+  }
   const ms = (ns: number) => `${(ns / 1e6).toFixed(1)} ms`;
   console.log(
-    `event loop during the engine runs: max delay ${ms(loop.max)}, p99 ${ms(loop.percentile(99))}, ` +
-      `mean ${ms(loop.mean)}; idle for 2 s before: max ${ms(idle.max)}, p99 ${ms(idle.percentile(99))}`,
+    `\nevent loop, longest delay: server during the api runs ${serverLoopMs.toFixed(1)} ms; ` +
+      `this process during the engine runs ${ms(loop.max)} (p99 ${ms(loop.percentile(99))})`,
   );
   console.log(`load average after: ${load()}`);
 }

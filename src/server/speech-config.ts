@@ -4,7 +4,12 @@ import type { SpeechConfig } from "./speech/index.ts";
 /** The speech engines the operator configured: embedded always, the providers when keyed. */
 export function speechConfigFromEnv(env: Env): SpeechConfig {
   return {
-    embedded: { workers: env.SPEECH_WORKERS, timeoutMs: env.SPEECH_TIMEOUT_MS },
+    embedded: {
+      workers: env.SPEECH_WORKERS,
+      timeoutMs: env.SPEECH_TIMEOUT_MS,
+      // Tests start dozens of servers that mostly never speak: they load eSpeak on demand.
+      warm: env.NODE_ENV !== "test",
+    },
     ...(env.ELEVENLABS_API_KEY
       ? {
           elevenlabs: {

@@ -19,6 +19,8 @@ import type { EmbeddedTask, EmbeddedTaskResult } from "./worker.ts";
 export interface EmbeddedConfig {
   workers?: number;
   timeoutMs?: number;
+  /** Load eSpeak in every worker now rather than on each one's first request (default true). */
+  warm?: boolean;
 }
 
 // Less than 0.1 s of sound is eSpeak's leading silence: the text had nothing to pronounce ("...").
@@ -37,6 +39,21 @@ export function createEmbeddedEngine(config: EmbeddedConfig, logger: SpeechLogge
   });
   let closed = false;
   const voices = EMBEDDED_VOICES.map(publicVoice);
+  if (config.warm !== false) {
+    // piscina loads a worker's code on its first task: one short task per worker, all at once so
+    // each lands on a different worker, or a long text's pieces would wait for a cold one.
+    const first = EMBEDDED_VOICES[0];
+    const warmTask: EmbeddedTask = {
+      text: "Ready.",
+      espeakVoice: first?.espeakVoice ?? "en-us",
+      rate: first?.rate ?? 175,
+      pitch: first?.pitch ?? 50,
+      format: "mp3",
+    };
+    Promise.all(Array.from({ length: workers }, () => pool.run(warmTask))).catch((err) => {
+      if (!closed) logger.warn({ err }, "embedded speech could not warm up");
+    });
+  }
 
   async function synthesize(req: SynthesisRequest): Promise<SynthesisResult> {
     const voice = findEmbeddedVoice(req.voiceId);

@@ -30,8 +30,25 @@ type Mp3Encoder = Awaited<ReturnType<typeof createMp3Encoder>>;
 // loading eSpeak's 24 MB of data takes far longer than speaking a sentence.
 const ready: Promise<{ espeak: ESpeakNGWorker; mp3: Mp3Encoder }> = (async () => {
   const module = await initEspeak();
-  return { espeak: new module.eSpeakNGWorker(), mp3: await createMp3Encoder() };
+  const engines = { espeak: new module.eSpeakNGWorker(), mp3: await createMp3Encoder() };
+  warmUp(engines.espeak, engines.mp3);
+  return engines;
 })();
+
+// V8 first runs WASM through its baseline compiler and optimizes the hot functions as they run:
+// a few sentences now keep the first user's long text from running at half speed.
+const WARM_UP_TEXT =
+  "Speech engines warm up before the first request. This paragraph exercises the synthesizer " +
+  "and the encoder long enough for the optimizing compiler to take over the busiest functions.";
+
+function warmUp(espeak: ESpeakNGWorker, mp3: Mp3Encoder) {
+  espeak.set_voice("en-us");
+  mp3.configure({ channels: 1, sampleRate: SAMPLE_RATE, bitrate: MP3_KBPS });
+  espeak.synthesize(Array(10).fill(WARM_UP_TEXT).join(" "), (chunk) => {
+    if (chunk && chunk.length > 0) mp3.encode([Float32Array.from(chunk, (x) => x / 32768)]);
+  });
+  mp3.finalize();
+}
 // Keep a failed start from being reported as unhandled before the first task awaits it.
 ready.catch(() => {});
 
