@@ -1,6 +1,7 @@
 // One shape for a pricing card, whether the plan came from the API or from the static set, with
 // its price worked out by the domain's quote() so the page and the server agree on every rupee.
-import type { PlanIcon, PlanView, StaticPlan } from "../../../domain/plans.ts";
+import type { PlanIcon, StaticPlan } from "../../../domain/plan-catalog.ts";
+import type { PlanView } from "../../../domain/plans.ts";
 import { type BillingCycle, type PricedPlan, quote } from "../../../domain/pricing.ts";
 import { isUnlimited } from "../../../domain/quota.ts";
 
