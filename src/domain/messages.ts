@@ -87,14 +87,17 @@ export const msg = {
     empty: "No voices found in API response",
   },
   speech: {
-    invalidKey: "Invalid API key. Please check your ElevenLabs configuration.",
+    // SPEC.md names ElevenLabs; an OpenAI-compatible server gets the same words with its name.
+    invalidKey: (config = "ElevenLabs") =>
+      `Invalid API key. Please check your ${config} configuration.`,
     rateLimited: "Rate limit exceeded. Please try again in a few minutes.",
     invalidInput: "Invalid text or voice parameters. Please check your input.",
     apiError: (status: number, text: string) => `API error (${status}): ${text}`,
-    emptyAudio: "Received empty audio response from ElevenLabs",
+    emptyAudio: (from = "ElevenLabs") => `Received empty audio response from ${from}`,
+    nothingToSay: "There is nothing to pronounce in this text. Please add some words.",
     network: "Network error. Please check your internet connection and try again.",
     timeout: "Request timed out. Please try again with shorter text or check your connection.",
-    serverError: "ElevenLabs server error. Please try again later.",
+    serverError: (server = "ElevenLabs server") => `${server} error. Please try again later.`,
     failed: "Voice generation failed. Please check your connection and try again.",
   },
   http: {

@@ -84,18 +84,30 @@ export function providerMessage(res: ProviderResponse): string {
   return flat.length > 200 ? `${flat.slice(0, 197)}...` : flat;
 }
 
+/** How a provider is named in SPEC.md's speech errors ("check your … configuration", …). */
+export interface ProviderNames {
+  config: string;
+  server: string;
+  from: string;
+}
+
 // SPEC.md section 8 "Speech errors". Which statuses mean "your input" differs by provider:
 // ElevenLabs answers 422, OpenAI-compatible servers 400 or 422.
 export function speechStatusError(
   res: ProviderResponse,
   inputStatuses: readonly number[],
+  names: ProviderNames,
 ): SpeechError {
-  if (res.status === 401) return new SpeechError("SPEECH_INVALID_KEY", msg.speech.invalidKey);
+  if (res.status === 401) {
+    return new SpeechError("SPEECH_INVALID_KEY", msg.speech.invalidKey(names.config));
+  }
   if (res.status === 429) return new SpeechError("SPEECH_RATE_LIMITED", msg.speech.rateLimited);
   if (inputStatuses.includes(res.status)) {
     return new SpeechError("SPEECH_INVALID_INPUT", msg.speech.invalidInput);
   }
-  if (res.status >= 500) return new SpeechError("SPEECH_UNAVAILABLE", msg.speech.serverError);
+  if (res.status >= 500) {
+    return new SpeechError("SPEECH_UNAVAILABLE", msg.speech.serverError(names.server));
+  }
   return new SpeechError("SPEECH_PROVIDER", msg.speech.apiError(res.status, providerMessage(res)));
 }
 

@@ -88,11 +88,16 @@ describe("ElevenLabs speech", () => {
   });
 
   it.each([
-    [401, "SPEECH_INVALID_KEY", 502, msg.speech.invalidKey],
+    [
+      401,
+      "SPEECH_INVALID_KEY",
+      502,
+      "Invalid API key. Please check your ElevenLabs configuration.",
+    ],
     [422, "SPEECH_INVALID_INPUT", 400, msg.speech.invalidInput],
     [429, "SPEECH_RATE_LIMITED", 429, msg.speech.rateLimited],
-    [500, "SPEECH_UNAVAILABLE", 503, msg.speech.serverError],
-    [503, "SPEECH_UNAVAILABLE", 503, msg.speech.serverError],
+    [500, "SPEECH_UNAVAILABLE", 503, "ElevenLabs server error. Please try again later."],
+    [503, "SPEECH_UNAVAILABLE", 503, "ElevenLabs server error. Please try again later."],
     [418, "SPEECH_PROVIDER", 502, msg.speech.apiError(418, "I'm a teapot")],
     [400, "SPEECH_PROVIDER", 502, msg.speech.apiError(400, "Bad request")],
   ])("maps status %i to %s", async (status, code, httpStatus, message) => {
@@ -113,7 +118,9 @@ describe("ElevenLabs speech", () => {
       code: "SPEECH_INVALID_INPUT",
     });
     fake.overrides.speech = { status: 502, body: "<html>Bad gateway</html>", type: "text/html" };
-    expect(await failure(speak(engine()))).toMatchObject({ message: msg.speech.serverError });
+    expect(await failure(speak(engine()))).toMatchObject({
+      message: "ElevenLabs server error. Please try again later.",
+    });
   });
 
   it("calls an empty body an error", async () => {
@@ -121,7 +128,7 @@ describe("ElevenLabs speech", () => {
     expect(await failure(speak(engine()))).toMatchObject({
       code: "SPEECH_EMPTY",
       status: 502,
-      message: msg.speech.emptyAudio,
+      message: "Received empty audio response from ElevenLabs",
     });
   });
 

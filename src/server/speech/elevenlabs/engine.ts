@@ -4,7 +4,8 @@ import { hasArabicScript } from "../../../domain/text.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";
 import { mp3DurationMs, pcm16ToWav, wavDurationMs } from "../audio.ts";
 import { SpeechError, unknownVoice } from "../errors.ts";
-import { callProvider, SPEECH_TEXTS, speechStatusError } from "../http.ts";
+import { callProvider, type ProviderNames, SPEECH_TEXTS, speechStatusError } from "../http.ts";
+
 import {
   CONTENT_TYPES,
   type SpeechEngine,
@@ -15,6 +16,13 @@ import {
 } from "../types.ts";
 import { fetchElevenLabsVoices, providerVoiceId } from "./api.ts";
 import { type ElevenLabsConfig, resolveElevenLabsConfig } from "./config.ts";
+
+// SPEC.md's own wording: msg.speech's defaults.
+const ELEVENLABS: ProviderNames = {
+  config: "ElevenLabs",
+  server: "ElevenLabs server",
+  from: "ElevenLabs",
+};
 
 // ElevenLabs has no WAV output: WAV is its raw 16-bit PCM at 22.05 kHz (available on every
 // plan, unlike pcm_44100) wrapped in a RIFF header here.
@@ -72,11 +80,12 @@ export function createElevenLabsEngine(raw: ElevenLabsConfig, logger: SpeechLogg
       },
     );
     if (res.status !== 200) {
-      const error = speechStatusError(res, [422]);
+      const error = speechStatusError(res, [422], ELEVENLABS);
       logger.warn({ engine: "elevenlabs", status: res.status, code: error.code }, "speech failed");
       throw error;
     }
-    if (res.body.byteLength === 0) throw new SpeechError("SPEECH_EMPTY", msg.speech.emptyAudio);
+    if (res.body.byteLength === 0)
+      throw new SpeechError("SPEECH_EMPTY", msg.speech.emptyAudio(ELEVENLABS.from));
     const audio = req.format === "wav" ? pcm16ToWav(res.body, PCM_RATE) : res.body;
     return {
       audio,

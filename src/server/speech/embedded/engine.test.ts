@@ -113,7 +113,7 @@ describe("embedded engine", () => {
 
   it("calls text with nothing to pronounce empty audio", async () => {
     const error = await failure({ voiceId: "adam", text: "...", format: "mp3" });
-    expect(error).toMatchObject({ code: "SPEECH_EMPTY", message: msg.speech.emptyAudio });
+    expect(error).toMatchObject({ code: "SPEECH_EMPTY", message: msg.speech.nothingToSay });
   });
 
   it("gives up after its timeout and keeps working afterwards", async () => {

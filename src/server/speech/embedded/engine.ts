@@ -83,7 +83,7 @@ export function createEmbeddedEngine(config: EmbeddedConfig, logger: SpeechLogge
       throw new SpeechError("SPEECH_FAILED", msg.speech.failed, { status, cause: error });
     }
     const samples = results.reduce((sum, r) => sum + r.samples, 0);
-    if (samples < MIN_SAMPLES) throw new SpeechError("SPEECH_EMPTY", msg.speech.emptyAudio);
+    if (samples < MIN_SAMPLES) throw new SpeechError("SPEECH_EMPTY", msg.speech.nothingToSay);
     // Constant-bitrate MP3 without a Xing header is a plain run of frames: pieces join by
     // concatenation, and players still read the duration and seek.
     const joined = concat(results.map((r) => r.audio));

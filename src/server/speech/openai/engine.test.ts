@@ -108,12 +108,27 @@ describe("OpenAI-compatible speech", () => {
   });
 
   it.each([
-    [401, "SPEECH_INVALID_KEY", 502, msg.speech.invalidKey],
+    [
+      401,
+      "SPEECH_INVALID_KEY",
+      502,
+      "Invalid API key. Please check your OpenAI-compatible speech server configuration.",
+    ],
     [400, "SPEECH_INVALID_INPUT", 400, msg.speech.invalidInput],
     [422, "SPEECH_INVALID_INPUT", 400, msg.speech.invalidInput],
     [429, "SPEECH_RATE_LIMITED", 429, msg.speech.rateLimited],
-    [500, "SPEECH_UNAVAILABLE", 503, msg.speech.serverError],
-    [503, "SPEECH_UNAVAILABLE", 503, msg.speech.serverError],
+    [
+      500,
+      "SPEECH_UNAVAILABLE",
+      503,
+      "OpenAI-compatible speech server error. Please try again later.",
+    ],
+    [
+      503,
+      "SPEECH_UNAVAILABLE",
+      503,
+      "OpenAI-compatible speech server error. Please try again later.",
+    ],
     [418, "SPEECH_PROVIDER", 502, msg.speech.apiError(418, "Short and stout")],
   ])("maps status %i to %s", async (status, code, httpStatus, message) => {
     const { engine, fake } = await setup();
@@ -134,7 +149,7 @@ describe("OpenAI-compatible speech", () => {
     fake.speech = { status: 200, body: "" };
     expect(await failure(speak(engine))).toMatchObject({
       code: "SPEECH_EMPTY",
-      message: msg.speech.emptyAudio,
+      message: "Received empty audio response from the OpenAI-compatible speech server",
     });
   });
 

@@ -2,7 +2,14 @@
 import { msg } from "../../../domain/messages.ts";
 import { mp3DurationMs, wavDurationMs } from "../audio.ts";
 import { SpeechError, unknownVoice } from "../errors.ts";
-import { callProvider, parseJson, SPEECH_TEXTS, speechStatusError, trimBaseUrl } from "../http.ts";
+import {
+  callProvider,
+  type ProviderNames,
+  parseJson,
+  SPEECH_TEXTS,
+  speechStatusError,
+  trimBaseUrl,
+} from "../http.ts";
 import {
   CONTENT_TYPES,
   type SpeechEngine,
@@ -29,6 +36,12 @@ export interface OpenAiConfig {
 }
 
 // Used only when neither the configuration nor the server names any voice.
+const NAMES: ProviderNames = {
+  config: "OpenAI-compatible speech server",
+  server: "OpenAI-compatible speech server",
+  from: "the OpenAI-compatible speech server",
+};
+
 const OPENAI_DEFAULT_VOICES = ["alloy", "echo", "fable", "onyx", "nova", "shimmer"];
 
 export function createOpenAiEngine(config: OpenAiConfig, logger: SpeechLogger): SpeechEngine {
@@ -83,11 +96,12 @@ export function createOpenAiEngine(config: OpenAiConfig, logger: SpeechLogger): 
       texts: SPEECH_TEXTS,
     });
     if (res.status !== 200) {
-      const error = speechStatusError(res, [400, 422]);
+      const error = speechStatusError(res, [400, 422], NAMES);
       logger.warn({ engine: "openai", status: res.status, code: error.code }, "speech failed");
       throw error;
     }
-    if (res.body.byteLength === 0) throw new SpeechError("SPEECH_EMPTY", msg.speech.emptyAudio);
+    if (res.body.byteLength === 0)
+      throw new SpeechError("SPEECH_EMPTY", msg.speech.emptyAudio(NAMES.from));
     return {
       audio: res.body,
       contentType: CONTENT_TYPES[req.format],
