@@ -1,13 +1,11 @@
 import { useEffect, useId, useState } from "react";
 import { adminText } from "../../../domain/admin.ts";
+import { AdminTable, cell } from "../../components/admin/admin-table.tsx";
+import { EmptyList, ListSkeleton, LoadError, Pager } from "../../components/admin/list-states.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useSite } from "../../lib/site.ts";
-import { ListSkeleton, LoadError, Pager } from "../admin-users/load-states.tsx";
 import { useAudit } from "./api.ts";
-
-const th = "px-3 py-3 font-semibold whitespace-nowrap";
-const td = "px-3 py-3 align-top";
 
 function when(at: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-GB", {
@@ -64,52 +62,26 @@ export function AuditTab() {
       ) : audit.isError ? (
         <LoadError message={adminText.auditLoadFailed} onRetry={() => void audit.refetch()} />
       ) : data && data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          No admin actions recorded{action ? " for this action" : ""}.
-        </p>
+        <EmptyList>No admin actions recorded{action ? " for this action" : ""}.</EmptyList>
       ) : data ? (
-        <section
-          aria-label="Audit log"
-          aria-busy={audit.isFetching}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-          tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
+        <AdminTable
+          label="Audit log"
+          columns={["Time", "Action", "Target", "Detail", "IP"]}
+          minWidth="min-w-[48rem]"
+          busy={audit.isFetching}
         >
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="bg-slate-50 dark:bg-slate-900">
-              <tr>
-                <th scope="col" className={th}>
-                  Time
-                </th>
-                <th scope="col" className={th}>
-                  Action
-                </th>
-                <th scope="col" className={th}>
-                  Target
-                </th>
-                <th scope="col" className={th}>
-                  Detail
-                </th>
-                <th scope="col" className={th}>
-                  IP
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((r) => (
-                <tr key={r.id} className="border-t border-slate-200 dark:border-slate-800">
-                  <td className={`${td} whitespace-nowrap`}>{when(r.createdAt, timezone)}</td>
-                  <td className={`${td} font-mono text-xs`}>{r.action}</td>
-                  <td className={`${td} max-w-56 break-words`}>{r.target ?? "—"}</td>
-                  <td className={`${td} max-w-72 break-words font-mono text-xs`}>
-                    {r.detail ? JSON.stringify(r.detail) : "—"}
-                  </td>
-                  <td className={`${td} whitespace-nowrap font-mono text-xs`}>{r.ip ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+          {data.items.map((r) => (
+            <tr key={r.id} className="border-t border-slate-200 dark:border-slate-800">
+              <td className={`${cell} whitespace-nowrap`}>{when(r.createdAt, timezone)}</td>
+              <td className={`${cell} font-mono text-xs`}>{r.action}</td>
+              <td className={`${cell} max-w-56 break-words`}>{r.target ?? "—"}</td>
+              <td className={`${cell} max-w-72 break-words font-mono text-xs`}>
+                {r.detail ? JSON.stringify(r.detail) : "—"}
+              </td>
+              <td className={`${cell} whitespace-nowrap font-mono text-xs`}>{r.ip ?? "—"}</td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
 
       {data && data.total > data.pageSize && (

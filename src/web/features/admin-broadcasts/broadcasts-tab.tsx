@@ -3,13 +3,13 @@ import { useEffect, useState } from "react";
 import type { BroadcastView } from "../../../domain/broadcasts.ts";
 import { msg } from "../../../domain/messages.ts";
 import { formatDay } from "../../../domain/payments.ts";
+import { EmptyList, ListSkeleton, LoadError } from "../../components/admin/list-states.tsx";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useSite } from "../../lib/site.ts";
-import { ListSkeleton, LoadError } from "../admin-users/load-states.tsx";
 import { useAdminBroadcasts, useDeleteBroadcast } from "./api.ts";
 import { BroadcastFormModal } from "./broadcast-form-modal.tsx";
 
@@ -49,9 +49,7 @@ export function BroadcastsTab() {
       ) : list.isError ? (
         <LoadError message={msg.admin.broadcastsLoadFailed} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          No broadcast messages yet.
-        </p>
+        <EmptyList>No broadcast messages yet.</EmptyList>
       ) : (
         <ul className="space-y-3">
           {list.data.items.map((b) => (

@@ -3,9 +3,9 @@ import { type ComponentType, type ReactNode, useEffect } from "react";
 import { msg } from "../../../domain/messages.ts";
 import { formatDay } from "../../../domain/payments.ts";
 import { formatRs } from "../../../domain/pricing.ts";
+import { ListSkeleton, LoadError, StatusPill } from "../../components/admin/list-states.tsx";
 import { toastError } from "../../lib/api.ts";
 import { StatusBadge } from "../admin-payments/status-badge.tsx";
-import { ListSkeleton, LoadError, StatusPill } from "../admin-users/load-states.tsx";
 import { useAdminOverview } from "./api.ts";
 import { DailyChart } from "./daily-chart.tsx";
 

@@ -1,14 +1,14 @@
-import { RefreshCw, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { msg } from "../../../domain/messages.ts";
 import type { PaymentView } from "../../../domain/payments.ts";
+import { EmptyList, ListSkeleton, LoadError, Pager } from "../../components/admin/list-states.tsx";
 import { toast } from "../../components/toaster.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useSite } from "../../lib/site.ts";
 import { type StatusFilter, useAdminPayments, useApprovePayment, useRejectPayment } from "./api.ts";
-import { PaymentsTable, TableSkeleton } from "./payments-table.tsx";
+import { PaymentsTable } from "./payments-table.tsx";
 import { RejectModal } from "./reject-modal.tsx";
 import { useDebounced } from "./use-debounced.ts";
 
@@ -112,18 +112,13 @@ export function PaymentsTab() {
       </div>
 
       {list.isPending ? (
-        <TableSkeleton />
+        <ListSkeleton label="Loading payments" />
       ) : list.isError ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
-          {msg.admin.paymentsLoadFailed}
-          <Button variant="secondary" className="px-3 py-1" onClick={() => void list.refetch()}>
-            <RefreshCw className="size-4" aria-hidden="true" /> Retry
-          </Button>
-        </div>
+        <LoadError message={msg.admin.paymentsLoadFailed} onRetry={() => void list.refetch()} />
       ) : data && data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+        <EmptyList>
           {q || status !== "all" ? "No payments match this search." : "No payments yet."}
-        </p>
+        </EmptyList>
       ) : data ? (
         <div aria-busy={list.isFetching}>
           <PaymentsTable
@@ -137,20 +132,14 @@ export function PaymentsTab() {
       ) : null}
 
       {data && data.total > data.pageSize && (
-        <nav
-          aria-label="Payments pages"
-          className="flex items-center justify-between gap-3 text-sm"
-        >
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span aria-live="polite">
-            Page {page} of {pages} · {data.total} payments
-          </span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
+        <Pager
+          label="Payments pages"
+          page={page}
+          pages={pages}
+          total={data.total}
+          noun="payments"
+          onPage={setPage}
+        />
       )}
 
       {rejecting && (

@@ -1,7 +1,8 @@
-import { Plus, RefreshCw } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { msg } from "../../../domain/messages.ts";
 import type { PlanView } from "../../../domain/plans.ts";
+import { EmptyList, LoadError } from "../../components/admin/list-states.tsx";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
@@ -50,16 +51,11 @@ export function PlansTab() {
       {plans.isPending ? (
         <PlansSkeleton />
       ) : plans.isError ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
-          {msg.admin.plansLoadFailed}
-          <Button variant="secondary" className="px-3 py-1" onClick={() => void plans.refetch()}>
-            <RefreshCw className="size-4" aria-hidden="true" /> Retry
-          </Button>
-        </div>
+        <LoadError message={msg.admin.plansLoadFailed} onRetry={() => void plans.refetch()} />
       ) : plans.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+        <EmptyList>
           No pricing plans yet. The pricing page shows the standard plans until you add one.
-        </p>
+        </EmptyList>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {plans.data.map((plan) => (

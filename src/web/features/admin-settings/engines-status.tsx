@@ -1,8 +1,8 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useEffect } from "react";
 import { adminText, type EnginesStatus as EnginesStatusData } from "../../../domain/admin.ts";
+import { ListSkeleton, LoadError } from "../../components/admin/list-states.tsx";
 import { toastError } from "../../lib/api.ts";
-import { ListSkeleton, LoadError } from "../admin-users/load-states.tsx";
 import { useEngines } from "./api.ts";
 
 export function EnginesStatus() {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { adminText } from "../../../domain/admin.ts";
+import { ListSkeleton, LoadError } from "../../components/admin/list-states.tsx";
 import { toastError } from "../../lib/api.ts";
-import { ListSkeleton, LoadError } from "../admin-users/load-states.tsx";
 import { useAdminSettings } from "./api.ts";
 import { EnginesStatus } from "./engines-status.tsx";
 import { PasswordForm } from "./password-form.tsx";

@@ -3,6 +3,14 @@ import { useEffect, useId, useState } from "react";
 import type { AdminUserRow } from "../../../domain/admin.ts";
 import { msg } from "../../../domain/messages.ts";
 import { formatDay } from "../../../domain/payments.ts";
+import { AdminTable, cell } from "../../components/admin/admin-table.tsx";
+import {
+  EmptyList,
+  ListSkeleton,
+  LoadError,
+  Pager,
+  StatusPill,
+} from "../../components/admin/list-states.tsx";
 import { toast } from "../../components/toaster.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
@@ -10,10 +18,6 @@ import { toastError } from "../../lib/api.ts";
 import { useSite } from "../../lib/site.ts";
 import { useDebounced } from "../admin-payments/use-debounced.ts";
 import { useAdminUsers, usersExportHref, useSetUserStatus } from "./api.ts";
-import { ListSkeleton, LoadError, Pager, StatusPill } from "./load-states.tsx";
-
-const th = "px-3 py-3 font-semibold whitespace-nowrap";
-const td = "px-3 py-3 align-top";
 
 export function UsersTab() {
   const id = useId();
@@ -79,73 +83,42 @@ export function UsersTab() {
       ) : list.isError ? (
         <LoadError message={msg.admin.usersLoadFailed} onRetry={() => void list.refetch()} />
       ) : data && data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {q ? "No users match this search." : "No users yet."}
-        </p>
+        <EmptyList>{q ? "No users match this search." : "No users yet."}</EmptyList>
       ) : data ? (
-        <section
-          aria-label="Users table"
-          aria-busy={list.isFetching}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-          tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
+        <AdminTable
+          label="Users table"
+          columns={["User", "Plan", "Voices used", "Status", "Joined", "Actions"]}
+          minWidth="min-w-[44rem]"
+          busy={list.isFetching}
         >
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <thead className="bg-slate-50 dark:bg-slate-900">
-              <tr>
-                <th scope="col" className={th}>
-                  User
-                </th>
-                <th scope="col" className={th}>
-                  Plan
-                </th>
-                <th scope="col" className={th}>
-                  Voices used
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-                <th scope="col" className={th}>
-                  Joined
-                </th>
-                <th scope="col" className={th}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((u) => (
-                <tr key={u.id} className="border-t border-slate-200 dark:border-slate-800">
-                  <td className={`${td} max-w-64 break-words`}>
-                    <span className="font-medium">{u.displayName || "—"}</span>
-                    <span className="block text-xs text-slate-600 dark:text-slate-400">
-                      {u.email}
-                    </span>
-                  </td>
-                  <td className={td}>{u.plan}</td>
-                  <td className={td}>{u.voicesGenerated.toLocaleString("en-US")}</td>
-                  <td className={td}>
-                    <StatusPill active={u.status === "active"} />
-                  </td>
-                  <td className={`${td} whitespace-nowrap`}>
-                    {formatDay(new Date(u.createdAt), timezone)}
-                  </td>
-                  <td className={td}>
-                    <Button
-                      variant={u.status === "active" ? "danger" : "primary"}
-                      className="px-3 py-1.5"
-                      disabled={busyId === u.id}
-                      onClick={() => toggle(u)}
-                      aria-label={`${u.status === "active" ? "Deactivate" : "Activate"} ${u.email}`}
-                    >
-                      {u.status === "active" ? "Deactivate" : "Activate"}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+          {data.items.map((u) => (
+            <tr key={u.id} className="border-t border-slate-200 dark:border-slate-800">
+              <td className={`${cell} max-w-64 break-words`}>
+                <span className="font-medium">{u.displayName || "—"}</span>
+                <span className="block text-xs text-slate-600 dark:text-slate-400">{u.email}</span>
+              </td>
+              <td className={cell}>{u.plan}</td>
+              <td className={cell}>{u.voicesGenerated.toLocaleString("en-US")}</td>
+              <td className={cell}>
+                <StatusPill active={u.status === "active"} />
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>
+                {formatDay(new Date(u.createdAt), timezone)}
+              </td>
+              <td className={cell}>
+                <Button
+                  variant={u.status === "active" ? "danger" : "primary"}
+                  className="px-3 py-1.5"
+                  disabled={busyId === u.id}
+                  onClick={() => toggle(u)}
+                  aria-label={`${u.status === "active" ? "Deactivate" : "Activate"} ${u.email}`}
+                >
+                  {u.status === "active" ? "Deactivate" : "Activate"}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
 
       {data && data.total > data.pageSize && (

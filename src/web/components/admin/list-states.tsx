@@ -1,6 +1,7 @@
-// What every admin tab shows while its data loads and when the load failed.
+// What every admin tab shows while its data loads, when the load failed and when it is empty.
 import { RefreshCw } from "lucide-react";
-import { Button } from "../../components/ui/button.tsx";
+import type { ReactNode } from "react";
+import { Button } from "../ui/button.tsx";
 
 export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
   return (
@@ -73,5 +74,13 @@ export function StatusPill({ active }: { active: boolean }) {
     >
       {active ? "Active" : "Inactive"}
     </span>
+  );
+}
+
+export function EmptyList({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+      {children}
+    </p>
   );
 }
