@@ -5,8 +5,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
+import { waitFor } from "./wait-for.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -26,18 +26,6 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 async function run(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
+import { waitFor } from "./wait-for.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ADMIN_PASSWORD = "bench-admin-password";
@@ -73,18 +73,6 @@ export async function startSpeechServer(port: number, workers: number): Promise<
     await close();
     throw error;
   }
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 function cookiesOf(res: Response): string {

@@ -1,5 +1,4 @@
 import { getCookieCache } from "better-auth/cookies";
-import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { parse } from "hono/utils/cookie";
 import { msg } from "../../domain/messages.ts";
@@ -65,13 +64,9 @@ function timeOf(value: unknown): number {
   return Number.isFinite(at) ? at : 0;
 }
 
-async function currentUser(c: Context<AppEnv>): Promise<SessionUser | null> {
-  return c.var.deps.sessionUser(c.req.raw.headers);
-}
-
 /** Signed-in users only: 401 in the API's error shape otherwise. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const user = await currentUser(c);
+  const user = await c.var.deps.sessionUser(c.req.raw.headers);
   if (!user) return sendError(c, 401, "UNAUTHORIZED", msg.auth.notSignedIn);
   c.set("user", user);
   await next();

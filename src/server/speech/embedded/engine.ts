@@ -5,6 +5,7 @@ import { msg } from "../../../domain/messages.ts";
 import { concat, pcm16ToWav } from "../audio.ts";
 import { SpeechError, unknownVoice } from "../errors.ts";
 import {
+  type AudioFormat,
   CONTENT_TYPES,
   type SpeechEngine,
   type SpeechLogger,
@@ -42,17 +43,12 @@ export function createEmbeddedEngine(config: EmbeddedConfig, logger: SpeechLogge
   if (config.warm !== false) {
     // piscina loads a worker's code on its first task: one short task per worker, all at once so
     // each lands on a different worker, or a long text's pieces would wait for a cold one.
-    const first = EMBEDDED_VOICES[0];
-    const warmTask: EmbeddedTask = {
-      text: "Ready.",
-      espeakVoice: first?.espeakVoice ?? "en-us",
-      rate: first?.rate ?? 175,
-      pitch: first?.pitch ?? 50,
-      format: "mp3",
-    };
-    Promise.all(Array.from({ length: workers }, () => pool.run(warmTask))).catch((err) => {
-      if (!closed) logger.warn({ err }, "embedded speech could not warm up");
-    });
+    const warm = taskFor(EMBEDDED_VOICES[0] ?? { espeakVoice: "en-us", rate: 175, pitch: 50 });
+    Promise.all(Array.from({ length: workers }, () => pool.run(warm("Ready.", "mp3")))).catch(
+      (err) => {
+        if (!closed) logger.warn({ err }, "embedded speech could not warm up");
+      },
+    );
   }
 
   async function synthesize(req: SynthesisRequest): Promise<SynthesisResult> {
@@ -60,15 +56,8 @@ export function createEmbeddedEngine(config: EmbeddedConfig, logger: SpeechLogge
     if (!voice) throw unknownVoice();
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
-    const pieces = splitForWorkers(req.text, workers).map(
-      (text): EmbeddedTask => ({
-        text,
-        espeakVoice: voice.espeakVoice,
-        rate: voice.rate,
-        pitch: voice.pitch,
-        format: req.format,
-      }),
-    );
+    const speak = taskFor(voice);
+    const pieces = splitForWorkers(req.text, workers).map((text) => speak(text, req.format));
     let results: EmbeddedTaskResult[];
     try {
       // An abort terminates the workers mid-synthesis (piscina starts fresh ones), so a
@@ -111,4 +100,15 @@ export function createEmbeddedEngine(config: EmbeddedConfig, logger: SpeechLogge
       await pool.destroy();
     },
   };
+}
+
+/** Tasks for one voice: its eSpeak voice, rate and pitch with each piece of text. */
+function taskFor(voice: Pick<EmbeddedTask, "espeakVoice" | "rate" | "pitch">) {
+  return (text: string, format: AudioFormat): EmbeddedTask => ({
+    text,
+    espeakVoice: voice.espeakVoice,
+    rate: voice.rate,
+    pitch: voice.pitch,
+    format,
+  });
 }
