@@ -57,7 +57,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: ".tmp/e2e-data",
+      DATA_DIR: process.env.E2E_DATA_DIR ?? ".tmp/e2e-data",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       AUTH_RATE_LIMIT: "off",
       // Required in production with DATABASE_URL (the CI run on PostgreSQL).

@@ -5,7 +5,6 @@ import fs from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openPglite, openPostgres } from "../../src/server/db/client.ts";
-import { PGLITE_TEMPLATE } from "../setup/db-template.ts";
 import { adminDatabaseUrl } from "./postgres-url.ts";
 
 export async function openTestDatabase(): Promise<Database> {
@@ -39,6 +38,6 @@ export async function openTestDatabase(): Promise<Database> {
       },
     };
   }
-  const tarball = new Blob([fs.readFileSync(PGLITE_TEMPLATE)]);
+  const tarball = new Blob([fs.readFileSync(inject("pgliteTemplate"))]);
   return openPglite(undefined, { loadDataDir: tarball });
 }

@@ -9,7 +9,6 @@ import { openPglite, openPostgres } from "../../src/server/db/client.ts";
 import { adminDatabaseUrl, templateName } from "../helpers/postgres-url.ts";
 
 const dir = path.resolve(".tmp");
-export const PGLITE_TEMPLATE = path.join(dir, "pglite-template.tar.gz");
 
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
@@ -29,16 +28,21 @@ export default async function setup(project: TestProject) {
     };
   }
   fs.mkdirSync(dir, { recursive: true });
+  // One file per run, so two test runs side by side never read each other's half-written copy.
+  const file = path.join(dir, `pglite-template-${process.pid}.tar.gz`);
   const database = await openPglite(undefined);
   await database.migrate();
   const dump = await database.dumpDataDir();
-  fs.writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide("postgresTemplate", "");
+  project.provide("pgliteTemplate", file);
+  return () => fs.rmSync(file, { force: true });
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
     postgresTemplate: string;
+    pgliteTemplate: string;
   }
 }
