@@ -215,7 +215,9 @@ export const generations = pgTable(
     format: text("format").notNull(),
     audioSize: integer("audio_size").notNull(),
     durationMs: integer("duration_ms"),
-    isApiGenerated: boolean("is_api_generated").notNull().default(true),
+    // Made through the public API with an API key (docs/decisions/004-public-api.md); the
+    // engine column says which engine spoke.
+    isApiGenerated: boolean("is_api_generated").notNull().default(false),
     deviceInfo: jsonb("device_info").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
@@ -278,5 +280,26 @@ export const auditLog = pgTable(
     index("audit_log_created_at_idx").on(t.createdAt),
     index("audit_log_action_created_at_idx").on(t.action, t.createdAt),
     index("audit_log_ip_action_idx").on(t.ip, t.action, t.createdAt),
+  ],
+);
+
+// A user's keys for the public API. Only the SHA-256 of the secret is kept: a leaked table does not
+// leak usable keys (docs/decisions/004-public-api.md).
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    hash: text("hash").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: ts("last_used_at"),
+  },
+  (t) => [
+    uniqueIndex("api_keys_hash_idx").on(t.hash),
+    index("api_keys_user_id_created_at_idx").on(t.userId, t.createdAt),
   ],
 );
