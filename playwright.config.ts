@@ -1,4 +1,4 @@
-// E2E in a real Chromium: Debian's (or CHROMIUM_PATH), never a downloaded one (DESIGN.md section 8).
+// E2E in a real Chromium: Debian's (or CHROMIUM_PATH), never a downloaded one (docs/platform-notes.md).
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "./tests/e2e/helpers.ts";

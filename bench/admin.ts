@@ -3,7 +3,7 @@
 // the whole app in-process (routing, admin guard, validation, service, SQL, JSON).
 // PGlite in DATA_DIR by default (stop the server first: one process at a time); PostgreSQL when
 // DATABASE_URL is set. BENCH_ITERATIONS sets the sample size (default 50).
-// Targets (issue 5, PostgreSQL, 100,000 users): lists and searches p95 < 100 ms, overview < 200 ms.
+// Targets (PostgreSQL, 100,000 users): lists and searches p95 < 100 ms, overview < 200 ms.
 import { createHash, randomBytes } from "node:crypto";
 import os from "node:os";
 import { eq, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// npm run audit:web — the web app's speed and accessibility bars (issue 6), measured on a phone:
+// npm run audit:web — the web app's speed and accessibility bars, measured on a phone:
 // builds the app, starts the production server on a free port with a throwaway DATA_DIR, runs
 // Lighthouse (mobile, simulated slow 4G and 4x CPU) in the machine's Chromium on a few pages,
 // sums the gzip size of the JavaScript the landing page loads, prints a table, and exits 1

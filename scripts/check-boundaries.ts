@@ -1,4 +1,4 @@
-// Import directions (STYLE.md 1, DESIGN.md section 3): domain imports neither side; web takes
+// Import directions (docs/architecture.md, rule 1): domain imports neither side; web takes
 // only `import type` from server; server never imports web. Biome has no rule that knows
 // "type-only is fine", so this small check does it.
 import fs from "node:fs";

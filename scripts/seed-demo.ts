@@ -1,7 +1,7 @@
-// Fills the database with realistic demo data for the admin area at scale (issue 5):
+// Fills the database with realistic demo data for the admin area at scale:
 //   npm run db:seed:demo -- --users 100000 [--batch 5000]
 // Users (with a password login: "demo-password" for every one of them), profiles, about three
-// payments per user across all statuses, generations, and SPEC.md's plans if there are none.
+// payments per user across all statuses, generations, and the seeded plans if there are none.
 // The rows are made by PostgreSQL itself (generate_series), a batch of users per statement,
 // so 100,000 users take minutes on PGlite and less on PostgreSQL. Stop the server first when
 // it uses PGlite: DATA_DIR is locked by one process at a time.

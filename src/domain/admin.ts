@@ -1,4 +1,4 @@
-// The admin area's shapes (issue 5): queries and forms checked once, here, by the server's
+// The admin area's shapes: queries and forms checked once, here, by the server's
 // validator and the web's forms, and the response types the web codes against.
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./auth.ts";
@@ -55,7 +55,7 @@ export type UserStatusPatch = z.infer<typeof userStatusPatchSchema>;
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export type AdminPasswordChange = z.infer<typeof adminPasswordChangeSchema>;
 
-/** SPEC.md: the users table shows the plan's name, or Free. */
+/** docs/product.md section 2: the users table shows the plan's name, or Free. */
 export function planLabel(accountStatus: "free" | "pro", planName: string | null): string {
   return accountStatus === "pro" && planName ? planName : FREE_PLAN_LABEL;
 }
@@ -137,7 +137,7 @@ export interface ElevenLabsSubscription {
   characterLimit: number;
 }
 
-/** SPEC.md section 7: what the subscription shows when ElevenLabs cannot be asked. */
+/** docs/product.md section 7: what the subscription shows when ElevenLabs cannot be asked. */
 export const DEFAULT_SUBSCRIPTION: ElevenLabsSubscription = {
   tier: "free",
   characterCount: 0,
@@ -148,7 +148,7 @@ export interface EnginesStatus {
   engines: EngineStatusRow[];
   /** null when ElevenLabs is not set up. */
   subscription: ElevenLabsSubscription | null;
-  /** true when ElevenLabs could not be asked and `subscription` holds SPEC.md's defaults. */
+  /** true when ElevenLabs could not be asked and `subscription` holds the defaults. */
   subscriptionIsDefault: boolean;
 }
 

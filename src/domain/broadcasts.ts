@@ -1,4 +1,4 @@
-// Broadcast messages (SPEC.md sections 3-5): the admin's form and the user's "Don't show today".
+// Broadcast messages (docs/product.md sections 3-5): the admin's form and the user's "Don't show today".
 import { z } from "zod";
 
 export const BROADCAST_TITLE_MAX = 120;

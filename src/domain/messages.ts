@@ -1,4 +1,4 @@
-// Every text shown to a user, written once (SPEC.md section 8 and the issues' additions).
+// Every text shown to a user, written once (docs/product.md section 8 and what the product added since).
 // Server errors and web toasts both read from here so the two cannot drift apart.
 
 export const msg = {
@@ -87,7 +87,7 @@ export const msg = {
     empty: "No voices found in API response",
   },
   speech: {
-    // SPEC.md names ElevenLabs; an OpenAI-compatible server gets the same words with its name.
+    // The catalogue names ElevenLabs; an OpenAI-compatible server gets the same words with its name.
     invalidKey: (config = "ElevenLabs") =>
       `Invalid API key. Please check your ${config} configuration.`,
     rateLimited: "Rate limit exceeded. Please try again in a few minutes.",

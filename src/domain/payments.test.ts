@@ -15,7 +15,7 @@ const firstError = (r: { success: boolean; error?: { issues: { message: string }
   r.error?.issues[0]?.message;
 
 describe("transaction ID", () => {
-  it("is required: blank or whitespace gives SPEC.md's message", () => {
+  it("is required: blank or whitespace gives the catalogue's message", () => {
     expect(firstError(tidSchema.safeParse(""))).toBe(msg.purchase.enterTid);
     expect(firstError(tidSchema.safeParse("   \t "))).toBe(msg.purchase.enterTid);
     expect(firstError(tidSchema.safeParse(undefined))).toBe(msg.purchase.enterTid);

@@ -1,5 +1,5 @@
 // Wallet-transfer payments: the transaction ID rule, request shapes, the upgrade an approval
-// applies (SPEC.md sections 4 and 5; DESIGN.md section 1) and the texts the user is sent.
+// applies (docs/product.md sections 4, 5 and 10) and the texts the user is sent.
 import { z } from "zod";
 import { msg } from "./messages.ts";
 import { BILLING_CYCLES, type BillingCycle } from "./pricing.ts";
@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const TID_PATTERN = /^[A-Za-z0-9-]{6,40}$/;
 
-// Not in messages.ts yet: what the payment API and the notifications say beyond SPEC.md's toasts.
+// Not in messages.ts yet: what the payment API and the notifications say beyond the purchase toasts.
 export const paymentMsg = {
   choosePlan: "Please choose a plan.",
   planUnavailable: "This plan is no longer available. Please choose another plan.",
@@ -62,7 +62,7 @@ export const adminPaymentsQuerySchema = z.object({
 });
 export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuerySchema>;
 
-/** A payment as the API returns it (SPEC.md section 3 plus the snapshot and the reason). */
+/** A payment as the API returns it (docs/product.md section 3). */
 export interface PaymentView {
   id: number;
   uid: string;
@@ -106,7 +106,7 @@ export interface PlanSnapshot {
   voiceLimit: number;
 }
 
-/** SPEC.md section 4 "free to pro", from the snapshot, never from the plan's current data. */
+/** docs/product.md section 4 "free to pro", from the snapshot, never from the plan's current data. */
 export function upgradeFields(s: PlanSnapshot, now: Date) {
   return {
     accountStatus: "pro" as const,

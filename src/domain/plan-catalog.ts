@@ -1,9 +1,9 @@
-// The plans every new site starts with (SPEC.md section 9) and the static set the pricing page
+// The plans every new site starts with (docs/product.md section 9) and the static set the pricing page
 // falls back to. No zod here: the pricing page loads this, and the form schemas stay out of it.
 import { yearlyPrice } from "./pricing.ts";
 import { UNLIMITED } from "./quota.ts";
 
-// lucide-react names (DESIGN.md section 2); Zap is SPEC.md's default.
+// lucide-react names (docs/decisions/001-stack.md); Zap is the default.
 export const PLAN_ICONS = ["Crown", "Star", "Gift", "Users", "Zap"] as const;
 export type PlanIcon = (typeof PLAN_ICONS)[number];
 export const DEFAULT_PLAN_ICON: PlanIcon = "Zap";

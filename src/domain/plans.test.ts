@@ -98,7 +98,7 @@ describe("discount expiry day", () => {
 });
 
 describe("seed and static plans", () => {
-  it("are SPEC.md's four plans", () => {
+  it("are the four seeded plans", () => {
     expect(
       SEED_PLANS.map((p) => [p.name, p.basePrice, p.duration, p.durationDays, p.voiceLimit]),
     ).toEqual([

@@ -1,4 +1,4 @@
-// Pricing plans: the admin form's rules (SPEC.md section 5 + durationDays) and the API's view of
+// Pricing plans: the admin form's rules (docs/product.md section 5 + durationDays) and the API's view of
 // a plan. The seed and static plans live in plan-catalog.ts.
 import { z } from "zod";
 import {
@@ -74,7 +74,7 @@ export const planFormSchema = z
     basePrice: wholeNumber("Base price", 0, MAX_PRICE),
     currentPrice: wholeNumber("Current price", 0, MAX_PRICE),
     voiceLimit: wholeNumber("Voice limit", 1, UNLIMITED),
-    // Blank lines in the features box are dropped, not saved (SPEC.md section 5).
+    // Blank lines in the features box are dropped, not saved (docs/product.md section 5).
     features: z
       .array(z.string().max(200))
       .max(20)

@@ -1,4 +1,4 @@
-// What a plan costs and what it gives (SPEC.md sections 4 and 9). The server charges by these
+// What a plan costs and what it gives (docs/product.md sections 4 and 9). The server charges by these
 // rules and the pricing page shows them, so the two compute prices with the same code.
 import { isUnlimited, UNLIMITED } from "./quota.ts";
 
@@ -42,7 +42,7 @@ export function discountedPrice(base: number, type: DiscountType, value: number)
 /**
  * The plan as it sells now. An active discount is computed from the base price, so a stale
  * current price typed in the admin form cannot undercut it; an expired one is ignored and cleared
- * (SPEC.md section 4). Without a discount the admin's current price stands.
+ * (docs/product.md section 4). Without a discount the admin's current price stands.
  */
 export function applyDiscount<T extends PricedPlan>(plan: T, now: Date): T {
   if (plan.discountType === "none") return plan;

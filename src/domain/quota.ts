@@ -1,4 +1,4 @@
-// Quota and plan-expiry rules (SPEC.md sections 4 and 5), one copy for the server and the web.
+// Quota and plan-expiry rules (docs/product.md sections 4 and 5), one copy for the server and the web.
 
 export const UNLIMITED = 999_999;
 const DAY_MS = 24 * 60 * 60 * 1000;

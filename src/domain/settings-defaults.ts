@@ -1,7 +1,7 @@
 // Kept apart from the zod schema so pages that only need the defaults do not download zod.
 import type { SiteSettings } from "./settings.ts";
 
-// Seeded from SPEC.md; where SPEC.md gives two readings, DESIGN.md section 1 picks one.
+// Seeded from docs/product.md section 9; where the first sketch gave two readings, section 10 picks one.
 export const defaultSettings: SiteSettings = {
   siteName: "Awaaz",
   wallets: [

@@ -1,4 +1,4 @@
-// The operator's settings (DESIGN.md section 1): what SPEC.md hard-codes, the operator configures.
+// The operator's settings (docs/product.md section 10): what a first sketch hard-coded, the operator configures.
 import { z } from "zod";
 import { msg } from "./messages.ts";
 

@@ -1,4 +1,4 @@
-// Text rules shared by the server and the text area (SPEC.md section 5, DESIGN.md section 6).
+// Text rules shared by the server and the text area (docs/product.md section 5).
 import { msg } from "./messages.ts";
 
 export const MAX_TEXT = 5000;
@@ -16,7 +16,7 @@ export function hasArabicScript(text: string): boolean {
   return ARABIC_SCRIPT.test(text);
 }
 
-// Zero-width characters are dropped from Arabic-script text only, as SPEC.md says: in Devanagari
+// Zero-width characters are dropped from Arabic-script text only, as docs/product.md section 5 says: in Devanagari
 // (Hindi) the joiner and non-joiner choose how conjuncts are written, so they must stay.
 export function normalizeText(text: string): string {
   let out = text.normalize("NFC");

@@ -23,7 +23,7 @@ const voices = [
 const names = (list: FilterableVoice[]) => list.map((v) => v.name);
 
 describe("filterVoices", () => {
-  it("offers SPEC.md's six chips in order", () => {
+  it("offers the six filter chips in order", () => {
     expect(VOICE_FILTERS.map((f) => f.label)).toEqual([
       "All Voices",
       "Male",
@@ -69,7 +69,7 @@ describe("filterVoices", () => {
 });
 
 describe("clampVoiceSettings", () => {
-  it("fills SPEC.md's defaults", () => {
+  it("fills the speech defaults", () => {
     expect(clampVoiceSettings(undefined)).toEqual(DEFAULT_VOICE_SETTINGS);
     expect(DEFAULT_VOICE_SETTINGS).toEqual({
       stability: 0.5,

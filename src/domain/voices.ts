@@ -1,4 +1,4 @@
-// The dashboard's voice filters (SPEC.md section 2: search box, filter dropdown and chips).
+// The dashboard's voice filters (docs/product.md section 2: search box, filter dropdown and chips).
 
 export const VOICE_FILTERS = [
   { id: "all", label: "All Voices" },
@@ -62,7 +62,7 @@ export function filterVoices<T extends FilterableVoice>(
   return voices.filter((v) => matchesFilter(v, filter) && matchesSearch(v, search));
 }
 
-// SPEC.md section 9's speech defaults; the sliders start here and the server fills gaps with them.
+// docs/product.md section 9's speech defaults; the sliders start here and the server fills gaps with them.
 export interface VoiceSettings {
   stability: number;
   similarityBoost: number;
@@ -83,7 +83,7 @@ function unit(value: unknown, fallback: number): number {
     : fallback;
 }
 
-// Clamped to 0..1 (SPEC.md section 5); anything missing or not a number takes the default.
+// Clamped to 0..1 (docs/product.md section 5); anything missing or not a number takes the default.
 export function clampVoiceSettings(settings: Partial<VoiceSettings> | undefined): VoiceSettings {
   const d = DEFAULT_VOICE_SETTINGS;
   return {

@@ -1,4 +1,4 @@
-// Accounts are better-auth's (DESIGN.md section 2): we only configure it.
+// Accounts are better-auth's (docs/decisions/001-stack.md): we only configure it.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../domain/auth.ts";
@@ -48,7 +48,7 @@ export function createAuth({ env, db, secret, rateLimit, logger }: AuthOptions) 
         },
     session: {
       // A signed cookie spares the database on most requests; 60 s bounds how long a
-      // signed-out session can still be accepted (issue 2's benchmark target).
+      // signed-out session can still be accepted (npm run bench:api).
       cookieCache: { enabled: true, maxAge: 60 },
     },
     rateLimit: {

@@ -1,4 +1,4 @@
-// The one place that reads process.env (STYLE.md 6). Everything is checked at start and
+// The one place that reads process.env (docs/architecture.md, rule 6). Everything is checked at start and
 // every problem is listed at once, so an operator fixes their configuration in one go.
 import os from "node:os";
 import { z } from "zod";
@@ -79,7 +79,7 @@ export const envSchema = z
       });
     }
     // Several instances share one PostgreSQL, so they must share one secret: it cannot be
-    // generated per machine (DESIGN.md section 7).
+    // generated per machine (docs/operations.md).
     if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET && env.NODE_ENV === "production") {
       ctx.addIssue({
         code: "custom",

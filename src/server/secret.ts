@@ -1,5 +1,5 @@
 // The embedded default needs no settings: a missing auth secret is made once and kept beside
-// the data it protects (DESIGN.md section 7).
+// the data it protects (docs/operations.md).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

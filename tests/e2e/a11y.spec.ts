@@ -13,7 +13,7 @@ type Theme = (typeof themes)[number];
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 async function prepare(page: Page, theme: Theme, width: number) {
-  // The saved theme wins over the system's (SPEC.md section 4); set it before any script runs.
+  // The saved theme wins over the system's (docs/product.md section 4); set it before any script runs.
   await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
   await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
 }

@@ -1,4 +1,4 @@
-// Issue 5 journeys: the admin deactivates and reactivates a user, talks to users with a
+// Admin journeys: the admin deactivates and reactivates a user, talks to users with a
 // broadcast (shown once, "Don't show today", HTML shown as text) and changes the site name
 // and wallet number.
 import { type Browser, expect, type Page, test } from "@playwright/test";

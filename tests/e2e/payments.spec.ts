@@ -1,4 +1,4 @@
-// Issue 4 journeys: buy a plan by wallet transfer, the admin decides, the user is told; the
+// Payment journeys: buy a plan by wallet transfer, the admin decides, the user is told; the
 // static pricing fallback; a plan created by the admin shows on /pricing.
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { adminSignIn, screenshots, signUp } from "./helpers.ts";

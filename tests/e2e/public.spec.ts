@@ -9,7 +9,7 @@ interface SiteJson {
   verificationText: string;
 }
 
-// An unexpected console.error or uncaught exception fails the test (STYLE.md 8). The browser's
+// An unexpected console.error or uncaught exception fails the test (docs/architecture.md, rule 8). The browser's
 // own "Failed to load resource" lines are not the app's: /api/me answers 401 when signed out.
 let consoleErrors: string[] = [];
 test.beforeEach(({ page }) => {
@@ -28,7 +28,7 @@ async function site(page: Page): Promise<SiteJson> {
   return (await page.request.get("/api/site")).json() as Promise<SiteJson>;
 }
 
-test("landing: title, description, Open Graph, and the calls to action lead where SPEC.md says", async ({
+test("landing: title, description, Open Graph, and the calls to action lead where docs/product.md section 2 says", async ({
   page,
 }) => {
   const { siteName } = await site(page);

@@ -1,5 +1,5 @@
 // PGlite takes seconds to create: build one migrated template per test run and let every
-// test file start from a copy (DESIGN.md section 8). With DATABASE_URL the template is a
+// test file start from a copy (docs/platform-notes.md). With DATABASE_URL the template is a
 // PostgreSQL database that each file clones with CREATE DATABASE ... TEMPLATE.
 import fs from "node:fs";
 import path from "node:path";

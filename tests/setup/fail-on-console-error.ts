@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
-// An unexpected console.error is a bug the test did not notice: fail on it (STYLE.md 8).
+// An unexpected console.error is a bug the test did not notice: fail on it (docs/architecture.md, rule 8).
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];

@@ -1,4 +1,4 @@
-// The whole schema (DESIGN.md section 4). better-auth's four tables keep its column names;
+// The whole schema (docs/architecture.md, Data). better-auth's four tables keep its column names;
 // everything of ours is snake_case in SQL and camelCase in TypeScript.
 import { sql } from "drizzle-orm";
 import {

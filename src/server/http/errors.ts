@@ -1,4 +1,4 @@
-// One error shape for the whole API (DESIGN.md section 5, STYLE.md 4).
+// One error shape for the whole API (docs/architecture.md, HTTP API).
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 

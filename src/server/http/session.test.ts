@@ -22,7 +22,7 @@ describe("the lean session check", () => {
     for (const [k, v] of c.cookies) replay.cookies.set(k, v);
     expect((await c.signOut()).status).toBe(200);
 
-    // The signed cookie stands in for the session row for at most its minute (DESIGN.md).
+    // The signed cookie stands in for the session row for at most its minute (docs/architecture.md, A request).
     expect((await replay.json("/api/me")).status).toBe(200);
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61_000 });
     expect((await replay.json("/api/me")).status).toBe(401);

@@ -1,4 +1,4 @@
-// Every speech failure carries the SPEC.md text the user sees and the HTTP status the API answers.
+// Every speech failure carries the catalogue's text the user sees and the HTTP status the API answers.
 import { msg } from "../../domain/messages.ts";
 
 export type SpeechErrorCode =

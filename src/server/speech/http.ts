@@ -1,5 +1,5 @@
 // One way to call a speech provider: a deadline, the caller's cancellation, and every way the
-// call can fail turned into a SpeechError with SPEC.md's text (SPEC.md section 8).
+// call can fail turned into a SpeechError with the catalogue's text (docs/product.md section 8).
 import { msg } from "../../domain/messages.ts";
 import { SpeechError } from "./errors.ts";
 
@@ -84,14 +84,14 @@ export function providerMessage(res: ProviderResponse): string {
   return flat.length > 200 ? `${flat.slice(0, 197)}...` : flat;
 }
 
-/** How a provider is named in SPEC.md's speech errors ("check your … configuration", …). */
+/** How a provider is named in the speech errors of docs/product.md section 8 ("check your … configuration", …). */
 export interface ProviderNames {
   config: string;
   server: string;
   from: string;
 }
 
-// SPEC.md section 8 "Speech errors". Which statuses mean "your input" differs by provider:
+// docs/product.md section 8 "Speech errors". Which statuses mean "your input" differs by provider:
 // ElevenLabs answers 422, OpenAI-compatible servers 400 or 422.
 export function speechStatusError(
   res: ProviderResponse,
@@ -111,7 +111,7 @@ export function speechStatusError(
   return new SpeechError("SPEECH_PROVIDER", msg.speech.apiError(res.status, providerMessage(res)));
 }
 
-// SPEC.md section 8 "Voice list errors".
+// docs/product.md section 8 "Voice list errors".
 export function voiceListStatusError(res: ProviderResponse): SpeechError {
   if (res.status === 401) return new SpeechError("SPEECH_INVALID_KEY", msg.voiceList.invalidKey);
   if (res.status === 429) return new SpeechError("SPEECH_RATE_LIMITED", msg.voiceList.rateLimited);

@@ -1,5 +1,5 @@
 // The speech module's front door: the always-on embedded engine plus ElevenLabs and an
-// OpenAI-compatible server when configured, behind one set of calls (DESIGN.md section 6).
+// OpenAI-compatible server when configured, behind one set of calls (docs/decisions/002-speech.md).
 import { validateText } from "../../domain/text.ts";
 import type { VoiceSettings } from "../../domain/voices.ts";
 import {
@@ -95,7 +95,7 @@ export function createSpeech(config: SpeechConfig, logger: SpeechLogger): Speech
   async function synthesize(req: SynthesisRequest): Promise<SynthesisResult> {
     const engine = engines.get(engineOf(req.voiceId));
     if (!engine) throw unknownVoice();
-    // Every engine gets the same normalised text (DESIGN.md section 6), whatever the caller did.
+    // Every engine gets the same normalised text (docs/decisions/002-speech.md), whatever the caller did.
     const checked = validateText(req.text);
     if (!checked.ok) throw new SpeechError("SPEECH_INVALID_INPUT", checked.message);
     return engine.synthesize({ ...req, text: checked.text });

@@ -1,4 +1,4 @@
-// The one interface every speech engine implements (DESIGN.md section 6).
+// The one interface every speech engine implements (docs/decisions/002-speech.md).
 import type { VoiceSettings } from "../../domain/voices.ts";
 
 export type EngineId = "embedded" | "elevenlabs" | "openai";
@@ -18,7 +18,7 @@ export interface Voice {
   usesSettings: boolean;
 }
 
-// Written once in the domain so the web's sliders and the server share it (STYLE.md 2).
+// Written once in the domain so the web's sliders and the server share it (docs/architecture.md, rule 2).
 export type { VoiceSettings } from "../../domain/voices.ts";
 
 export type AudioFormat = "mp3" | "wav";

@@ -1,4 +1,4 @@
-// The route guard's decisions, pure so they can be tested without a browser (SPEC.md section 2).
+// The route guard's decisions, pure so they can be tested without a browser (docs/product.md section 2).
 export type GuardKind = "user" | "guest" | "admin";
 
 export interface GuardState {

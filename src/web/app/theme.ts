@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 export type Theme = "light" | "dark";
 export const THEME_KEY = "theme";
 
-/** SPEC.md section 4: the saved choice, else the system's preference, else light. */
+/** docs/product.md section 4: the saved choice, else the system's preference, else light. */
 export function initialTheme(saved: string | null, prefersDark: boolean): Theme {
   if (saved === "light" || saved === "dark") return saved;
   return prefersDark ? "dark" : "light";

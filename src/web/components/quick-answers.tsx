@@ -1,7 +1,7 @@
 import type { Site } from "../lib/site.ts";
 import { quickAnswers } from "./support-facts.ts";
 
-/** SPEC.md's Quick Answers list, shared by the help centre and the contact page. */
+/** The Quick Answers list (docs/product.md section 2), shared by the help centre and the contact page. */
 export function QuickAnswers({ site }: { site: Site }) {
   return (
     <section

@@ -1,5 +1,5 @@
 // Support texts built from the operator's settings, so the help centre, the contact page and the
-// product say the same thing (DESIGN.md section 1). Not domain's primaryWallet(): its module
+// product say the same thing (docs/product.md section 10). Not domain's primaryWallet(): its module
 // brings zod, which public pages must not download.
 import type { Wallet } from "../../domain/settings.ts";
 import type { Site } from "../lib/site.ts";

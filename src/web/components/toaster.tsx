@@ -1,5 +1,5 @@
 // Toasts without sonner in the first download: the library (about 9 kB gzip) is fetched with
-// the first toast, so the landing page, which shows none, never loads it (issue 6's 120 kB bar).
+// the first toast, so the landing page, which shows none, never loads it (the landing page's JavaScript budget, scripts/audit-web.ts).
 // Use `toast` from here instead of from "sonner", and render <Toaster> once in the layout.
 // Sonner replays toasts created before its Toaster subscribed, so none is lost while it loads.
 import { lazy, Suspense, useSyncExternalStore } from "react";

@@ -85,7 +85,7 @@ beforeAll(async () => {
     durationDays: 1,
     voiceLimit: 10,
   };
-  // The app seeds SPEC.md's plans at start; this data set brings its own.
+  // The app seeds the four plans at start; this data set brings its own.
   await db.delete(plans);
   await db.insert(plans).values([
     { ...plan, name: "Quick Start" },

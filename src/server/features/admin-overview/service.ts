@@ -1,4 +1,4 @@
-// The overview tab (issue 5): every figure is an SQL aggregate, mostly over one index, so no row
+// The overview tab: every figure is an SQL aggregate, mostly over one index, so no row
 // is loaded into the server to be counted and the cost stays flat as the tables grow.
 import {
   and,

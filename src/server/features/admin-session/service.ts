@@ -1,4 +1,4 @@
-// The admin gate (DESIGN.md section 1): the operator's password, checked by the server, and a
+// The admin gate (docs/product.md section 10): the operator's password, checked by the server, and a
 // server-side session that can be revoked.
 import { createHash, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -54,7 +54,7 @@ export function createAdminService(db: Db, audit: AuditService, now: () => Date)
 
   async function signIn(password: string, ip: string): Promise<SignInResult> {
     const started = Date.now();
-    // The same delay whatever the outcome, so timing says nothing (SPEC.md: 800 ms).
+    // The same delay whatever the outcome, so timing says nothing (docs/product.md section 5: 800 ms).
     const answer = async <T>(result: T): Promise<T> => {
       await sleep(Math.max(0, ADMIN_CHECK_DELAY_MS - (Date.now() - started)));
       return result;

@@ -64,7 +64,7 @@ describe("speech engines", () => {
     expect(res.body.subscriptionIsDefault).toBe(false);
   });
 
-  it("lists the engines and falls back to SPEC.md's subscription defaults on failure", async () => {
+  it("lists the engines and falls back to the subscription defaults on failure", async () => {
     const speech: SpeechStatusSource = {
       status: async () => ({ embedded: { ok: true }, elevenlabs: { ok: false, detail: "401" } }),
       elevenlabsSubscription: async () => {

@@ -24,7 +24,7 @@ export async function enginesStatus(
       logger.warn({ err }, "speech status failed");
       return {};
     }),
-    // SPEC.md section 7: the subscription falls back to its defaults when the call fails.
+    // docs/product.md section 7: the subscription falls back to its defaults when the call fails.
     speech.elevenlabsSubscription
       ? speech.elevenlabsSubscription().catch((err: unknown) => {
           logger.warn({ err }, "ElevenLabs subscription failed");

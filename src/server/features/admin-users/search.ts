@@ -1,5 +1,5 @@
 // How the users search is put to PostgreSQL so it stays fast at 100,000 users for rare and for
-// common terms (issue 5's benchmark). Two shapes, each good where the other is slow:
+// common terms (npm run bench:admin). Two shapes, each good where the other is slow:
 // - by index: one subquery per trigram index (email, display name); cost grows with the matches,
 //   so it suits rare terms. An OR across the user/profile join could use neither index.
 // - by scan: walk users newest first (user_created_at_idx) and keep those that match, stopping

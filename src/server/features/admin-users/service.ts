@@ -1,4 +1,4 @@
-// The users tab: search, paging, export and the status switch (issue 5).
+// The users tab: search, paging, export and the status switch.
 import { and, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import {
   ADMIN_PAGE_SIZE,

@@ -1,4 +1,4 @@
-// Every admin route of issue 5 answers 401 without a live admin session (and with a user's).
+// Every admin route answers 401 without a live admin session (and with a user's).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../../tests/helpers/test-client.ts";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";

@@ -1,4 +1,4 @@
-// Every admin action leaves a trace (issue 5); failed admin sign-ins double as the gate's
+// Every admin action leaves a trace; failed admin sign-ins double as the gate's
 // rate-limit counter, so the limit holds across restarts and instances.
 import { and, count, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";

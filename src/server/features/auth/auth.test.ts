@@ -86,7 +86,7 @@ describe("/api/me", () => {
     expect(res.body).toEqual({ error: { code: "UNAUTHORIZED", message: msg.auth.notSignedIn } });
   });
 
-  it("creates the profile on first access with SPEC.md's defaults", async () => {
+  it("creates the profile on first access with the product's defaults", async () => {
     const c = server.client();
     const email = uniqueEmail("amna.k");
     await c.signUp(email);

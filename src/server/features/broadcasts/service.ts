@@ -1,4 +1,4 @@
-// Broadcast messages (SPEC.md sections 3-5): the admin writes them, users see the newest active.
+// Broadcast messages (docs/product.md sections 3-5): the admin writes them, users see the newest active.
 import { desc, eq } from "drizzle-orm";
 import type { BroadcastForm, BroadcastView } from "../../../domain/broadcasts.ts";
 import type { Db } from "../../db/client.ts";

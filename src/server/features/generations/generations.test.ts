@@ -52,7 +52,7 @@ describe("POST /api/generations preconditions", () => {
     expect(res.body).toMatchObject({ error: { code: "UNKNOWN_VOICE" } });
   });
 
-  it("refuses a deactivated account with SPEC.md's message and shows remaining and limit 0", async () => {
+  it("refuses a deactivated account with the catalogue's message and shows remaining and limit 0", async () => {
     const { c, id } = await newUser();
     await server.deps.db
       .update(profiles)

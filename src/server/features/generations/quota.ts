@@ -1,5 +1,5 @@
 // The quota is reserved before synthesis with ONE conditional UPDATE, so parallel requests can
-// never overdraw it (DESIGN.md section 1), and given back when synthesis fails.
+// never overdraw it (docs/product.md section 10), and given back when synthesis fails.
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { UNLIMITED } from "../../../domain/quota.ts";
 import type { Db } from "../../db/client.ts";

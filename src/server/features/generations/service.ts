@@ -1,4 +1,4 @@
-// Generating speech: the checks in SPEC.md's order, the quota reserved atomically, the audio
+// Generating speech: the checks in the product's order (docs/product.md section 5), the quota reserved atomically, the audio
 // stored, the log row written.
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
@@ -113,7 +113,7 @@ export async function generate(
     deviceInfo: { userAgent: info.userAgent ?? null, ...input.device },
     createdAt: deps.now(),
   };
-  // SPEC.md section 4: a failed log entry does not fail the generation the user already has.
+  // docs/product.md section 4: a failed log entry does not fail the generation the user already has.
   await deps.db
     .insert(generations)
     .values(row)

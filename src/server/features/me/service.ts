@@ -41,7 +41,7 @@ export function createProfilesService(db: Db, now: () => Date) {
     return created;
   }
 
-  /** SPEC.md section 4 "pro to free", applied with a guard so a concurrent renewal is not undone. */
+  /** docs/product.md section 4 "pro to free", applied with a guard so a concurrent renewal is not undone. */
   async function revertIfExpired(row: ProfileRow): Promise<ProfileRow> {
     const at = now();
     if (!isPlanExpired(row, at)) return row;
@@ -66,7 +66,7 @@ export function createProfilesService(db: Db, now: () => Date) {
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;
 
-/** The profile as the API shows it: SPEC.md's duplicate fields derived, not stored twice. */
+/** The profile as the API shows it: the duplicate fields derived (docs/product.md section 3), not stored twice. */
 export function profileView(row: ProfileRow, freeQuota: number, at: Date) {
   const quota = quotaOf(row, freeQuota, at);
   return {

@@ -15,12 +15,12 @@ import { seedPlans } from "../plans/service.ts";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The app with SPEC.md's plans; prepare() does not seed them yet, so the tests do. */
+/** The app with the four seeded plans; prepare() does not seed them yet, so the tests do. */
 export async function startPlansServer(options: TestServerOptions = {}): Promise<TestServer> {
   const server = await startTestServer(options);
   // Closing drops the test database WITH (FORCE) while the pool's idle clients are still ending;
   // with no error listener on the pool that termination is an uncaught exception. The lasting fix
-  // belongs in db/client.ts (see the issue 4 server report); until then the tests listen here.
+  // belongs in db/client.ts (it would need a listener there); until then the tests listen here.
   const pool: unknown = Reflect.get(server.deps.db, "$client");
   if (pool instanceof EventEmitter) pool.on("error", () => {});
   await seedPlans(server.deps.db);

@@ -48,7 +48,7 @@ async function createPlan(over: Record<string, unknown> = {}): Promise<PlanView>
 }
 
 describe("GET /api/plans", () => {
-  it("lists SPEC.md's seeded plans by base price, to anyone", async () => {
+  it("lists the seeded plans by base price, to anyone", async () => {
     const seeded = (await publicPlans()).filter((p) =>
       ["Quick Start", "Creator Pro", "Business", "Enterprise"].includes(p.name),
     );

@@ -17,7 +17,7 @@ import { ApiError } from "../../http/errors.ts";
 
 export type PlanRow = typeof plans.$inferSelect;
 
-/** SPEC.md's four plans, once: plans are only soft-deleted, so an empty table means a new install. */
+/** The four seeded plans (docs/product.md section 9), once: plans are only soft-deleted, so an empty table means a new install. */
 export async function seedPlans(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     // Two instances starting together must not both see an empty table and seed twice.
@@ -56,7 +56,7 @@ export function planView(row: PlanRow, now: Date): PlanView {
   };
 }
 
-/** The public view: what sells now, with an expired discount cleared (SPEC.md section 4). */
+/** The public view: what sells now, with an expired discount cleared (docs/product.md section 4). */
 export function publicPlanView(row: PlanRow, now: Date): PlanView {
   return planView(applyDiscount(row, now), now);
 }

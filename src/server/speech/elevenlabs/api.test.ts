@@ -35,7 +35,7 @@ describe("ElevenLabs voice settings", () => {
     expect(fake.requests.at(-1)?.path).toBe("/v1/voices/abc/settings");
   });
 
-  it("falls back to SPEC.md's defaults on an error, a bad body or a timeout", async () => {
+  it("falls back to the defaults on an error, a bad body or a timeout", async () => {
     fake.overrides.settings = { status: 500, body: "{}" };
     expect(await fetchElevenLabsVoiceSettings(config(), "el:abc")).toEqual(DEFAULT_VOICE_SETTINGS);
     fake.overrides.settings = { status: 200, body: "not json" };

@@ -70,7 +70,7 @@ export function providerVoiceId(voiceId: string): string {
   return voiceId.startsWith(VOICE_PREFIX) ? voiceId.slice(VOICE_PREFIX.length) : voiceId;
 }
 
-// SPEC.md section 7: on any failure the UI still gets usable sliders, so this never throws.
+// docs/product.md section 7: on any failure the UI still gets usable sliders, so this never throws.
 export async function fetchElevenLabsVoiceSettings(
   raw: ElevenLabsConfig,
   voiceId: string,
@@ -116,7 +116,7 @@ const subscriptionJson = z.looseObject({
   character_limit: z.number(),
 });
 
-// Shown on the admin settings screen; SPEC.md's defaults when ElevenLabs cannot say.
+// Shown on the admin settings screen; the defaults of docs/product.md section 7 when ElevenLabs cannot say.
 export async function fetchElevenLabsSubscription(
   raw: ElevenLabsConfig,
 ): Promise<ElevenLabsSubscription> {

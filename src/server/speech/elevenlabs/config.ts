@@ -1,4 +1,4 @@
-// ElevenLabs configuration with SPEC.md's timeouts (section 9) as defaults; tests shorten them.
+// ElevenLabs configuration with the timeouts of docs/product.md section 7 as defaults; tests shorten them.
 
 export interface ElevenLabsTimeouts {
   voicesMs: number;

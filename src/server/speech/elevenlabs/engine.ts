@@ -1,4 +1,4 @@
-// ElevenLabs on the server (DESIGN.md section 6): the key never reaches the browser.
+// ElevenLabs on the server (docs/decisions/002-speech.md): the key never reaches the browser.
 import { msg } from "../../../domain/messages.ts";
 import { hasArabicScript } from "../../../domain/text.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";
@@ -17,7 +17,7 @@ import {
 import { fetchElevenLabsVoices, providerVoiceId } from "./api.ts";
 import { type ElevenLabsConfig, resolveElevenLabsConfig } from "./config.ts";
 
-// SPEC.md's own wording: msg.speech's defaults.
+// The catalogue's wording: msg.speech's defaults.
 const ELEVENLABS: ProviderNames = {
   config: "ElevenLabs",
   server: "ElevenLabs server",
@@ -34,7 +34,7 @@ export function createElevenLabsEngine(raw: ElevenLabsConfig, logger: SpeechLogg
   let cache: { at: number; voices: Voice[] } | null = null;
   let pending: Promise<Voice[]> | null = null;
 
-  // Cached for ten minutes (DESIGN.md section 6); concurrent callers share one request and a
+  // Cached for ten minutes (docs/decisions/002-speech.md); concurrent callers share one request and a
   // failure is not cached, so the next caller tries again.
   async function listVoices(): Promise<Voice[]> {
     if (cache && Date.now() - cache.at < config.voiceCacheMs) return cache.voices;
@@ -53,7 +53,7 @@ export function createElevenLabsEngine(raw: ElevenLabsConfig, logger: SpeechLogg
     const id = providerVoiceId(req.voiceId);
     if (id === "" || id === req.voiceId) throw unknownVoice();
     const s = clampVoiceSettings(req.settings);
-    // SPEC.md section 7: the multilingual model only when the text needs it.
+    // docs/product.md section 7: the multilingual model only when the text needs it.
     const model = hasArabicScript(req.text) ? config.multilingualModel : config.monolingualModel;
     const query = new URLSearchParams({ output_format: OUTPUT_FORMAT[req.format] });
     const res = await callProvider(

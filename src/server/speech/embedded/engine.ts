@@ -1,4 +1,4 @@
-// The always-on engine: eSpeak NG in a piscina pool of worker threads (DESIGN.md section 6).
+// The always-on engine: eSpeak NG in a piscina pool of worker threads (docs/decisions/002-speech.md).
 import os from "node:os";
 import { Piscina } from "piscina";
 import { msg } from "../../../domain/messages.ts";

@@ -1,5 +1,5 @@
 // The package ships no types; this is the part of its API the worker uses, as measured
-// (DESIGN.md section 8) and as echogarden calls it.
+// (docs/platform-notes.md) and as echogarden calls it.
 declare module "@echogarden/espeak-ng-emscripten" {
   export interface ESpeakNGWorker {
     // Returns eSpeak's error code: 0 on success. An unknown "+variant" is ignored silently.

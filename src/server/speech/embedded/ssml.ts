@@ -1,4 +1,4 @@
-// eSpeak NG always speaks at this rate (DESIGN.md section 8).
+// eSpeak NG always speaks at this rate (docs/platform-notes.md).
 export const ESPEAK_SAMPLE_RATE = 22_050;
 
 // eSpeak reads its input as SSML: "<speak>" or "<break time='9s'/>" typed by a user would be obeyed

@@ -16,7 +16,7 @@ const SPEC_NAMES = [
 ].concat(["Matilda", "Harry", "Domi", "Dave"]);
 
 describe("embedded voice catalogue", () => {
-  it("has SPEC.md's twelve voices and Urdu and Hindi ones", () => {
+  it("has the twelve demo voices and Urdu and Hindi ones", () => {
     const names = EMBEDDED_VOICES.map((v) => v.name);
     for (const name of SPEC_NAMES) expect(names).toContain(name);
     for (const language of ["ur", "hi"]) {

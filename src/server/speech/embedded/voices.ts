@@ -1,5 +1,5 @@
-// SPEC.md's twelve demo voices plus Urdu and Hindi, each a distinct eSpeak NG voice+variant
-// whose gender and accent match the name. eSpeak has no Australian English (DESIGN.md
+// The twelve demo voices (docs/product.md section 3) plus Urdu and Hindi, each a distinct eSpeak NG voice+variant
+// whose gender and accent match the name. eSpeak has no Australian English (docs/platform-notes.md
 // section 8), so Charlie speaks British English and his accent label says so.
 import type { Gender, Voice } from "../types.ts";
 

@@ -5,7 +5,7 @@ import { VoiceStudio } from "../../features/studio/voice-studio.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { PageLoading } from "../page-loading.tsx";
 
-// The user's dashboard composes its features; they do not import each other (STYLE.md 5).
+// The user's dashboard composes its features; they do not import each other (docs/architecture.md, rule 5).
 export function DashboardPage() {
   usePageMeta("Dashboard", "Your voice studio.");
   const me = useMe();

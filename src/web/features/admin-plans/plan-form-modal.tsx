@@ -35,7 +35,7 @@ function firstMessage(
   return items.find((item) => item?.message)?.message;
 }
 
-/** Add or edit a plan: SPEC.md section 5's rules, checked by the same schema the server uses. */
+/** Add or edit a plan: the rules of docs/product.md section 5, checked by the same schema the server uses. */
 export function PlanFormModal({ plan, onClose }: { plan: PlanView | null; onClose: () => void }) {
   const id = useId();
   const site = useSite();

@@ -1,7 +1,7 @@
 import { Crown, Gift, type LucideIcon, Star, Users, Zap } from "lucide-react";
 import type { PlanIcon as PlanIconName } from "../../../domain/plans.ts";
 
-// SPEC.md's plan icons are lucide names (DESIGN.md section 2).
+// The plan icons are lucide names (docs/decisions/001-stack.md).
 const icons: Record<PlanIconName, LucideIcon> = { Crown, Star, Gift, Users, Zap };
 
 /**

@@ -18,7 +18,7 @@ type Input = z.input<typeof siteSettingsSchema>;
 const fieldset = "space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800";
 const legend = "px-1 font-semibold";
 
-/** The operator's settings (DESIGN.md section 1), saved whole with the server's schema. */
+/** The operator's settings (docs/product.md section 10), saved whole with the server's schema. */
 export function SettingsForm({ settings }: { settings: SiteSettings }) {
   const id = useId();
   const save = useSaveSettings();

@@ -292,7 +292,7 @@ describe("SettingsTab: speech engines", () => {
     );
   });
 
-  it("marks the subscription figures as SPEC.md's defaults when ElevenLabs could not be asked", async () => {
+  it("marks the subscription figures as the defaults when ElevenLabs could not be asked", async () => {
     renderTab({
       engines: () =>
         Response.json({

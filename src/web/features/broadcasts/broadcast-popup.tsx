@@ -1,4 +1,4 @@
-// The newest active broadcast, shown to a signed-in user on the dashboard (SPEC.md section 4).
+// The newest active broadcast, shown to a signed-in user on the dashboard (docs/product.md section 4).
 // "Don't show today" keeps today's date for that message in local storage; "Got it" and X hide it
 // for this visit only. Title and description are rendered as text: HTML in them shows literally.
 import { useQuery } from "@tanstack/react-query";

@@ -1,6 +1,6 @@
 // The help centre's articles. Every figure that the operator can change (free quota,
 // verification time, refund policy, wallets) comes from the settings, so the help text can never
-// disagree with how the product behaves (DESIGN.md section 1). The rest follows SPEC.md.
+// disagree with how the product behaves (docs/product.md section 10). The rest follows docs/product.md.
 import { MAX_TEXT, WARN_TEXT } from "../../../domain/text.ts";
 import { plural, walletsOf, walletText } from "../../components/support-facts.ts";
 import type { Site } from "../../lib/site.ts";

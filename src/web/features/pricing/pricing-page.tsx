@@ -33,7 +33,7 @@ export function PricingPage() {
   const [buying, setBuying] = useState<BuyablePlan | null>(null);
   const now = new Date();
 
-  // SPEC.md section 2: the static set, and only it, when the load fails or returns none.
+  // docs/product.md section 2: the static set, and only it, when the load fails or returns none.
   const fallback = plans.isError || (plans.isSuccess && plans.data.length === 0);
   const cards: CardPlan[] = fallback
     ? STATIC_PLANS.map((p) => fromStatic(p, cycle, now))

@@ -60,7 +60,7 @@ describe("PurchaseModal", () => {
     expect(submit()).toBeDisabled();
   });
 
-  it("answers a blank ID of spaces with SPEC.md's message and sends nothing", async () => {
+  it("answers a blank ID of spaces with the catalogue's message and sends nothing", async () => {
     const { user, tid, submit, fetchMock } = open();
     await user.type(tid(), "   ");
     expect(submit()).toBeEnabled();
@@ -108,7 +108,7 @@ describe("PurchaseModal", () => {
     expect(used.submit()).toBeEnabled();
   });
 
-  it("falls back to SPEC.md's failure message on a 500", async () => {
+  it("falls back to the catalogue's failure message on a 500", async () => {
     const broken = open(jsonError(500, "INTERNAL", "boom"));
     await broken.user.type(broken.tid(), "TXN-123456");
     await broken.user.click(broken.submit());

@@ -118,7 +118,7 @@ export function PurchaseModal({ plan, onClose }: { plan: BuyablePlan; onClose: (
           <Button variant="secondary" onClick={close} disabled={submit.isPending}>
             Cancel
           </Button>
-          {/* Disabled only while truly empty: a blank-looking ID of spaces gets SPEC.md's message. */}
+          {/* Disabled only while truly empty: a blank-looking ID of spaces gets the catalogue's message. */}
           <Button type="submit" disabled={tid === "" || submit.isPending}>
             {submit.isPending && <Spinner />}
             Submit Payment Request

@@ -1,4 +1,4 @@
-// The pricing page's own wording, beyond SPEC.md's catalogue (src/domain/messages.ts).
+// The pricing page's own wording, beyond the catalogue (src/domain/messages.ts).
 export const pricingText = {
   unavailable:
     "Plans could not be loaded, so purchases are unavailable right now. Please try again in a moment.",

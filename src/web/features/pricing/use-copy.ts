@@ -3,7 +3,7 @@ import { msg } from "../../../domain/messages.ts";
 import { toast } from "../../components/toaster.tsx";
 import { pricingText } from "./texts.ts";
 
-const COPIED_MS = 2000; // SPEC.md section 9: "copied" feedback for 2 s
+const COPIED_MS = 2000; // docs/product.md section 9: "copied" feedback for 2 s
 
 /** Copies to the clipboard and says so; `copied` stays true for 2 s after each copy. */
 export function useCopy() {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSite } from "../../lib/site.ts";
 
-// What the HTTP API offers today, plainly (DESIGN.md section 5): JSON endpoints made for this
+// What the HTTP API offers today, plainly (docs/architecture.md, HTTP API): JSON endpoints made for this
 // site's own web app, with no public keys yet. Kept in step with app.ts by hand.
 const groups: { id: string; title: string; rows: [string, string][] }[] = [
   {

@@ -14,7 +14,7 @@ interface Props {
   onChange: (settings: VoiceSettings) => void;
 }
 
-// Beyond SPEC.md: the provider's voice settings, shown only for voices whose engine uses them.
+// Beyond docs/product.md: the provider's voice settings, shown only for voices whose engine uses them.
 export function AdvancedSettings({ value, onChange }: Props) {
   return (
     <Disclosure title="Advanced" headingLevel={3}>

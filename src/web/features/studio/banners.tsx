@@ -5,7 +5,7 @@ import type { Me } from "../auth/api.ts";
 
 const base = "flex items-start gap-3 rounded-xl border px-4 py-3 text-sm";
 
-// SPEC.md section 2: red when deactivated, yellow when offline, a warning when 1 or 2 remain.
+// docs/product.md section 2: red when deactivated, yellow when offline, a warning when 1 or 2 remain.
 export function Banners({ profile, online }: { profile: Me["profile"]; online: boolean }) {
   const lowQuota =
     profile.isActive && !profile.unlimited && profile.remaining > 0 && profile.remaining <= 2;

@@ -1,5 +1,5 @@
 // What the studio knows about the browser: the Mobile badge, the Debug modal, and the device
-// info logged with each generation (SPEC.md section 3, voice generation log).
+// info logged with each generation (docs/product.md section 3, voice generation log).
 
 // User-Agent Client Hints: Chromium only, so the user-agent string is the fallback.
 interface UaData {

@@ -9,7 +9,7 @@ import { usePlayer } from "./use-player.ts";
 
 const TIME_EVENTS = ["timeupdate", "loadedmetadata", "durationchange", "emptied"] as const;
 
-// SPEC.md section 2: the Generated Audio panel, Play/Pause and Download.
+// docs/product.md section 2: the Generated Audio panel, Play/Pause and Download.
 export function GeneratedAudio({ generation }: { generation: Generation }) {
   const site = useSite();
   const player = usePlayer();

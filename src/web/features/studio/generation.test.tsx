@@ -28,7 +28,7 @@ const type = (text: string) =>
     target: { value: text },
   });
 
-describe("client-side preconditions, in SPEC.md's order", () => {
+describe("client-side preconditions, in the product's order", () => {
   it("asks for a voice and some text before anything else", async () => {
     const { user, fetch } = await studio({ me: makeMe({ remaining: 0, isActive: false }) });
     type("Hello there");

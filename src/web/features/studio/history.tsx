@@ -5,7 +5,7 @@ import { useHistory } from "./api.ts";
 import { HistoryItem } from "./history-item.tsx";
 import { usePlayer } from "./use-player.ts";
 
-// Beyond SPEC.md: the user's generations, newest first, 20 a page (the server's page size).
+// Beyond docs/product.md: the user's generations, newest first, 20 a page (the server's page size).
 export function History({ onDeleted }: { onDeleted: (id: string) => void }) {
   const [page, setPage] = useState(1);
   const history = useHistory(page);

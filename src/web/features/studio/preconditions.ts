@@ -1,4 +1,4 @@
-// SPEC.md section 5, "Generation preconditions, in order". The server checks the same again
+// docs/product.md section 5, "Generation preconditions, in order". The server checks the same again
 // (and the quota atomically); these spare a request and answer offline, where no request can go.
 import { msg } from "../../../domain/messages.ts";
 import type { Me } from "../auth/api.ts";

@@ -12,7 +12,7 @@ function Harness({ initial = "" }: { initial?: string }) {
 const area = () => screen.getByRole("textbox", { name: "Text to speak" });
 
 describe("text area", () => {
-  it("has SPEC.md's limit, takes the text's own direction and counts characters", async () => {
+  it("has the 5,000-character limit, takes the text's own direction and counts characters", async () => {
     const user = userEvent.setup();
     render(<Harness />);
     expect(area()).toHaveAttribute("maxlength", "5000");

@@ -20,7 +20,7 @@ export interface GenerationInput {
   profile: Me["profile"];
 }
 
-/** The message for a failed request: the server's (SPEC.md's texts), else SPEC.md's fallback. */
+/** The message for a failed request: the server's (the catalogue's texts), else the catalogue's fallback. */
 export function generationErrorMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return msg.speech.failed;
   if (error.status === 0 || error.status < 500 || error.code.startsWith("SPEECH"))

@@ -1,4 +1,4 @@
-// Play and pause on an <audio> element, with SPEC.md's 'Error playing audio' on a failure.
+// Play and pause on an <audio> element, with the catalogue's 'Error playing audio' on a failure.
 // Only one of the studio's players sounds at a time: starting one pauses the others.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { msg } from "../../../domain/messages.ts";

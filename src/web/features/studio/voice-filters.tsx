@@ -11,7 +11,7 @@ interface Props {
 
 const isFilter = (id: string): id is VoiceFilter => VOICE_FILTERS.some((f) => f.id === id);
 
-// SPEC.md section 2: a search box, a filter dropdown and the same filters as chips (one state).
+// docs/product.md section 2: a search box, a filter dropdown and the same filters as chips (one state).
 export function VoiceFilters({ search, onSearch, filter, onFilter }: Props) {
   return (
     <div className="space-y-3">

@@ -1,4 +1,4 @@
-// The user's studio on the dashboard (SPEC.md section 2): status badges, plan card, banners, the
+// The user's studio on the dashboard (docs/product.md section 2): status badges, plan card, banners, the
 // voice generator with its Generated Audio panel, and the history of generations.
 import { useState } from "react";
 import type { Me } from "../auth/api.ts";
