@@ -2,6 +2,7 @@
 // everything of ours is snake_case in SQL and camelCase in TypeScript.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -81,6 +82,14 @@ export const verification = pgTable(
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
+
+// better-auth's sign-in/sign-up limiter (rateLimit.storage "database"): one budget for every instance.
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
 
 export const profiles = pgTable(
   "profiles",
@@ -303,3 +312,11 @@ export const apiKeys = pgTable(
     index("api_keys_user_id_created_at_idx").on(t.userId, t.createdAt),
   ],
 );
+
+// Our limiters' counters (src/server/http/rate-limit.ts, rate-limiter-flexible's Drizzle store, which
+// reads the columns by these property names). The key is "<limiter name>:<subject>".
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: ts("expire"),
+});
