@@ -1,0 +1,4 @@
+/** A voice that cannot be installed; the message names the file or source and the problem. */
+export class InstallError extends Error {
+  override readonly name = "InstallError";
+}
