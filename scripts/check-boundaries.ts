@@ -1,6 +1,7 @@
-// Import directions (docs/architecture.md, rule 1): domain imports neither side; web takes
-// only `import type` from server; server never imports web. Biome has no rule that knows
-// "type-only is fine", so this small check does it.
+// Import directions (docs/architecture.md, rules 1 and 5): domain imports neither side; web takes
+// only `import type` from server; server never imports web; a web feature imports no other
+// feature (what two share lives in src/web/components or src/web/lib). Biome has no rule that
+// knows "type-only is fine", so this small check does it.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -17,6 +18,11 @@ function* files(dir: string): Generator<string> {
 }
 
 const area = (file: string) => path.relative(root, file).split(path.sep)[0];
+// "studio" for src/web/features/studio/..., undefined outside the web features.
+const webFeature = (file: string) => {
+  const [top, folder, name] = path.relative(root, file).split(path.sep);
+  return top === "web" && folder === "features" ? name : undefined;
+};
 const problems: string[] = [];
 for (const file of files(root)) {
   const from = area(file);
@@ -32,6 +38,10 @@ for (const file of files(root)) {
     if (from === "server" && to === "web") problems.push(`server must not import web (${where})`);
     if (from === "web" && to === "server" && !typeOnly)
       problems.push(`web may only \`import type\` from server (${where})`);
+    const feature = webFeature(file);
+    const target = webFeature(path.resolve(path.dirname(file), spec));
+    if (feature && target && feature !== target)
+      problems.push(`web feature ${feature} must not import feature ${target} (${where})`);
   }
 }
 if (problems.length > 0) {

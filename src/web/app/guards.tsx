@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useAdminSession } from "../features/admin-gate/api.ts";
-import { useMe } from "../features/auth/api.ts";
+import { useMe } from "../lib/me.ts";
 import { type GuardKind, guardDecision } from "./guard-decision.ts";
 import { PageLoading } from "./page-loading.tsx";
 

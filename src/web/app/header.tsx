@@ -3,8 +3,9 @@ import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { authMessages } from "../../domain/messages-auth.ts";
 import { toast } from "../components/toaster.tsx";
-import { useMe, useSignOut } from "../features/auth/api.ts";
+import { useSignOut } from "../features/auth/api.ts";
 import { toastError } from "../lib/api.ts";
+import { useMe } from "../lib/me.ts";
 import { useSite } from "../lib/site.ts";
 import type { Theme } from "./theme.ts";
 

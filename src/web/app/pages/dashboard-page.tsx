@@ -1,7 +1,7 @@
-import { useMe } from "../../features/auth/api.ts";
 import { BroadcastPopup } from "../../features/broadcasts/broadcast-popup.tsx";
 import { MyPayments } from "../../features/payments/my-payments.tsx";
 import { VoiceStudio } from "../../features/studio/voice-studio.tsx";
+import { useMe } from "../../lib/me.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { PageLoading } from "../page-loading.tsx";
 

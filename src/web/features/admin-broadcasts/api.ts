@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BroadcastForm, BroadcastView } from "../../../domain/broadcasts.ts";
 import { api } from "../../lib/api.ts";
-import { refreshAdminLists } from "../admin-users/api.ts";
+import { refreshAdminLists } from "../../lib/admin-queries.ts";
 
 // "admin-" prefix: the admin sign-out forgets every query so named.
 export const adminBroadcastsKey = ["admin-broadcasts"] as const;

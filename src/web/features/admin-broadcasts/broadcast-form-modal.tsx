@@ -10,13 +10,13 @@ import {
   broadcastFormSchema,
 } from "../../../domain/broadcasts.ts";
 import { msg } from "../../../domain/messages.ts";
+import { described, FormRow } from "../../components/admin/form-row.tsx";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toastError } from "../../lib/api.ts";
-import { described, FormRow } from "../admin-plans/form-row.tsx";
 import { useSaveBroadcast } from "./api.ts";
 
 /** New or edited message: title and description required, active on by default. */

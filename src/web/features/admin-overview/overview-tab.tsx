@@ -4,8 +4,8 @@ import { msg } from "../../../domain/messages.ts";
 import { formatDay } from "../../../domain/payments.ts";
 import { formatRs } from "../../../domain/pricing.ts";
 import { ListSkeleton, LoadError, StatusPill } from "../../components/admin/list-states.tsx";
+import { StatusBadge } from "../../components/status-badge.tsx";
 import { toastError } from "../../lib/api.ts";
-import { StatusBadge } from "../admin-payments/status-badge.tsx";
 import { useAdminOverview } from "./api.ts";
 import { DailyChart } from "./daily-chart.tsx";
 

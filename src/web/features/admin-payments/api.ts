@@ -1,12 +1,7 @@
 // The admin Payments tab's calls: the searchable, paged list and the two decisions.
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminPaymentsPage, PaymentStatus, PaymentView } from "../../../domain/payments.ts";
+import { refreshAdminLists } from "../../lib/admin-queries.ts";
 import { api } from "../../lib/api.ts";
 
 export type StatusFilter = "all" | PaymentStatus;
@@ -34,17 +29,6 @@ export function useAdminPayments(query: PaymentsQuery) {
     // The table keeps its rows while the next search or page loads, instead of flashing empty.
     placeholderData: keepPreviousData,
     retry: 1,
-  });
-}
-
-// A decision changes more than this list: the overview's counts and revenue, the user's plan in
-// the users list, the audit log. Every admin list is fetched again (not the admin session).
-function refreshAdminLists(qc: QueryClient) {
-  return qc.invalidateQueries({
-    predicate: (q) => {
-      const head = String(q.queryKey[0]);
-      return head.startsWith("admin-") && head !== "admin-session";
-    },
   });
 }
 

@@ -7,10 +7,10 @@ import { toast } from "../../components/toaster.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useSite } from "../../lib/site.ts";
+import { useDebounced } from "../../lib/use-debounced.ts";
 import { type StatusFilter, useAdminPayments, useApprovePayment, useRejectPayment } from "./api.ts";
 import { PaymentsTable } from "./payments-table.tsx";
 import { RejectModal } from "./reject-modal.tsx";
-import { useDebounced } from "./use-debounced.ts";
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: "all", label: "All" },

@@ -2,8 +2,8 @@ import { Check, X } from "lucide-react";
 import { formatDay, type PaymentView } from "../../../domain/payments.ts";
 import { formatRs } from "../../../domain/pricing.ts";
 import { AdminTable, cell } from "../../components/admin/admin-table.tsx";
+import { StatusBadge } from "../../components/status-badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { StatusBadge } from "./status-badge.tsx";
 
 export function PaymentsTable({
   items,

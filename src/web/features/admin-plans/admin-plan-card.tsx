@@ -2,8 +2,8 @@ import { Pencil, Trash2 } from "lucide-react";
 import { formatDay } from "../../../domain/payments.ts";
 import type { PlanView } from "../../../domain/plans.ts";
 import { daysLabel, formatRs } from "../../../domain/pricing.ts";
+import { PlanIcon } from "../../components/plan-icon.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { PlanIcon } from "./plan-icon.tsx";
 
 export function AdminPlanCard({
   plan,

@@ -11,6 +11,7 @@ import {
 } from "../../../domain/plans.ts";
 import { DISCOUNT_TYPES } from "../../../domain/pricing.ts";
 import { UNLIMITED } from "../../../domain/quota.ts";
+import { described, FormRow } from "../../components/admin/form-row.tsx";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
@@ -19,7 +20,6 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useSite } from "../../lib/site.ts";
 import { useSavePlan } from "./api.ts";
-import { described, FormRow } from "./form-row.tsx";
 import { NEW_PLAN, toFormValues } from "./form-values.ts";
 import { GRADIENT_PRESETS } from "./gradients.ts";
 

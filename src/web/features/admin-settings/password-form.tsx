@@ -6,12 +6,12 @@ import {
   adminPasswordChangeSchema,
   adminText,
 } from "../../../domain/admin.ts";
+import { described, FormRow } from "../../components/admin/form-row.tsx";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { ApiRequestError, toastError } from "../../lib/api.ts";
-import { described, FormRow } from "../admin-plans/form-row.tsx";
 import { useChangeAdminPassword } from "./api.ts";
 
 /** The current password is required; the server ends every other admin session. */

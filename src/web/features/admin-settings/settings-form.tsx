@@ -5,12 +5,12 @@ import { type FieldPath, useFieldArray, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { adminText } from "../../../domain/admin.ts";
 import { type SiteSettings, siteSettingsSchema } from "../../../domain/settings.ts";
+import { described, FormRow } from "../../components/admin/form-row.tsx";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toastError } from "../../lib/api.ts";
-import { described, FormRow } from "../admin-plans/form-row.tsx";
 import { useSaveSettings } from "./api.ts";
 
 type Input = z.input<typeof siteSettingsSchema>;

@@ -1,12 +1,7 @@
 // The admin Users tab's calls: the searchable, paged list and the status switch.
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminUserRow, Paged } from "../../../domain/admin.ts";
+import { refreshAdminLists } from "../../lib/admin-queries.ts";
 import { api } from "../../lib/api.ts";
 
 // "admin-" prefix: the admin sign-out forgets every query so named.
@@ -27,16 +22,6 @@ export function useAdminUsers(query: { q: string; page: number }) {
 /** Where the CSV of the filtered list downloads from (a plain link: the browser saves it). */
 export function usersExportHref(q: string): string {
   return `/api/admin/users/export.csv?${new URLSearchParams({ q })}`;
-}
-
-// A status change shows in the overview's counts and the audit log too.
-export function refreshAdminLists(qc: QueryClient) {
-  return qc.invalidateQueries({
-    predicate: (q) => {
-      const head = String(q.queryKey[0]);
-      return head.startsWith("admin-") && head !== "admin-session";
-    },
-  });
 }
 
 export function useSetUserStatus() {

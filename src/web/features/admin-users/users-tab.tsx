@@ -16,7 +16,7 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useSite } from "../../lib/site.ts";
-import { useDebounced } from "../admin-payments/use-debounced.ts";
+import { useDebounced } from "../../lib/use-debounced.ts";
 import { useAdminUsers, usersExportHref, useSetUserStatus } from "./api.ts";
 
 export function UsersTab() {

@@ -1,31 +1,7 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { ProfileView } from "../../../server/features/me/service.ts";
 import { ApiRequestError, api } from "../../lib/api.ts";
-
-export interface Me {
-  user: { id: string; email: string; name: string; image: string | null };
-  profile: ProfileView;
-}
-
-export const meKey = ["me"] as const;
-
-/** The signed-in user and profile, or null when signed out. */
-export function useMe() {
-  return useQuery({
-    queryKey: meKey,
-    queryFn: async () => {
-      try {
-        return await api<Me>("/api/me");
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 401) return null;
-        throw error;
-      }
-    },
-    staleTime: 30_000,
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,
-  });
-}
+import { meKey } from "../../lib/me.ts";
 
 /** Sign-out with plain state, not useMutation: the header is in every page's first download.
  * `leave` runs before the session is forgotten, so a guard never sees the half-signed-out state. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
-import { meKey } from "./api.ts";
+import { meKey } from "../../lib/me.ts";
 
 export interface Credentials {
   email: string;

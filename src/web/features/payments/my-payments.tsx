@@ -2,11 +2,11 @@ import { Receipt, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
 import { formatDay, type PaymentView } from "../../../domain/payments.ts";
 import { formatRs } from "../../../domain/pricing.ts";
+import { StatusBadge } from "../../components/status-badge.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { useSite } from "../../lib/site.ts";
 import { useMyPayments } from "./api.ts";
 import { Notifications } from "./notifications.tsx";
-import { StatusBadge } from "./status-badge.tsx";
 
 /** The dashboard's payments panel: what the user was told, then every payment they made. */
 export function MyPayments() {
@@ -86,7 +86,7 @@ function PaymentItem({ payment: p }: { payment: PaymentView }) {
             </span>
           </p>
         </div>
-        <StatusBadge status={p.status} />
+        <StatusBadge status={p.status} pendingLabel="Pending verification" />
       </div>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
         Transaction ID <span className="font-mono text-slate-800 dark:text-slate-200">{p.tid}</span>

@@ -4,8 +4,8 @@ import { useEffect, useRef } from "react";
 import { formatDay } from "../../../domain/payments.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toastError } from "../../lib/api.ts";
+import { meKey } from "../../lib/me.ts";
 import { useSite } from "../../lib/site.ts";
-import { meKey } from "../auth/api.ts";
 import { myPaymentsKey, useMarkRead, useNotifications } from "./api.ts";
 
 /** Approvals and rejections of the user's payments, unread first, until marked as read. */

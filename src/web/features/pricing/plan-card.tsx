@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
 import { formatRs } from "../../../domain/pricing.ts";
+import { PlanIcon } from "../../components/plan-icon.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import type { CardPlan } from "./card-model.ts";
-import { PlanIcon } from "./plan-icon.tsx";
 
 export function PlanCard({ plan, onChoose }: { plan: CardPlan; onChoose: (p: CardPlan) => void }) {
   const headingId = `${plan.key}-name`;

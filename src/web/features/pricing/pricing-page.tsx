@@ -6,9 +6,9 @@ import { maxYearlySavings, STATIC_PLANS } from "../../../domain/plan-catalog.ts"
 import { type BillingCycle, formatRs } from "../../../domain/pricing.ts";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { useMe } from "../../lib/me.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSite } from "../../lib/site.ts";
-import { useMe } from "../auth/api.ts";
 import { usePlans } from "./api.ts";
 import { BillingToggle } from "./billing-toggle.tsx";
 import { type CardPlan, fromApi, fromStatic } from "./card-model.ts";

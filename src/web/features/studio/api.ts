@@ -4,7 +4,7 @@ import type { GenerationRequest } from "../../../domain/generation.ts";
 import type { generationView } from "../../../server/features/generations/service.ts";
 import type { Voice as EngineVoice } from "../../../server/speech/types.ts";
 import { api } from "../../lib/api.ts";
-import { type Me, meKey } from "../auth/api.ts";
+import { type Me, meKey } from "../../lib/me.ts";
 
 export type Voice = EngineVoice & { previewUrl: string | null };
 export type Generation = ReturnType<typeof generationView>;

@@ -1,7 +1,7 @@
 import { AlertTriangle, Ban, WifiOff } from "lucide-react";
 import { Link } from "react-router";
 import { msg } from "../../../domain/messages.ts";
-import type { Me } from "../auth/api.ts";
+import type { Me } from "../../lib/me.ts";
 
 const base = "flex items-start gap-3 rounded-xl border px-4 py-3 text-sm";
 

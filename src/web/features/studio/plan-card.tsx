@@ -1,7 +1,7 @@
 import { Crown, Zap } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
-import type { Me } from "../auth/api.ts";
+import type { Me } from "../../lib/me.ts";
 
 type Profile = Me["profile"];
 

@@ -1,7 +1,7 @@
 // docs/product.md section 5, "Generation preconditions, in order". The server checks the same again
 // (and the quota atomically); these spare a request and answer offline, where no request can go.
 import { msg } from "../../../domain/messages.ts";
-import type { Me } from "../auth/api.ts";
+import type { Me } from "../../lib/me.ts";
 
 export interface GenerationDraft {
   voiceId: string | null;

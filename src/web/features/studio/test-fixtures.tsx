@@ -6,7 +6,7 @@ import { userEvent } from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
 import { defaultSettings } from "../../../domain/settings-defaults.ts";
-import { type Me, meKey, useMe } from "../auth/api.ts";
+import { type Me, meKey, useMe } from "../../lib/me.ts";
 import type { GenerateResult, Voice } from "./api.ts";
 import { VoiceStudio } from "./voice-studio.tsx";
 

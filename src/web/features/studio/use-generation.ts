@@ -7,7 +7,7 @@ import { msg } from "../../../domain/messages.ts";
 import type { VoiceSettings } from "../../../domain/voices.ts";
 import { toast } from "../../components/toaster.tsx";
 import { ApiRequestError } from "../../lib/api.ts";
-import { type Me, meKey } from "../auth/api.ts";
+import { type Me, meKey } from "../../lib/me.ts";
 import { type Generation, useGenerate, type Voice } from "./api.ts";
 import { deviceInfo } from "./device.ts";
 import { blockerMessage, firstBlocker } from "./preconditions.ts";

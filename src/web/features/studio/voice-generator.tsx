@@ -3,7 +3,7 @@ import { useState } from "react";
 import { DEFAULT_VOICE_SETTINGS, type VoiceSettings } from "../../../domain/voices.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import type { Me } from "../auth/api.ts";
+import type { Me } from "../../lib/me.ts";
 import { AdvancedSettings } from "./advanced-settings.tsx";
 import type { Generation, Voice } from "./api.ts";
 import { GeneratedAudio } from "./generated-audio.tsx";

@@ -1,7 +1,7 @@
 // The user's studio on the dashboard (docs/product.md section 2): status badges, plan card, banners, the
 // voice generator with its Generated Audio panel, and the history of generations.
 import { useState } from "react";
-import type { Me } from "../auth/api.ts";
+import type { Me } from "../../lib/me.ts";
 import type { Generation } from "./api.ts";
 import { Banners } from "./banners.tsx";
 import { isMobileDevice } from "./device.ts";

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from "../../../domain/payments.ts";
+import type { PaymentStatus } from "../../domain/payments.ts";
 
 const styles: Record<PaymentStatus, string> = {
   pending: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200",
@@ -6,18 +6,20 @@ const styles: Record<PaymentStatus, string> = {
   rejected: "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-200",
 };
 
-const labels: Record<PaymentStatus, string> = {
-  pending: "Pending verification",
-  approved: "Approved",
-  rejected: "Rejected",
-};
-
-export function StatusBadge({ status }: { status: PaymentStatus }) {
+/** A payment's status. The payer reads "Pending verification"; the admin's tables say "Pending". */
+export function StatusBadge({
+  status,
+  pendingLabel = "Pending",
+}: {
+  status: PaymentStatus;
+  pendingLabel?: string;
+}) {
+  const label = { pending: pendingLabel, approved: "Approved", rejected: "Rejected" }[status];
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status]}`}
     >
-      {labels[status]}
+      {label}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { Crown, Gift, type LucideIcon, Star, Users, Zap } from "lucide-react";
-import type { PlanIcon as PlanIconName } from "../../../domain/plans.ts";
+import type { PlanIcon as PlanIconName } from "../../domain/plans.ts";
 
 // The plan icons are lucide names (docs/decisions/001-stack.md).
 const icons: Record<PlanIconName, LucideIcon> = { Crown, Star, Gift, Users, Zap };

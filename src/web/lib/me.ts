@@ -1,0 +1,29 @@
+// The signed-in user and profile: read by the header, the guards and several features, so it
+// lives here rather than in one feature (features do not import each other).
+import { useQuery } from "@tanstack/react-query";
+import type { ProfileView } from "../../server/features/me/service.ts";
+import { ApiRequestError, api } from "./api.ts";
+
+export interface Me {
+  user: { id: string; email: string; name: string; image: string | null };
+  profile: ProfileView;
+}
+
+export const meKey = ["me"] as const;
+
+/** The signed-in user and profile, or null when signed out. */
+export function useMe() {
+  return useQuery({
+    queryKey: meKey,
+    queryFn: async () => {
+      try {
+        return await api<Me>("/api/me");
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 30_000,
+    retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,
+  });
+}
