@@ -8,6 +8,8 @@ export const voiceSettingsSchema = z
     similarityBoost: z.number(),
     style: z.number(),
     useSpeakerBoost: z.boolean(),
+    // Any finite number: clampVoiceSettings brings it into 0.7..1.3.
+    speed: z.number(),
   })
   .partial();
 

@@ -100,6 +100,33 @@ export const msg = {
     serverError: (server = "ElevenLabs server") => `${server} error. Please try again later.`,
     failed: "Voice generation failed. Please check your connection and try again.",
   },
+  apiKeys: {
+    limit: (max: number) => `You can have at most ${max} API keys. Revoke one to create another.`,
+    invalid: "Invalid API key.",
+    missing: "An API key is required.",
+    created: "API key created. Copy it now: it is shown only once.",
+    revoked: "API key revoked",
+    copied: "Copied to clipboard",
+    loadFailed: "Failed to load your API keys",
+  },
+  voices: {
+    cannotRead: (voice: string, script: string, canRead: readonly string[]) =>
+      `${voice} cannot read ${script} text. ${
+        canRead.length > 0
+          ? `Choose a voice that can, such as ${canRead.join(", ")}.`
+          : "No voice on this site can read it yet."
+      }`,
+    disabled: "This voice has been turned off. Please pick another voice from the list.",
+    loadFailed: "Failed to load voices",
+    saveFailed: "Failed to save the voice",
+    saved: "Voice saved",
+    enabled: (name: string) => `${name} is on`,
+    disabledToast: (name: string) => `${name} is off`,
+    installFailed: "The voice could not be installed.",
+    installStarted: "Installing the voice…",
+    installed: (name: string) => `${name} installed`,
+    installInterrupted: "The install stopped before it finished. Please try again.",
+  },
   http: {
     notFound: "Not found",
     tooLarge: "The request body is too large.",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   clampVoiceSettings,
   DEFAULT_VOICE_SETTINGS,
+  defaultVoice,
   type FilterableVoice,
   filterVoices,
   VOICE_FILTERS,
@@ -31,6 +32,7 @@ describe("filterVoices", () => {
       "American",
       "British",
       "Hindi/Urdu",
+      "Neural",
     ]);
   });
 
@@ -76,6 +78,7 @@ describe("clampVoiceSettings", () => {
       similarityBoost: 0.75,
       style: 0,
       useSpeakerBoost: true,
+      speed: 1,
     });
   });
 
@@ -87,10 +90,60 @@ describe("clampVoiceSettings", () => {
         style: Number.NaN,
         useSpeakerBoost: false,
       }),
-    ).toEqual({ stability: 0, similarityBoost: 1, style: 0, useSpeakerBoost: false });
+    ).toEqual({ stability: 0, similarityBoost: 1, style: 0, useSpeakerBoost: false, speed: 1 });
     expect(clampVoiceSettings({ stability: 0.25, style: Number.POSITIVE_INFINITY })).toEqual({
       ...DEFAULT_VOICE_SETTINGS,
       stability: 0.25,
     });
+  });
+});
+
+describe("speed", () => {
+  it("keeps 0.7..1.3 and takes the voice's own pace for anything else", () => {
+    expect(clampVoiceSettings({ speed: 1.2 }).speed).toBe(1.2);
+    expect(clampVoiceSettings({ speed: 0.1 }).speed).toBe(0.7);
+    expect(clampVoiceSettings({ speed: 4 }).speed).toBe(1.3);
+    expect(clampVoiceSettings({ speed: Number.NaN }).speed).toBe(1);
+    expect(clampVoiceSettings({}).speed).toBe(1);
+  });
+});
+
+describe("the Neural filter", () => {
+  it("keeps only the neural engine's voices", () => {
+    const list = [
+      { ...voice("Amy", "female", "American", "en"), engine: "neural" },
+      { ...voice("Adam", "male", "American", "en"), engine: "embedded" },
+      { ...voice("Rachel", "female", "American", "en"), engine: "elevenlabs" },
+    ];
+    expect(names(filterVoices(list, "neural", ""))).toEqual(["Amy"]);
+  });
+});
+
+describe("defaultVoice", () => {
+  const v = (name: string, engine: string, language = "en") => ({ name, engine, language });
+
+  it("picks a neural voice over eSpeak and a paid provider, wherever it is in the list", () => {
+    const list = [v("Adam", "embedded"), v("Rachel", "elevenlabs"), v("Amy", "neural")];
+    expect(defaultVoice(list)?.name).toBe("Amy");
+  });
+
+  it("picks eSpeak over a paid provider when no neural voice is installed", () => {
+    expect(defaultVoice([v("Rachel", "elevenlabs"), v("Adam", "embedded")])?.name).toBe("Adam");
+  });
+
+  it("prefers the user's language within the best engine, and the engine over the language", () => {
+    const list = [
+      v("Urdu Female", "embedded", "ur"),
+      v("Amy", "neural"),
+      v("Kaveh", "neural", "fa"),
+    ];
+    expect(defaultVoice(list, "en-GB")?.name).toBe("Amy");
+    expect(defaultVoice(list, "fa")?.name).toBe("Kaveh");
+    expect(defaultVoice(list, "ur")?.name).toBe("Amy");
+  });
+
+  it("keeps the list's order among equals, and has none for an empty list", () => {
+    expect(defaultVoice([v("Adam", "embedded"), v("Bella", "embedded")])?.name).toBe("Adam");
+    expect(defaultVoice([])).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ export const VOICE_FILTERS = [
   { id: "american", label: "American" },
   { id: "british", label: "British" },
   { id: "hindi-urdu", label: "Hindi/Urdu" },
+  { id: "neural", label: "Neural" },
 ] as const;
 
 export type VoiceFilter = (typeof VOICE_FILTERS)[number]["id"];
@@ -17,6 +18,7 @@ export interface FilterableVoice {
   accent: string;
   language: string;
   description: string;
+  engine?: string;
 }
 
 function has(haystack: string, needle: string): boolean {
@@ -24,7 +26,7 @@ function has(haystack: string, needle: string): boolean {
 }
 
 // Language codes may carry a region ("hi-IN"), so compare the primary subtag only.
-function primaryLanguage(language: string): string {
+export function primaryLanguage(language: string): string {
   return language.toLowerCase().split(/[-_]/)[0] ?? "";
 }
 
@@ -39,6 +41,8 @@ export function matchesFilter(voice: FilterableVoice, filter: VoiceFilter): bool
       return has(voice.accent, "american");
     case "british":
       return has(voice.accent, "british");
+    case "neural":
+      return voice.engine === "neural";
     case "hindi-urdu": {
       const lang = primaryLanguage(voice.language);
       return (
@@ -68,22 +72,30 @@ export interface VoiceSettings {
   similarityBoost: number;
   style: number;
   useSpeakerBoost: boolean;
+  /** How fast the voice speaks, 1 = its own pace; honoured by the eSpeak and neural engines. */
+  speed: number;
 }
+
+export const MIN_SPEED = 0.7;
+export const MAX_SPEED = 1.3;
 
 export const DEFAULT_VOICE_SETTINGS: Readonly<VoiceSettings> = {
   stability: 0.5,
   similarityBoost: 0.75,
   style: 0,
   useSpeakerBoost: true,
+  speed: 1,
 };
 
-function unit(value: unknown, fallback: number): number {
+function within(value: unknown, min: number, max: number, fallback: number): number {
   return typeof value === "number" && Number.isFinite(value)
-    ? Math.min(1, Math.max(0, value))
+    ? Math.min(max, Math.max(min, value))
     : fallback;
 }
 
-// Clamped to 0..1 (docs/product.md section 5); anything missing or not a number takes the default.
+const unit = (value: unknown, fallback: number) => within(value, 0, 1, fallback);
+
+// Clamped to 0..1 (docs/product.md section 5), the speed to 0.7..1.3; anything missing or not a number takes the default.
 export function clampVoiceSettings(settings: Partial<VoiceSettings> | undefined): VoiceSettings {
   const d = DEFAULT_VOICE_SETTINGS;
   return {
@@ -92,5 +104,32 @@ export function clampVoiceSettings(settings: Partial<VoiceSettings> | undefined)
     style: unit(settings?.style, d.style),
     useSpeakerBoost:
       typeof settings?.useSpeakerBoost === "boolean" ? settings.useSpeakerBoost : d.useSpeakerBoost,
+    speed: within(settings?.speed, MIN_SPEED, MAX_SPEED, d.speed),
   };
+}
+
+// Voices that run on this machine, best first: a neural voice sounds far better than eSpeak, and
+// both cost nothing per character, unlike a paid provider's.
+const ENGINE_RANK: Record<string, number> = { neural: 0, embedded: 1 };
+const rankOf = (engine: string | undefined) => ENGINE_RANK[engine ?? ""] ?? 2;
+
+/**
+ * The voice the studio selects before the user chooses one: the best installed engine first,
+ * then a voice in the user's language, then the list's own order.
+ */
+export function defaultVoice<T extends { engine?: string; language: string }>(
+  voices: readonly T[],
+  preferredLanguage = "en",
+): T | undefined {
+  const wanted = primaryLanguage(preferredLanguage);
+  let best: T | undefined;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const voice of voices) {
+    const score = rankOf(voice.engine) * 2 + (primaryLanguage(voice.language) === wanted ? 0 : 1);
+    if (score < bestScore) {
+      best = voice;
+      bestScore = score;
+    }
+  }
+  return best;
 }

@@ -31,6 +31,7 @@ describe("ElevenLabs voice settings", () => {
       similarityBoost: FAKE_SETTINGS.similarity_boost,
       style: FAKE_SETTINGS.style,
       useSpeakerBoost: FAKE_SETTINGS.use_speaker_boost,
+      speed: 1,
     });
     expect(fake.requests.at(-1)?.path).toBe("/v1/voices/abc/settings");
   });

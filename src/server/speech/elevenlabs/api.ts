@@ -92,6 +92,7 @@ export async function fetchElevenLabsVoiceSettings(
       similarityBoost: s.similarity_boost ?? d.similarityBoost,
       style: s.style ?? d.style,
       useSpeakerBoost: s.use_speaker_boost ?? d.useSpeakerBoost,
+      speed: d.speed,
     };
   } catch {
     return { ...DEFAULT_VOICE_SETTINGS };

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { msg } from "./messages.ts";
+import { scriptProblem, scriptsOf, unreadableScripts } from "./voice-scripts.ts";
+
+const v = (name: string, language: string, engine = "neural") => ({ name, language, engine });
+const amy = v("Amy", "en-US");
+const urdu = v("Urdu Female", "ur", "embedded");
+const hindi = v("Hindi Male", "hi", "embedded");
+const rachel = v("Rachel", "en", "elevenlabs");
+const URDU = "السلام علیکم، آپ کیسے ہیں؟";
+const HINDI = "नमस्ते, आप कैसे हैं?";
+
+describe("scriptsOf", () => {
+  it("finds the scripts of letters, ignoring digits, punctuation and spaces", () => {
+    expect(scriptsOf("Hello, world! 123")).toEqual(["latin"]);
+    expect(scriptsOf(URDU)).toEqual(["arabic"]);
+    expect(scriptsOf(`${HINDI} OK`)).toEqual(["devanagari", "latin"]);
+    expect(scriptsOf("123 ... !!")).toEqual([]);
+  });
+});
+
+describe("unreadableScripts", () => {
+  it("refuses Urdu or Hindi script to an English voice", () => {
+    expect(unreadableScripts(amy, URDU)).toEqual(["arabic"]);
+    expect(unreadableScripts(amy, HINDI)).toEqual(["devanagari"]);
+    expect(unreadableScripts(amy, "Hello there")).toEqual([]);
+  });
+
+  it("lets every voice read Latin, and a voice its own language's script", () => {
+    expect(unreadableScripts(urdu, `${URDU} YouTube`)).toEqual([]);
+    expect(unreadableScripts(hindi, `${HINDI} Hello`)).toEqual([]);
+    expect(unreadableScripts(hindi, URDU)).toEqual(["arabic"]);
+    expect(unreadableScripts(v("Kaveh", "fa_IR"), URDU)).toEqual([]);
+  });
+
+  it("trusts the multilingual providers with any script", () => {
+    expect(unreadableScripts(rachel, URDU)).toEqual([]);
+    expect(unreadableScripts(v("Alloy", "en", "openai"), HINDI)).toEqual([]);
+  });
+});
+
+describe("scriptProblem", () => {
+  const voices = [amy, rachel, urdu, hindi, v("Urdu Male", "ur", "embedded")];
+
+  it("names the voices that can read the text, language voices before multilingual ones", () => {
+    const problem = scriptProblem(amy, URDU, voices);
+    expect(problem?.script).toBe("arabic");
+    expect(problem?.suggestions.map((s) => s.name)).toEqual(["Urdu Female", "Urdu Male", "Rachel"]);
+    expect(problem?.message).toBe(
+      msg.voices.cannotRead("Amy", "Urdu/Arabic", ["Urdu Female", "Urdu Male", "Rachel"]),
+    );
+    expect(problem?.message).toBe(
+      "Amy cannot read Urdu/Arabic text. Choose a voice that can, such as Urdu Female, Urdu Male, Rachel.",
+    );
+  });
+
+  it("says so when no voice can", () => {
+    expect(scriptProblem(amy, "Привет", [amy, urdu, hindi])?.message).toBe(
+      "Amy cannot read Cyrillic text. No voice on this site can read it yet.",
+    );
+  });
+
+  it("is null when the voice can read the text", () => {
+    expect(scriptProblem(urdu, URDU, voices)).toBeNull();
+    expect(scriptProblem(amy, "Hello", voices)).toBeNull();
+  });
+});
