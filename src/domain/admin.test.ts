@@ -3,12 +3,9 @@ import {
   adminPasswordChangeSchema,
   adminUsersQuerySchema,
   containsPattern,
-  lastLocalDays,
-  localDate,
-  monthBounds,
   planLabel,
-  startOfLocalDay,
 } from "./admin.ts";
+import { lastLocalDays, localDate, monthBounds, startOfLocalDay } from "./calendar.ts";
 import { msg } from "./messages.ts";
 
 describe("monthBounds", () => {

@@ -1,5 +1,6 @@
 // What a plan costs and what it gives (docs/product.md sections 4 and 9). The server charges by these
 // rules and the pricing page shows them, so the two compute prices with the same code.
+import { endOfLocalDay } from "./calendar.ts";
 import { isUnlimited, UNLIMITED } from "./quota.ts";
 
 export const DISCOUNT_TYPES = ["none", "percentage", "fixed"] as const;
@@ -116,38 +117,5 @@ export function formatRs(amount: number): string {
   return `Rs. ${amount.toLocaleString("en-US")}`;
 }
 
-/**
- * When a discount entered as a calendar day ends: the start of the next day in `timeZone`.
- * An instant with an offset is taken as it is.
- */
-export function discountExpiryAt(value: string, timeZone: string): Date {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!day) return new Date(value);
-  const [, y, m, d] = day.map(Number);
-  const nextMidnightUtc = Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + 1);
-  return new Date(nextMidnightUtc - zoneOffsetMs(new Date(nextMidnightUtc), timeZone));
-}
-
-// How far `timeZone`'s wall clock is ahead of UTC at `at` (ignores a DST jump inside that hour).
-function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    get("year"),
-    get("month") - 1,
-    get("day"),
-    get("hour"),
-    get("minute"),
-    get("second"),
-  );
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
-}
+/** When a discount entered as a calendar day ends: the start of the next day in the operator's zone. */
+export const discountExpiryAt = endOfLocalDay;

@@ -16,11 +16,10 @@ import {
 import {
   type AdminOverview,
   CHART_DAYS,
-  lastLocalDays,
-  monthBounds,
   type OverviewDay,
   RECENT_COUNT,
 } from "../../../domain/admin.ts";
+import { lastLocalDays, monthBounds } from "../../../domain/calendar.ts";
 import type { Db } from "../../db/client.ts";
 import { payments, plans, profiles, user } from "../../db/schema.ts";
 import { adminUserColumns, adminUserRow } from "../admin-users/view.ts";
