@@ -1,3 +1,5 @@
+// The sign-in texts on their own: the header (on every page, the landing page too) needs a few
+// of them, and importing the whole catalogue would grow the landing page's JavaScript.
 export const authMessages = {
   welcomeBack: "Welcome back!",
   accountCreated: "Account created successfully!",

@@ -1,23 +1,15 @@
 // Every text shown to a user, written once (docs/product.md section 8 and what the product added since).
 // Server errors and web toasts both read from here so the two cannot drift apart.
 
+import { authMessages } from "./messages-auth.ts";
+
 export const msg = {
   form: {
     required: "Required",
     tooShort: (min: number) => `At least ${min} characters`,
     tooLong: (max: number) => `At most ${max} characters`,
   },
-  auth: {
-    welcomeBack: "Welcome back!",
-    accountCreated: "Account created successfully!",
-    welcomeGoogle: "Welcome!",
-    failed: "Authentication failed",
-    googleFailed: "Google authentication failed",
-    googleUnavailable: "Google sign-in is not available on this site",
-    passwordLength: "Password must be 8 to 128 characters long.",
-    signedOut: "Signed out",
-    notSignedIn: "Please sign in to continue.",
-  },
+  auth: authMessages,
   admin: {
     invalidPassword: "Invalid admin password. Please try again.",
     accessGranted: "Admin access granted!",
