@@ -7,9 +7,7 @@ import {
   paymentRequestSchema,
   rejectPaymentSchema,
   tidSchema,
-  upgradeFields,
 } from "./payments.ts";
-import { isPlanExpired } from "./quota.ts";
 
 const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;
@@ -57,42 +55,14 @@ describe("payment request", () => {
   });
 });
 
-describe("approval", () => {
-  it("upgrades from the snapshot: expiry = now + days, quota reset", () => {
-    const now = new Date("2026-11-22T10:00:00Z");
-    const fields = upgradeFields(
-      { planId: 2, label: "7 Days", amount: 200, days: 7, voiceLimit: 20 },
-      now,
-    );
-    expect(fields).toEqual({
-      accountStatus: "pro",
-      planId: 2,
-      planName: "7 Days",
-      planAmount: 200,
-      planExpiresAt: new Date("2026-11-29T10:00:00Z"),
-      upgradedAt: now,
-      voicesGenerated: 0,
-      voiceLimit: 20,
-    });
-  });
-
-  it("writes the expiry date on the operator's calendar", () => {
+describe("approval notice", () => {
+  it("writes the expiry date on the operator's calendar and names the plan", () => {
     const at = new Date("2026-11-29T20:00:00Z");
     expect(formatDay(at, "UTC")).toBe("29 Nov 2026");
     expect(formatDay(at, "Asia/Karachi")).toBe("30 Nov 2026");
     expect(formatDay(new Date("2026-09-03T00:00:00Z"), "UTC")).toBe("3 Sep 2026");
-    expect(paymentMsg.approvedNotice("7 Days", "29 Nov 2026")).toBe(
-      "Your payment for 7 Days was approved. Your plan is active until 29 Nov 2026.",
+    expect(paymentMsg.approvedNotice("Creator Pro", "29 Nov 2026")).toBe(
+      "Your payment for Creator Pro was approved. Your plan is active until 29 Nov 2026.",
     );
-  });
-
-  it("the upgraded plan expires exactly after its days", () => {
-    const now = new Date("2026-11-22T10:00:00Z");
-    const fields = upgradeFields(
-      { planId: 1, label: "1 Day", amount: 99, days: 1, voiceLimit: 10 },
-      now,
-    );
-    expect(isPlanExpired(fields, new Date("2026-11-23T09:59:59Z"))).toBe(false);
-    expect(isPlanExpired(fields, new Date("2026-11-23T10:00:00Z"))).toBe(true);
   });
 });

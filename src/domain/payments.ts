@@ -8,7 +8,6 @@ export const MAX_PENDING_PAYMENTS = 3;
 export const ADMIN_PAYMENTS_PAGE_SIZE = 20;
 export const PAYMENT_STATUSES = ["pending", "approved", "rejected"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const TID_PATTERN = /^[A-Za-z0-9-]{6,40}$/;
 
@@ -18,10 +17,12 @@ export const paymentMsg = {
   planUnavailable: "This plan is no longer available. Please choose another plan.",
   notFound: "Payment not found.",
   alreadyProcessed: "This payment has already been processed.",
-  approvedNotice: (label: string, until: string) =>
-    `Your payment for ${label} was approved. Your plan is active until ${until}.`,
-  rejectedNotice: (label: string, reason: string | null) =>
-    `Your payment for ${label} was rejected.${reason ? ` Reason: ${reason}` : ""}`,
+  // Named by the plan's name ("Creator Pro"): a purchase may add to a plan, so a duration label
+  // would not say what the account now has.
+  approvedNotice: (plan: string, until: string) =>
+    `Your payment for ${plan} was approved. Your plan is active until ${until}.`,
+  rejectedNotice: (plan: string, reason: string | null) =>
+    `Your payment for ${plan} was rejected.${reason ? ` Reason: ${reason}` : ""}`,
   approvedSubject: (site: string) => `${site}: your payment was approved`,
   rejectedSubject: (site: string) => `${site}: your payment was rejected`,
 } as const;
@@ -95,29 +96,6 @@ export interface AdminPaymentsPage {
   total: number;
   page: number;
   pageSize: number;
-}
-
-/** What a payment recorded of the plan when it was made; approval reads only this. */
-export interface PlanSnapshot {
-  planId: number | null;
-  label: string;
-  amount: number;
-  days: number;
-  voiceLimit: number;
-}
-
-/** docs/product.md section 4 "free to pro", from the snapshot, never from the plan's current data. */
-export function upgradeFields(s: PlanSnapshot, now: Date) {
-  return {
-    accountStatus: "pro" as const,
-    planId: s.planId,
-    planName: s.label,
-    planAmount: s.amount,
-    planExpiresAt: new Date(now.getTime() + s.days * DAY_MS),
-    upgradedAt: now,
-    voicesGenerated: 0,
-    voiceLimit: s.voiceLimit,
-  };
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

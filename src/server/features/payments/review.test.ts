@@ -48,7 +48,7 @@ describe("approve", () => {
     expect(await profileOf(client)).toMatchObject({
       accountStatus: "pro",
       subscriptionPlan: "paid",
-      plan: "7 Days",
+      plan: "Creator Pro",
       planAmount: 200,
       planExpiry: new Date(clock().getTime() + 7 * DAY_MS).toISOString(),
       upgradedAt: clock().toISOString(),
@@ -63,7 +63,7 @@ describe("approve", () => {
       .where(eq(notifications.userId, id));
     // 22 Nov 2026 10:00 UTC + 7 days = 29 Nov 2026 (15:00 in Asia/Karachi, the default zone).
     expect(note?.message).toBe(
-      "Your payment for 7 Days was approved. Your plan is active until 29 Nov 2026.",
+      "Your payment for Creator Pro was approved. Your plan is active until 29 Nov 2026.",
     );
     const audits = await server.deps.db
       .select()
@@ -91,7 +91,7 @@ describe("approve", () => {
     const edited = await admin.json(`/api/admin/plans/${created.body.plan.id}`, {
       method: "PUT",
       body: {
-        name: "Editable",
+        name: "Renamed",
         duration: "30 Days",
         durationDays: 30,
         basePrice: 999,
@@ -102,7 +102,7 @@ describe("approve", () => {
     expect(edited.status).toBe(200);
     expect((await approve(payment.id)).status).toBe(200);
     expect(await profileOf(client)).toMatchObject({
-      plan: "3 Days",
+      plan: "Editable",
       planAmount: 120,
       limit: 12,
       daysLeft: 3,
@@ -178,7 +178,7 @@ describe("reject", () => {
       .from(notifications)
       .where(eq(notifications.userId, id));
     expect(note?.message).toBe(
-      "Your payment for 30 Days was rejected. Reason: Amount did not match",
+      "Your payment for Enterprise was rejected. Reason: Amount did not match",
     );
     const [audit] = await server.deps.db
       .select()

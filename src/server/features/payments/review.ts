@@ -2,12 +2,8 @@
 // UPDATE ... WHERE status = 'pending': of any number of racing approvals and rejections exactly one
 // finds the row pending, and only that one upgrades the account, notifies and audits.
 import { and, eq } from "drizzle-orm";
-import {
-  formatDay,
-  type PaymentView,
-  paymentMsg,
-  upgradeFields,
-} from "../../../domain/payments.ts";
+import { formatDay, type PaymentView, paymentMsg } from "../../../domain/payments.ts";
+import { purchaseFields } from "../../../domain/purchase.ts";
 import { defaultDisplayName } from "../../../domain/quota.ts";
 import type { AppDeps } from "../../app-env.ts";
 import type { Db } from "../../db/client.ts";
@@ -72,16 +68,6 @@ export function createReviewService(deps: Deps) {
         rejectionReason: null,
       });
       if (!row) return null;
-      const upgrade = upgradeFields(
-        {
-          planId: row.planId,
-          label: row.planDuration,
-          amount: row.amount,
-          days: row.planDays,
-          voiceLimit: row.voiceLimit,
-        },
-        at,
-      );
       // A user who never opened the dashboard has no profile yet.
       await tx
         .insert(profiles)
@@ -91,9 +77,26 @@ export function createReviewService(deps: Deps) {
           displayName: defaultDisplayName(row.userEmail),
         })
         .onConflictDoNothing();
+      // Locked: two of the user's payments approved at once must both add, not overwrite.
+      const [current] = await tx
+        .select()
+        .from(profiles)
+        .where(eq(profiles.userId, row.userId))
+        .for("update");
+      const upgrade = purchaseFields(
+        current ?? null,
+        {
+          planId: row.planId,
+          name: row.plan,
+          amount: row.amount,
+          days: row.planDays,
+          voiceLimit: row.voiceLimit,
+        },
+        at,
+      );
       await tx.update(profiles).set(upgrade).where(eq(profiles.userId, row.userId));
       const until = formatDay(upgrade.planExpiresAt, site.timezone);
-      const message = paymentMsg.approvedNotice(row.planDuration, until);
+      const message = paymentMsg.approvedNotice(row.plan, until);
       await addNotification(tx, {
         userId: row.userId,
         kind: "payment.approved",
@@ -124,7 +127,7 @@ export function createReviewService(deps: Deps) {
         rejectionReason: reason,
       });
       if (!row) return null;
-      const message = paymentMsg.rejectedNotice(row.planDuration, reason);
+      const message = paymentMsg.rejectedNotice(row.plan, reason);
       await addNotification(tx, {
         userId: row.userId,
         kind: "payment.rejected",
