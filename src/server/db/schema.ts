@@ -320,3 +320,42 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: ts("expire"),
 });
+
+// The operator's word on a voice of any engine (docs/architecture.md, Voices): off, or relabelled.
+// A null label keeps the engine's own; a voice with no row is on and labelled by its engine.
+export const voiceOverrides = pgTable("voice_overrides", {
+  voiceId: text("voice_id").primaryKey(),
+  enabled: boolean("enabled").notNull().default(true),
+  name: text("name"),
+  gender: text("gender"),
+  accent: text("accent"),
+  language: text("language"),
+  description: text("description"),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+// Voice installs started from the admin area. The job runs in the instance that was asked, and
+// its progress lives here so any instance's page can show it; a running row that stops being
+// updated was cut off (its instance stopped) and reads as failed.
+export const voiceInstalls = pgTable(
+  "voice_installs",
+  {
+    id: text("id").primaryKey(),
+    source: text("source").notNull(),
+    status: text("status").notNull(),
+    phase: text("phase"),
+    receivedBytes: bigint("received_bytes", { mode: "number" }).notNull().default(0),
+    totalBytes: bigint("total_bytes", { mode: "number" }),
+    voiceId: text("voice_id"),
+    error: text("error"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("voice_installs_created_at_idx").on(t.createdAt),
+    // One running install per voice, across instances: a second start conflicts here.
+    uniqueIndex("voice_installs_running_source_idx")
+      .on(t.source)
+      .where(sql`status = 'running'`),
+  ],
+);
