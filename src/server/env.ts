@@ -44,6 +44,12 @@ export const envSchema = z
       .default("info"),
     SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
     SPEECH_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+    // Neural voices held in memory at once (about 60-100 MB each for a Piper medium voice).
+    NEURAL_MAX_LOADED: z.coerce.number().int().min(1).max(64).default(4),
+    // eSpeak NG's data for the neural voices' phonemes; found in the usual places when unset.
+    ESPEAK_NG_DATA: optionalText,
+    // Piper's official voices, or a mirror of them, for `npm run voices:add -- <name>`.
+    NEURAL_VOICES_URL: z.url().default("https://huggingface.co/rhasspy/piper-voices/resolve/main"),
     ELEVENLABS_API_KEY: optionalText,
     ELEVENLABS_BASE_URL: z.url().default("https://api.elevenlabs.io"),
     ELEVENLABS_MODEL_MULTILINGUAL: z.string().default("eleven_multilingual_v2"),

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Env } from "./env.ts";
 import type { SpeechConfig } from "./speech/index.ts";
 
@@ -9,6 +10,13 @@ export function speechConfigFromEnv(env: Env): SpeechConfig {
       timeoutMs: env.SPEECH_TIMEOUT_MS,
       // Tests start dozens of servers that mostly never speak: they load eSpeak on demand.
       warm: env.NODE_ENV !== "test",
+    },
+    // Always on: it serves whatever DATA_DIR/voices holds, including voices installed later.
+    neural: {
+      voicesDir: path.join(env.DATA_DIR, "voices"),
+      maxLoaded: env.NEURAL_MAX_LOADED,
+      timeoutMs: env.SPEECH_TIMEOUT_MS,
+      ...(env.ESPEAK_NG_DATA ? { espeakData: env.ESPEAK_NG_DATA } : {}),
     },
     ...(env.ELEVENLABS_API_KEY
       ? {

@@ -12,6 +12,8 @@ import { createElevenLabsEngine } from "./elevenlabs/engine.ts";
 import { createEmbeddedEngine, type EmbeddedConfig } from "./embedded/engine.ts";
 import { findEmbeddedVoice, publicVoice } from "./embedded/voices.ts";
 import { SpeechError, unknownVoice } from "./errors.ts";
+import { createNeuralEngine, type NeuralConfig } from "./neural/engine.ts";
+import { VOICE_PREFIX as NEURAL_PREFIX } from "./neural/install.ts";
 import { createOpenAiEngine, type OpenAiConfig } from "./openai/engine.ts";
 import type {
   EngineId,
@@ -27,6 +29,7 @@ export interface SpeechConfig {
   embedded: EmbeddedConfig;
   elevenlabs?: ElevenLabsConfig;
   openai?: OpenAiConfig;
+  neural?: NeuralConfig;
 }
 
 export interface VoiceListing {
@@ -50,6 +53,7 @@ export interface Speech {
 function engineOf(voiceId: string): EngineId {
   if (voiceId.startsWith("el:")) return "elevenlabs";
   if (voiceId.startsWith("oai:")) return "openai";
+  if (voiceId.startsWith(NEURAL_PREFIX)) return "neural";
   return "embedded";
 }
 
@@ -59,6 +63,7 @@ export function createSpeech(config: SpeechConfig, logger: SpeechLogger): Speech
   if (config.elevenlabs)
     engines.set("elevenlabs", createElevenLabsEngine(config.elevenlabs, logger));
   if (config.openai) engines.set("openai", createOpenAiEngine(config.openai, logger));
+  if (config.neural) engines.set("neural", createNeuralEngine(config.neural, logger));
   const elevenlabs = config.elevenlabs;
 
   // A provider that fails is reported next to the voices of the others, never instead of them.
@@ -131,5 +136,6 @@ export type { ElevenLabsConfig } from "./elevenlabs/config.ts";
 export type { EmbeddedConfig } from "./embedded/engine.ts";
 export type { SpeechErrorCode, SpeechErrorStatus } from "./errors.ts";
 export { SpeechError } from "./errors.ts";
+export type { NeuralConfig } from "./neural/engine.ts";
 export type { OpenAiConfig } from "./openai/engine.ts";
 export type * from "./types.ts";

@@ -1,12 +1,13 @@
 // The one interface every speech engine implements (docs/decisions/002-speech.md).
 import type { VoiceSettings } from "../../domain/voices.ts";
 
-export type EngineId = "embedded" | "elevenlabs" | "openai";
+export type EngineId = "embedded" | "elevenlabs" | "openai" | "neural";
 export type Gender = "male" | "female" | "neutral";
 
 export interface Voice {
   // Unique across engines: embedded ids are plain names, "el:<id>" is ElevenLabs, "oai:<name>"
-  // an OpenAI-compatible server. The prefix is how a request finds its engine.
+  // an OpenAI-compatible server, "neural:<Piper voice>" an installed neural voice. The prefix is
+  // how a request finds its engine.
   id: string;
   name: string;
   gender: Gender;

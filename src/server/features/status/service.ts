@@ -37,6 +37,7 @@ const ENGINE_NAMES: Record<string, string> = {
   embedded: "Built-in voices (eSpeak NG)",
   elevenlabs: "ElevenLabs voices",
   openai: "OpenAI-compatible voices",
+  neural: "Neural voices (Piper)",
 };
 const engineName = (id: string) => ENGINE_NAMES[id] ?? id;
 

@@ -153,7 +153,7 @@ export async function installVoice(
   }
   // Downloads survive a failed attempt so the next one resumes; they go once the voice is in.
   const downloads = path.join(voicesDir, ".downloads", key);
-  await fs.mkdir(downloads, { recursive: true });
+  if (catalogue || isUrl) await fs.mkdir(downloads, { recursive: true });
   let files: { onnx: string; json: string; labels?: Labels };
   if (catalogue) files = await fromCatalogue(key, downloads, options);
   else if (isUrl) {
@@ -172,6 +172,7 @@ export async function installVoice(
     files = await localPair(source);
   }
   const espeakData = options.espeakData === undefined ? findEspeakData() : options.espeakData;
+  // Complete downloads that turn out unusable are not kept: the next attempt fetches afresh.
   const prepared = await prepareVoice({
     key,
     source,
@@ -182,8 +183,7 @@ export async function installVoice(
     ...(files.labels ? { labels: files.labels } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
-  });
-  await fs.rm(downloads, { recursive: true, force: true });
+  }).finally(() => fs.rm(downloads, { recursive: true, force: true }));
   return { id: `${VOICE_PREFIX}${key}`, ...prepared };
 }
 

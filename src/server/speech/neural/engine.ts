@@ -1,0 +1,209 @@
+// Piper voices through sherpa-onnx (docs/decisions/003-neural-speech.md): whatever is installed
+// in DATA_DIR/voices, noticed without a restart, spoken off the event loop (generateAsync runs in
+// libuv's thread pool) and encoded as it is spoken.
+import os from "node:os";
+import sherpa from "sherpa-onnx-node";
+import { msg } from "../../../domain/messages.ts";
+import { splitForWorkers } from "../embedded/segments.ts";
+import { SpeechError, unknownVoice } from "../errors.ts";
+import {
+  CONTENT_TYPES,
+  type EngineStatus,
+  type SpeechEngine,
+  type SpeechLogger,
+  type SynthesisRequest,
+  type SynthesisResult,
+  type Voice,
+} from "../types.ts";
+import { encodePiece, joinPieces } from "./encode.ts";
+import { ESPEAK_INSTALL_HINT, findEspeakData } from "./espeak-data.ts";
+import { VOICE_PREFIX } from "./install.ts";
+import { createLoadedVoices, type Tts } from "./loaded-voices.ts";
+import { ttsConfig } from "./tts-config.ts";
+import { createVoiceDirectory } from "./voice-directory.ts";
+import { checkVoiceFolder, type InstalledVoice } from "./voice-folder.ts";
+
+export interface NeuralConfig {
+  voicesDir: string;
+  maxLoaded?: number;
+  timeoutMs?: number;
+  /** Threads per synthesis (default: the machine's cores, at most 4). */
+  threads?: number;
+  /** eSpeak NG's data folder (default: found on the system). */
+  espeakData?: string;
+  /** How a checked voice is loaded (tests count loads). */
+  load?: (voice: InstalledVoice, espeakData: string, threads: number) => Promise<Tts>;
+}
+
+export interface NeuralEngine extends SpeechEngine {
+  synthesizeStream(req: SynthesisRequest): AsyncIterable<SynthesisResult>;
+  /** Keys of the voices held in memory, least recently used first. */
+  loadedVoices(): string[];
+}
+
+// A long text is spoken a few sentences at a time: the first piece is ready in a fraction of a
+// second, an abort stops between pieces, and each piece is encoded while the next is spoken.
+const PIECE_CHARS = 400;
+// The speed setting's range (docs/product.md section 9).
+const MIN_SPEED = 0.7;
+const MAX_SPEED = 1.3;
+
+const defaultLoad = (voice: InstalledVoice, espeakData: string, threads: number) =>
+  sherpa.OfflineTts.createAsync(ttsConfig(voice, espeakData, threads));
+
+function speedOf(req: SynthesisRequest): number {
+  const speed = (req.settings as { speed?: unknown } | undefined)?.speed;
+  return typeof speed === "number" && Number.isFinite(speed)
+    ? Math.min(MAX_SPEED, Math.max(MIN_SPEED, speed))
+    : 1;
+}
+
+export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): NeuralEngine {
+  const espeakData = findEspeakData(config.espeakData);
+  const threads = config.threads ?? Math.min(4, os.availableParallelism());
+  const timeoutMs = config.timeoutMs ?? 30_000;
+  const load = config.load ?? defaultLoad;
+  // Which install of each voice is in memory: a removed or reinstalled voice is dropped.
+  const loadedInstall = new Map<string, string>();
+  const directory = createVoiceDirectory(config.voicesDir, espeakData, logger, (scan) => {
+    for (const [key, installedAt] of loadedInstall) {
+      if (scan.voices.find((v) => v.key === key)?.installedAt !== installedAt) {
+        voices.forget(key);
+        loadedInstall.delete(key);
+      }
+    }
+  });
+  const voices = createLoadedVoices(config.maxLoaded ?? 4, async (key) => {
+    if (!espeakData) throw new Error(ESPEAK_INSTALL_HINT);
+    // Checked again now: the folder may have changed on disk since it was listed.
+    const voice = await checkVoiceFolder(`${config.voicesDir}/${key}`, espeakData);
+    const started = performance.now();
+    const tts = await load(voice, espeakData, threads);
+    loadedInstall.set(key, voice.installedAt);
+    logger.info({ voice: key, ms: Math.round(performance.now() - started) }, "neural voice loaded");
+    return tts;
+  });
+  let closed = false;
+
+  function toVoice(v: InstalledVoice): Voice {
+    return {
+      id: `${VOICE_PREFIX}${v.key}`,
+      name: v.name,
+      gender: v.gender,
+      accent: v.accent,
+      language: v.language,
+      description: v.description,
+      engine: "neural",
+      usesSettings: false,
+    };
+  }
+
+  async function listVoices(): Promise<Voice[]> {
+    if (!espeakData) return [];
+    return (await directory.current()).voices.map(toVoice);
+  }
+
+  async function* speak(
+    req: SynthesisRequest,
+  ): AsyncGenerator<SynthesisResult & { sampleRate: number }> {
+    const key = req.voiceId.slice(VOICE_PREFIX.length);
+    const scan = await directory.current();
+    const voice = scan.voices.find((v) => v.key === key);
+    if (!req.voiceId.startsWith(VOICE_PREFIX) || !voice || !espeakData) throw unknownVoice();
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+    const speed = speedOf(req);
+    const pieces = splitForWorkers(req.text, Math.ceil(req.text.length / PIECE_CHARS));
+    let spoken = 0;
+    for (const text of pieces) {
+      let audio: { samples: Float32Array; sampleRate: number };
+      try {
+        audio = await voices.withVoice(key, (tts) =>
+          signal.aborted
+            ? Promise.reject(signal.reason)
+            : tts.generateAsync({
+                text,
+                sid: 0,
+                speed,
+                // Checked between sentences: an abandoned request stops speaking.
+                onProgress: () => (signal.aborted ? 0 : 1),
+              }),
+        );
+      } catch (error) {
+        if (req.signal?.aborted) throw new SpeechError("SPEECH_ABORTED", msg.speech.failed);
+        if (timeout.aborted) throw new SpeechError("SPEECH_TIMEOUT", msg.speech.timeout);
+        logger.error({ err: error, voice: key }, "neural speech failed");
+        throw new SpeechError("SPEECH_FAILED", msg.speech.failed, {
+          status: closed ? 503 : 500,
+          cause: error,
+        });
+      }
+      if (signal.aborted) {
+        throw req.signal?.aborted
+          ? new SpeechError("SPEECH_ABORTED", msg.speech.failed)
+          : new SpeechError("SPEECH_TIMEOUT", msg.speech.timeout);
+      }
+      // A piece of punctuation alone says nothing; the whole text saying nothing is an error.
+      if (audio.samples.length === 0) continue;
+      spoken += audio.samples.length;
+      yield {
+        audio: await encodePiece(audio.samples, audio.sampleRate, req.format),
+        contentType: CONTENT_TYPES[req.format],
+        format: req.format,
+        durationMs: Math.round((audio.samples.length / audio.sampleRate) * 1000),
+        sampleRate: audio.sampleRate,
+      };
+    }
+    if (spoken < voice.sampleRate / 10) {
+      throw new SpeechError("SPEECH_EMPTY", msg.speech.nothingToSay);
+    }
+  }
+
+  async function* synthesizeStream(req: SynthesisRequest): AsyncGenerator<SynthesisResult> {
+    for await (const { sampleRate: _, ...piece } of speak(req)) yield piece;
+  }
+
+  async function synthesize(req: SynthesisRequest): Promise<SynthesisResult> {
+    const parts: (SynthesisResult & { sampleRate: number })[] = [];
+    for await (const part of speak(req)) parts.push(part);
+    return {
+      audio: joinPieces(
+        parts.map((p) => p.audio),
+        parts[0]?.sampleRate ?? 22_050,
+        req.format,
+      ),
+      contentType: CONTENT_TYPES[req.format],
+      format: req.format,
+      durationMs: parts.reduce((sum, p) => sum + (p.durationMs ?? 0), 0),
+    };
+  }
+
+  async function status(): Promise<EngineStatus> {
+    if (closed) return { ok: false, detail: "closed" };
+    const scan = await directory.current();
+    // Without eSpeak's data no voice can speak; that is only a fault once there is one to speak.
+    if (!espeakData) {
+      return { ok: scan.voices.length === 0, detail: ESPEAK_INSTALL_HINT };
+    }
+    const skipped = scan.problems.map((p) => `skipped ${p.folder}: ${p.message}`);
+    const loaded = voices.loaded().length;
+    const installed =
+      scan.voices.length === 0
+        ? "no voices installed (npm run voices:add -- en_US-lessac-medium)"
+        : `${scan.voices.length} installed, ${loaded}/${config.maxLoaded ?? 4} loaded`;
+    const detail = [`Piper voices via sherpa-onnx: ${installed}`, ...skipped].join("; ");
+    return { ok: skipped.length === 0, detail };
+  }
+
+  return {
+    id: "neural",
+    listVoices,
+    synthesize,
+    synthesizeStream,
+    status,
+    loadedVoices: voices.loaded,
+    async close() {
+      closed = true;
+    },
+  };
+}

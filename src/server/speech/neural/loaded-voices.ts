@@ -1,0 +1,78 @@
+// Voices stay loaded between requests (loading one takes a fifth of a second and ~60 MB per
+// medium voice), up to NEURAL_MAX_LOADED; past that the least recently used idle one is dropped
+// and its native memory goes with the next garbage collection. One synthesis at a time per voice:
+// a request queues behind the one before it instead of sharing the model's threads.
+import type { GeneratedAudio, TtsRequest } from "sherpa-onnx-node";
+
+export interface Tts {
+  readonly sampleRate: number;
+  generateAsync(
+    request: TtsRequest & { onProgress?: () => number | boolean | undefined },
+  ): Promise<GeneratedAudio>;
+}
+
+interface Slot {
+  tts: Promise<Tts>;
+  queue: Promise<unknown>;
+  busy: number;
+  usedAt: number;
+}
+
+export function createLoadedVoices(maxLoaded: number, load: (key: string) => Promise<Tts>) {
+  const slots = new Map<string, Slot>();
+  let clock = 0;
+
+  function evict() {
+    while (slots.size > maxLoaded) {
+      let victim: string | null = null;
+      let oldest = Number.POSITIVE_INFINITY;
+      for (const [key, slot] of slots) {
+        if (slot.busy === 0 && slot.usedAt < oldest) {
+          oldest = slot.usedAt;
+          victim = key;
+        }
+      }
+      // Every loaded voice is speaking: keep them all until one finishes.
+      if (victim === null) return;
+      slots.delete(victim);
+    }
+  }
+
+  function slotFor(key: string): Slot {
+    let slot = slots.get(key);
+    if (!slot) {
+      const tts = load(key);
+      slot = { tts, queue: Promise.resolve(), busy: 0, usedAt: 0 };
+      slots.set(key, slot);
+      // A voice that failed to load is tried again by the next request.
+      tts.catch(() => {
+        if (slots.get(key) === slot) slots.delete(key);
+      });
+    }
+    slot.usedAt = ++clock;
+    return slot;
+  }
+
+  /** Runs `work` with the voice loaded, after the voice's earlier work. */
+  async function withVoice<T>(key: string, work: (tts: Tts) => Promise<T>): Promise<T> {
+    const slot = slotFor(key);
+    slot.busy++;
+    evict();
+    const run = slot.queue.then(async () => work(await slot.tts));
+    slot.queue = run.catch(() => {});
+    try {
+      return await run;
+    } finally {
+      slot.busy--;
+      slot.usedAt = ++clock;
+      evict();
+    }
+  }
+
+  return {
+    withVoice,
+    loaded: () => [...slots.keys()],
+    /** Forgets a voice (removed or replaced on disk); work already queued finishes. */
+    forget: (key: string) => slots.delete(key),
+  };
+}
