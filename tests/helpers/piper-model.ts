@@ -154,3 +154,24 @@ export function writeTinyPiperVoice(
   fs.writeFileSync(`${onnx}.json`, JSON.stringify(tinyPiperConfig(options), null, 2));
   return onnx;
 }
+
+/** Runs `npm run voices:<command> -- <args>` as an operator would, with DATA_DIR set. */
+export async function voicesCli(
+  command: "add" | "list" | "remove",
+  args: string[],
+  dataDir: string,
+) {
+  const { execFile } = await import("node:child_process");
+  const root = path.resolve(import.meta.dirname, "../..");
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ["scripts/run-ts.mjs", `scripts/voices-${command}.ts`, ...args],
+      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" } },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
