@@ -57,6 +57,43 @@ export function wavDurationMs(bytes: Uint8Array): number | null {
   return null;
 }
 
+export interface WavPcm {
+  pcm: Uint8Array;
+  sampleRate: number;
+  channels: number;
+}
+
+/** The 16-bit PCM samples of a WAV, with the same tolerance as wavDurationMs. */
+export function wavPcm(bytes: Uint8Array): WavPcm | null {
+  if (bytes.byteLength < 12 || ascii4(bytes, 0) !== "RIFF" || ascii4(bytes, 8) !== "WAVE") {
+    return null;
+  }
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let format: Omit<WavPcm, "pcm"> | null = null;
+  let offset = 12;
+  while (offset + 8 <= bytes.byteLength) {
+    const id = ascii4(bytes, offset);
+    const size = view.getUint32(offset + 4, true);
+    const body = offset + 8;
+    if (id === "fmt " && body + 16 <= bytes.byteLength) {
+      if (view.getUint16(body + 14, true) !== 16) return null;
+      format = {
+        channels: view.getUint16(body + 2, true),
+        sampleRate: view.getUint32(body + 4, true),
+      };
+    }
+    if (id === "data") {
+      if (!format) return null;
+      const end = size === 0 || body + size > bytes.byteLength ? bytes.byteLength : body + size;
+      // Whole samples only: a stream cut mid-sample would shift every later byte.
+      const usable = end - ((end - body) % (2 * format.channels));
+      return { ...format, pcm: bytes.subarray(body, usable) };
+    }
+    offset = body + size + (size % 2);
+  }
+  return null;
+}
+
 // ID3v2 tags precede the first frame in many providers' MP3s; their size is "syncsafe" (7 bits
 // per byte). https://id3.org/id3v2.4.0-structure
 export function id3Length(bytes: Uint8Array): number {

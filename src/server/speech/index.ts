@@ -42,6 +42,8 @@ export interface Speech {
   listVoices(): Promise<VoiceListing>;
   findVoice(id: string): Promise<Voice | undefined>;
   synthesize(req: SynthesisRequest): Promise<SynthesisResult>;
+  /** Pieces in order (see SpeechEngine.synthesizeStream); one piece from engines that cannot. */
+  synthesizeStream(req: SynthesisRequest): AsyncIterable<SynthesisResult>;
   // Keyed by engine, in the order engines were set up: embedded first.
   status(): Promise<Partial<Record<EngineId, EngineStatus>>>;
   elevenlabsSubscription?: () => Promise<ElevenLabsSubscription>;
@@ -97,13 +99,24 @@ export function createSpeech(config: SpeechConfig, logger: SpeechLogger): Speech
     return (await engine.listVoices()).find((v) => v.id === id);
   }
 
-  async function synthesize(req: SynthesisRequest): Promise<SynthesisResult> {
+  // Every engine gets the same normalised text (docs/decisions/002-speech.md), whatever the caller did.
+  function route(req: SynthesisRequest): [SpeechEngine, SynthesisRequest] {
     const engine = engines.get(engineOf(req.voiceId));
     if (!engine) throw unknownVoice();
-    // Every engine gets the same normalised text (docs/decisions/002-speech.md), whatever the caller did.
     const checked = validateText(req.text);
     if (!checked.ok) throw new SpeechError("SPEECH_INVALID_INPUT", checked.message);
-    return engine.synthesize({ ...req, text: checked.text });
+    return [engine, { ...req, text: checked.text }];
+  }
+
+  async function synthesize(req: SynthesisRequest): Promise<SynthesisResult> {
+    const [engine, checked] = route(req);
+    return engine.synthesize(checked);
+  }
+
+  async function* synthesizeStream(req: SynthesisRequest): AsyncIterable<SynthesisResult> {
+    const [engine, checked] = route(req);
+    if (engine.synthesizeStream) yield* engine.synthesizeStream(checked);
+    else yield await engine.synthesize(checked);
   }
 
   async function status(): Promise<Partial<Record<EngineId, EngineStatus>>> {
@@ -117,6 +130,7 @@ export function createSpeech(config: SpeechConfig, logger: SpeechLogger): Speech
     listVoices,
     findVoice,
     synthesize,
+    synthesizeStream,
     status,
     ...(elevenlabs
       ? {

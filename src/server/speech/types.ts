@@ -48,6 +48,12 @@ export interface SpeechEngine {
   readonly id: EngineId;
   listVoices(): Promise<Voice[]>;
   synthesize(req: SynthesisRequest): Promise<SynthesisResult>;
+  /**
+   * The same speech as consecutive pieces, each a whole result of its own (MP3 frames that join
+   * by concatenation, or a WAV per piece), the first ready before the rest are spoken. Engines
+   * without it are streamed as one piece.
+   */
+  synthesizeStream?(req: SynthesisRequest): AsyncIterable<SynthesisResult>;
   status(): Promise<EngineStatus>;
   close(): Promise<void>;
 }

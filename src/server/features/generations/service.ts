@@ -10,7 +10,9 @@ import { clampVoiceSettings } from "../../../domain/voices.ts";
 import type { AppDeps, SessionUser } from "../../app-env.ts";
 import { generations } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
-import { SpeechError } from "../../speech/index.ts";
+import { SpeechError, type SynthesisResult } from "../../speech/index.ts";
+import type { ProfileRow } from "../me/service.ts";
+import { joinPieces } from "./pieces.ts";
 import { releaseGeneration, reserveGeneration } from "./quota.ts";
 
 export interface RequestInfo {
@@ -44,21 +46,38 @@ function toApiError(error: unknown): ApiError {
   return new ApiError(502, "SPEECH_FAILED", msg.speech.failed);
 }
 
-export async function generate(
-  deps: AppDeps,
-  user: SessionUser,
-  input: GenerationRequest,
-  info: RequestInfo,
-) {
+/** Who is asking beside the user: the API key, when the call came through the public API. */
+export interface GenerationInfo extends RequestInfo {
+  apiKeyId?: string;
+}
+
+export interface SpeechInput {
+  voiceId: string;
+  text: string;
+  settings?: GenerationRequest["settings"];
+  format: GenerationRequest["format"];
+  device?: GenerationRequest["device"];
+}
+
+type Voice = NonNullable<Awaited<ReturnType<AppDeps["speech"]["findVoice"]>>>;
+
+interface Begun {
+  voice: Voice;
+  text: string;
+  reserved: ProfileRow;
+  freeQuota: number;
+}
+
+// The checks in the product's order, then the quota reserved: shared by the studio and the API.
+async function begin(deps: AppDeps, user: SessionUser, input: SpeechInput): Promise<Begun> {
   if (!input.voiceId || input.text.trim() === "") {
     throw new ApiError(400, "MISSING_INPUT", msg.generation.selectVoiceAndText);
   }
   const text = validateText(input.text);
   if (!text.ok) throw new ApiError(400, "INVALID_TEXT", text.message);
-  if (!deps.generationLimiter.take(user.id)) {
+  if (!(await deps.generationLimiter.take(user.id))) {
     throw new ApiError(429, "RATE_LIMITED", msg.generation.rateLimited);
   }
-
   const [profile, site] = await Promise.all([deps.profiles.ensure(user), deps.settings.get()]);
   if (profile.status !== "active")
     throw new ApiError(403, "ACCOUNT_INACTIVE", msg.generation.deactivated);
@@ -66,7 +85,6 @@ export async function generate(
     throw toApiError(error);
   });
   if (!voice) throw new ApiError(400, "UNKNOWN_VOICE", msg.generation.unknownVoice);
-
   const reserved = await reserveGeneration(deps.db, user.id, site.freeQuota, deps.now());
   if (!reserved) {
     const current = await deps.profiles.ensure(user);
@@ -74,25 +92,20 @@ export async function generate(
       throw new ApiError(403, "ACCOUNT_INACTIVE", msg.generation.deactivated);
     throw new ApiError(402, "QUOTA_EXCEEDED", msg.generation.limitReached);
   }
+  return { voice, text: text.text, reserved, freeQuota: site.freeQuota };
+}
 
-  const id = randomUUID();
-  const audioKey = `${user.id}/${id}.${input.format}`;
-  let audio: Awaited<ReturnType<AppDeps["speech"]["synthesize"]>>;
-  try {
-    audio = await deps.speech.synthesize({
-      voiceId: voice.id,
-      text: text.text,
-      settings: clampVoiceSettings(input.settings),
-      format: input.format,
-      signal: info.signal,
-    });
-    await deps.audio.put(audioKey, audio.audio);
-  } catch (error) {
-    await releaseGeneration(deps.db, reserved);
-    if (!(error instanceof SpeechError)) deps.logger.error({ err: error }, "generation failed");
-    throw toApiError(error);
-  }
-
+// The audio stored and the history row written, the same for the studio and the API.
+async function record(
+  deps: AppDeps,
+  user: SessionUser,
+  begun: Begun,
+  input: SpeechInput,
+  info: GenerationInfo,
+  id: string,
+  audio: SynthesisResult,
+) {
+  const { voice, text, reserved } = begun;
   const row: GenerationRow = {
     id,
     userId: user.id,
@@ -103,22 +116,109 @@ export async function generate(
     voiceId: voice.id,
     voiceName: voice.name,
     engine: voice.engine,
-    textLength: text.text.length,
-    textPreview: text.text.slice(0, TEXT_PREVIEW_LENGTH),
-    audioKey,
+    textLength: text.length,
+    textPreview: text.slice(0, TEXT_PREVIEW_LENGTH),
+    audioKey: `${user.id}/${id}.${input.format}`,
     format: input.format,
     audioSize: audio.audio.byteLength,
     durationMs: audio.durationMs === null ? null : Math.round(audio.durationMs),
-    isApiGenerated: voice.engine !== "embedded",
+    isApiGenerated: info.apiKeyId !== undefined,
     deviceInfo: { userAgent: info.userAgent ?? null, ...input.device },
     createdAt: deps.now(),
   };
-  // docs/product.md section 4: a failed log entry does not fail the generation the user already has.
+  await deps.audio.put(row.audioKey, audio.audio);
+  // Product rule (docs/product.md section 4): a failed log entry does not fail the generation the
+  // user already has.
   await deps.db
     .insert(generations)
     .values(row)
     .catch((error: unknown) => deps.logger.error({ err: error, id }, "generation log failed"));
-  return { generation: generationView(row), ...quotaOf(reserved, site.freeQuota, deps.now()) };
+  return row;
+}
+
+async function giveBack(deps: AppDeps, begun: Begun, error: unknown): Promise<never> {
+  await releaseGeneration(deps.db, begun.reserved);
+  if (!(error instanceof SpeechError)) deps.logger.error({ err: error }, "generation failed");
+  throw toApiError(error);
+}
+
+function request(begun: Begun, input: SpeechInput, signal: AbortSignal) {
+  return {
+    voiceId: begun.voice.id,
+    text: begun.text,
+    settings: clampVoiceSettings(input.settings),
+    format: input.format,
+    signal,
+  };
+}
+
+export async function generate(
+  deps: AppDeps,
+  user: SessionUser,
+  input: SpeechInput,
+  info: GenerationInfo,
+) {
+  const begun = await begin(deps, user, input);
+  const id = randomUUID();
+  let row: GenerationRow;
+  try {
+    const audio = await deps.speech.synthesize(request(begun, input, info.signal));
+    row = await record(deps, user, begun, input, info, id, audio);
+  } catch (error) {
+    return giveBack(deps, begun, error);
+  }
+  const quota = quotaOf(begun.reserved, begun.freeQuota, deps.now());
+  return { generation: generationView(row), ...quota };
+}
+
+/**
+ * The same generation as `generate`, answered in pieces: resolves once the first piece is
+ * spoken (so errors before any audio are ordinary API errors), stores the whole audio and writes
+ * the history row after the last. A stream cut short, by failure or by the client going away,
+ * gives the generation back and leaves no history row.
+ */
+export async function generateStream(
+  deps: AppDeps,
+  user: SessionUser,
+  input: SpeechInput,
+  info: GenerationInfo,
+) {
+  const begun = await begin(deps, user, input);
+  const stop = new AbortController();
+  const signal = AbortSignal.any([info.signal, stop.signal]);
+  const source = deps.speech
+    .synthesizeStream(request(begun, input, signal))
+    [Symbol.asyncIterator]();
+  let first: IteratorResult<SynthesisResult>;
+  try {
+    first = await source.next();
+    if (first.done) throw new SpeechError("SPEECH_EMPTY", msg.speech.nothingToSay);
+  } catch (error) {
+    stop.abort();
+    return giveBack(deps, begun, error);
+  }
+  async function* pieces(head: SynthesisResult): AsyncGenerator<SynthesisResult> {
+    const all = [head];
+    let done = false;
+    try {
+      yield head;
+      for (let next = await source.next(); !next.done; next = await source.next()) {
+        all.push(next.value);
+        yield next.value;
+      }
+      await record(deps, user, begun, input, info, randomUUID(), joinPieces(all));
+      done = true;
+    } catch (error) {
+      if (!(error instanceof SpeechError)) deps.logger.error({ err: error }, "generation failed");
+      throw error;
+    } finally {
+      if (!done) {
+        stop.abort();
+        await releaseGeneration(deps.db, begun.reserved);
+      }
+    }
+  }
+  return { voice: begun.voice, pieces: pieces(first.value) };
 }
 
 export async function listGenerations(deps: AppDeps, userId: string, page: number, pageSize = 20) {

@@ -2,6 +2,7 @@
 import os from "node:os";
 import { Piscina } from "piscina";
 import { msg } from "../../../domain/messages.ts";
+import { clampVoiceSettings } from "../../../domain/voices.ts";
 import { concat, pcm16ToWav } from "../audio.ts";
 import { SpeechError, unknownVoice } from "../errors.ts";
 import {
@@ -51,43 +52,75 @@ export function createEmbeddedEngine(config: EmbeddedConfig, logger: SpeechLogge
     );
   }
 
-  async function synthesize(req: SynthesisRequest): Promise<SynthesisResult> {
+  // One task per piece of text, all handed to the pool at once; failures become SpeechErrors.
+  function speakPieces(req: SynthesisRequest, texts: string[], signal?: AbortSignal) {
     const voice = findEmbeddedVoice(req.voiceId);
     if (!voice) throw unknownVoice();
     const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
-    const speak = taskFor(voice);
-    const pieces = splitForWorkers(req.text, workers).map((text) => speak(text, req.format));
-    let results: EmbeddedTaskResult[];
-    try {
-      // An abort terminates the workers mid-synthesis (piscina starts fresh ones), so a
-      // runaway text cannot keep a thread busy after its request has gone.
-      results = await Promise.all(pieces.map((task) => pool.run(task, { signal })));
-    } catch (error) {
-      if (req.signal?.aborted) throw new SpeechError("SPEECH_ABORTED", msg.speech.failed);
+    const all = [timeout, req.signal, signal].filter((s) => s !== undefined);
+    const combined = AbortSignal.any(all);
+    // eSpeak's rate is words a minute, so the speed scales each voice's own pace.
+    const speed = clampVoiceSettings(req.settings).speed;
+    const speak = taskFor({ ...voice, rate: Math.round(voice.rate * speed) });
+    const fail = (error: unknown): never => {
+      if (req.signal?.aborted || signal?.aborted)
+        throw new SpeechError("SPEECH_ABORTED", msg.speech.failed);
       if (timeout.aborted) throw new SpeechError("SPEECH_TIMEOUT", msg.speech.timeout);
       logger.error({ err: error, voice: voice.id }, "embedded speech failed");
       // A closed pool means the server is shutting down: the client may retry elsewhere.
       const status = closed ? 503 : 500;
       throw new SpeechError("SPEECH_FAILED", msg.speech.failed, { status, cause: error });
-    }
-    const samples = results.reduce((sum, r) => sum + r.samples, 0);
-    if (samples < MIN_SAMPLES) throw new SpeechError("SPEECH_EMPTY", msg.speech.nothingToSay);
+    };
+    // An abort terminates the workers mid-synthesis (piscina starts fresh ones), so a
+    // runaway text cannot keep a thread busy after its request has gone.
+    return texts.map((text) => pool.run(speak(text, req.format), { signal: combined }).catch(fail));
+  }
+
+  function resultOf(parts: EmbeddedTaskResult[], format: AudioFormat): SynthesisResult {
+    const samples = parts.reduce((sum, r) => sum + r.samples, 0);
     // Constant-bitrate MP3 without a Xing header is a plain run of frames: pieces join by
     // concatenation, and players still read the duration and seek.
-    const joined = concat(results.map((r) => r.audio));
+    const joined = concat(parts.map((r) => r.audio));
     return {
-      audio: req.format === "mp3" ? joined : pcm16ToWav(joined, ESPEAK_SAMPLE_RATE),
-      contentType: CONTENT_TYPES[req.format],
-      format: req.format,
+      audio: format === "mp3" ? joined : pcm16ToWav(joined, ESPEAK_SAMPLE_RATE),
+      contentType: CONTENT_TYPES[format],
+      format,
       durationMs: Math.round((samples / ESPEAK_SAMPLE_RATE) * 1000),
     };
+  }
+
+  async function synthesize(req: SynthesisRequest): Promise<SynthesisResult> {
+    const results = await Promise.all(speakPieces(req, splitForWorkers(req.text, workers)));
+    const samples = results.reduce((sum, r) => sum + r.samples, 0);
+    if (samples < MIN_SAMPLES) throw new SpeechError("SPEECH_EMPTY", msg.speech.nothingToSay);
+    return resultOf(results, req.format);
+  }
+
+  // Sentence-sized pieces, all queued at once and handed out in order: the first is ready after
+  // about one piece's time, whatever the text's length.
+  async function* synthesizeStream(req: SynthesisRequest): AsyncIterable<SynthesisResult> {
+    const texts = splitForWorkers(req.text, Number.MAX_SAFE_INTEGER);
+    const stop = new AbortController();
+    const pending = speakPieces(req, texts, stop.signal);
+    // Pieces not yet awaited may fail after the consumer has gone: that is not unhandled.
+    for (const p of pending) p.catch(() => {});
+    try {
+      for (const [i, piece] of pending.entries()) {
+        const part = await piece;
+        if (i === 0 && texts.length === 1 && part.samples < MIN_SAMPLES)
+          throw new SpeechError("SPEECH_EMPTY", msg.speech.nothingToSay);
+        yield resultOf([part], req.format);
+      }
+    } finally {
+      stop.abort();
+    }
   }
 
   return {
     id: "embedded",
     listVoices: async () => voices,
     synthesize,
+    synthesizeStream,
     status: async () =>
       closed
         ? { ok: false, detail: "closed" }

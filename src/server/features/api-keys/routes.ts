@@ -1,0 +1,25 @@
+// The signed-in user's API keys (docs/architecture.md, "The public API").
+import { Hono } from "hono";
+import { apiKeyCreateSchema } from "../../../domain/api-keys.ts";
+import { msg } from "../../../domain/messages.ts";
+import type { AppEnv } from "../../app-env.ts";
+import { sendError } from "../../http/errors.ts";
+import { requireUser } from "../../http/session.ts";
+import { validate } from "../../http/validate.ts";
+
+export function apiKeysRoutes() {
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get("/", async (c) => c.json({ keys: await c.var.deps.apiKeys.list(c.var.user.id) }))
+    .post("/", validate("json", apiKeyCreateSchema), async (c) => {
+      const created = await c.var.deps.apiKeys.create(c.var.user, c.req.valid("json").name);
+      // The only answer that ever holds the secret: no cache may keep it.
+      c.header("Cache-Control", "no-store");
+      return c.json(created, 201);
+    })
+    .delete("/:id", async (c) => {
+      const revoked = await c.var.deps.apiKeys.revoke(c.var.user.id, c.req.param("id"));
+      if (!revoked) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
+      return c.json({ revoked: true });
+    });
+}

@@ -1,0 +1,125 @@
+// ElevenLabs' shape (key in `xi-api-key`): enough of its API that its official SDKs work with the
+// base URL set to this site. https://elevenlabs.io/docs/api-reference
+import { type Context, Hono } from "hono";
+import type { z } from "zod";
+import { msg } from "../../../domain/messages.ts";
+import type { AppDeps } from "../../app-env.ts";
+import { ApiError } from "../../http/errors.ts";
+import type { Voice } from "../../speech/index.ts";
+import type { Output } from "./audio-output.ts";
+import type { PublicEnv } from "./auth.ts";
+import { elevenLabsSpeechBody, elevenLabsSpeechQuery } from "./schemas.ts";
+import { speak } from "./speak.ts";
+import { shapeValidator } from "./validate.ts";
+import { listVoices, planUsage } from "./voices.ts";
+
+function voiceView(deps: AppDeps, origin: string, v: Voice) {
+  const base = deps.env.PUBLIC_URL ?? origin;
+  return {
+    voice_id: v.id,
+    name: v.name,
+    category: "premade" as const,
+    description: v.description,
+    labels: {
+      gender: v.gender,
+      accent: v.accent,
+      language: v.language,
+      description: v.description,
+      use_case: v.engine === "embedded" ? "narration" : "general",
+    },
+    preview_url:
+      v.engine === "embedded" ? `${base}/v1/voices/${encodeURIComponent(v.id)}/preview` : null,
+    available_for_tiers: [],
+    settings: null,
+  };
+}
+
+function outputOf(format: string): Output {
+  if (format.startsWith("pcm_")) return { kind: "pcm", sampleRate: Number(format.slice(4)) };
+  return { kind: "mp3" };
+}
+
+function subscriptionView(usage: Awaited<ReturnType<typeof planUsage>>) {
+  const expires = usage.profile.planExpiresAt;
+  return {
+    tier: usage.tier,
+    character_count: usage.characterCount,
+    character_limit: usage.characterLimit,
+    max_credit_limit_extension: 0,
+    can_extend_character_limit: false,
+    allowed_to_extend_character_limit: false,
+    next_character_count_reset_unix: expires ? Math.floor(expires.getTime() / 1000) : null,
+    voice_slots_used: 0,
+    professional_voice_slots_used: 0,
+    professional_voice_slots_used_in_workspace: 0,
+    voice_limit: 0,
+    voice_add_edit_counter: 0,
+    professional_voice_limit: 0,
+    can_extend_voice_limit: false,
+    can_use_instant_voice_cloning: false,
+    can_use_professional_voice_cloning: false,
+    currency: "usd",
+    current_overage: { amount: "0", currency: "usd" },
+    status: usage.tier === "pro" ? "active" : "free",
+    open_invoices: [],
+    has_open_invoices: false,
+  };
+}
+
+type SpeechBody = z.infer<typeof elevenLabsSpeechBody>;
+
+function speakAs(c: Context<PublicEnv>, voiceId: string, format: string, body: SpeechBody) {
+  const s = body.voice_settings;
+  const settings = {
+    ...(s?.stability != null ? { stability: s.stability } : {}),
+    ...(s?.similarity_boost != null ? { similarityBoost: s.similarity_boost } : {}),
+    ...(s?.style != null ? { style: s.style } : {}),
+    ...(s?.use_speaker_boost != null ? { useSpeakerBoost: s.use_speaker_boost } : {}),
+    ...(s?.speed != null ? { speed: s.speed } : {}),
+  };
+  return speak(c, { voiceId, text: body.text, settings, output: outputOf(format) });
+}
+
+export function elevenLabsRoutes() {
+  const query = shapeValidator("query", elevenLabsSpeechQuery);
+  const body = shapeValidator("json", elevenLabsSpeechBody);
+  return (
+    new Hono<PublicEnv>()
+      .get("/voices", async (c) => {
+        const origin = new URL(c.req.url).origin;
+        const voices = await listVoices(c.var.deps);
+        return c.json({ voices: voices.map((v) => voiceView(c.var.deps, origin, v)) });
+      })
+      .get("/voices/:voiceId", async (c) => {
+        const voices = await listVoices(c.var.deps);
+        const voice = voices.find((v) => v.id === c.req.param("voiceId"));
+        if (!voice) throw new ApiError(404, "UNKNOWN_VOICE", msg.generation.unknownVoice);
+        return c.json(voiceView(c.var.deps, new URL(c.req.url).origin, voice));
+      })
+      // The two differ only in name: both stream, the first piece leaving before the rest is spoken.
+      .post("/text-to-speech/:voiceId", query, body, (c) =>
+        speakAs(c, c.req.param("voiceId"), c.req.valid("query").output_format, c.req.valid("json")),
+      )
+      .post("/text-to-speech/:voiceId/stream", query, body, (c) =>
+        speakAs(c, c.req.param("voiceId"), c.req.valid("query").output_format, c.req.valid("json")),
+      )
+      .get("/user/subscription", async (c) => {
+        return c.json(subscriptionView(await planUsage(c.var.deps, c.var.caller.user)));
+      })
+      .get("/user", async (c) => {
+        const usage = await planUsage(c.var.deps, c.var.caller.user);
+        return c.json({
+          user_id: c.var.caller.user.id,
+          workspace_id: c.var.caller.user.id,
+          first_name: usage.profile.displayName,
+          subscription: subscriptionView(usage),
+          is_new_user: false,
+          can_use_delayed_payment_methods: false,
+          is_onboarding_completed: true,
+          is_onboarding_checklist_completed: true,
+          created_at: Math.floor(usage.profile.createdAt.getTime() / 1000),
+          seat_type: "workspace_admin",
+        });
+      })
+  );
+}

@@ -1,0 +1,59 @@
+// /v1: the public API (docs/architecture.md, "The public API"). API keys only, never cookies, so
+// any origin may call it from a browser.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { msg } from "../../../domain/messages.ts";
+import { ApiError } from "../../http/errors.ts";
+import { previewAudio } from "../voices/preview.ts";
+import { type PublicEnv, requireApiKey, shapeOf } from "./auth.ts";
+import { elevenLabsRoutes } from "./elevenlabs.ts";
+import { sendShapeError } from "./errors.ts";
+import { modelsRoutes } from "./models.ts";
+import { openAiRoutes } from "./openai.ts";
+import { openApiDocument } from "./openapi.ts";
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+export function publicApiRoutes() {
+  const app = new Hono<PublicEnv>();
+  app.use(
+    cors({
+      origin: "*",
+      allowMethods: ["GET", "POST", "OPTIONS"],
+      allowHeaders: ["xi-api-key", "authorization", "content-type"],
+      maxAge: 600,
+    }),
+  );
+  app.get("/openapi.json", (c) => c.json(openApiDocument()));
+  // Public like the voice list's sample sentence: an <audio> element cannot send a key.
+  app.get("/voices/:voiceId/preview", async (c) => {
+    const audio = await previewAudio(c.var.deps, c.req.param("voiceId"));
+    if (!audio) throw new ApiError(404, "NOT_FOUND", msg.http.notFound);
+    c.header("Content-Type", "audio/mpeg");
+    c.header("Cache-Control", "public, max-age=86400");
+    return c.body(audio);
+  });
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, "PAYLOAD_TOO_LARGE", msg.http.tooLarge);
+      },
+    }),
+  );
+  app.use(requireApiKey);
+  app.route("/", elevenLabsRoutes());
+  app.route("/", openAiRoutes());
+  app.route("/", modelsRoutes());
+  app.all("*", () => {
+    throw new ApiError(404, "NOT_FOUND", msg.http.notFound);
+  });
+  app.onError((error, c) => {
+    const shape = c.var.shape ?? shapeOf(c.req.raw.headers, c.req.path);
+    if (error instanceof ApiError) return sendShapeError(c, shape, error);
+    c.var.deps.logger.error({ err: error, reqId: c.var.requestId }, "public API error");
+    return sendShapeError(c, shape, new ApiError(500, "INTERNAL", msg.http.internal));
+  });
+  return app;
+}

@@ -1,0 +1,76 @@
+// The public API's request shapes, written once: the routes validate with them and
+// /v1/openapi.json is generated from them (docs/decisions/004-public-api.md).
+import { z } from "zod";
+
+// Long enough for any text the generation service accepts before it applies the 5,000-character
+// rule itself, so both shapes answer that rule with the studio's own message.
+const text = z.string().max(20_000);
+
+export const elevenLabsSpeechBody = z.object({
+  text: text.describe("The text to speak (at most 5,000 characters after normalisation)."),
+  model_id: z.string().max(100).optional().describe("Accepted for compatibility; ignored."),
+  voice_settings: z
+    .object({
+      stability: z.number().nullish(),
+      similarity_boost: z.number().nullish(),
+      style: z.number().nullish(),
+      use_speaker_boost: z.boolean().nullish(),
+      speed: z.number().nullish(),
+    })
+    .nullish(),
+});
+
+export const ELEVENLABS_OUTPUT_FORMATS = [
+  "mp3_22050_32",
+  "mp3_44100_64",
+  "mp3_44100_96",
+  "mp3_44100_128",
+  "mp3_44100_192",
+  "pcm_8000",
+  "pcm_16000",
+  "pcm_22050",
+  "pcm_24000",
+  "pcm_44100",
+  "pcm_48000",
+] as const;
+
+export const elevenLabsSpeechQuery = z.object({
+  output_format: z.enum(ELEVENLABS_OUTPUT_FORMATS).default("mp3_44100_128"),
+});
+
+export const OPENAI_FORMATS = ["mp3", "wav", "pcm"] as const;
+
+export const openAiSpeechBody = z.object({
+  model: z.string().max(100).describe("Accepted for compatibility (tts-1, tts-1-hd, ...)."),
+  input: text.describe("The text to speak (at most 5,000 characters after normalisation)."),
+  voice: z
+    .string()
+    .min(1)
+    .max(200)
+    .describe("An Awaaz voice id or name, or one of alloy, echo, fable, onyx, nova, shimmer."),
+  response_format: z.string().default("mp3").describe("mp3 (default), wav or pcm (24 kHz)."),
+  speed: z
+    .number()
+    .min(0.25)
+    .max(4)
+    .default(1)
+    .describe("0.25 to 4, clamped to the engine's range."),
+  instructions: z.string().max(4096).optional().describe("Accepted; ignored."),
+});
+
+export const elevenLabsVoice = z.object({
+  voice_id: z.string(),
+  name: z.string(),
+  category: z.literal("premade"),
+  description: z.string(),
+  labels: z.object({
+    gender: z.string(),
+    accent: z.string(),
+    language: z.string(),
+    description: z.string(),
+    use_case: z.string(),
+  }),
+  preview_url: z.string().nullable(),
+  available_for_tiers: z.array(z.string()),
+  settings: z.null(),
+});

@@ -1,0 +1,23 @@
+// zod validation that answers in the caller's shape (ElevenLabs 422, OpenAI 400), naming the field.
+import { zValidator } from "@hono/zod-validator";
+import type { Context, ValidationTargets } from "hono";
+import type { ZodType } from "zod";
+import { msg } from "../../../domain/messages.ts";
+import { ApiError } from "../../http/errors.ts";
+import type { PublicEnv } from "./auth.ts";
+import { sendShapeError } from "./errors.ts";
+
+export function shapeValidator<T extends ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+) {
+  return zValidator(target, schema, (result, c) => {
+    if (!result.success) {
+      const first = result.error.issues[0];
+      const param = first?.path.join(".") || undefined;
+      const message = first ? `${param ?? target}: ${first.message}` : msg.http.badRequest;
+      const shape = (c as Context<PublicEnv>).var.shape;
+      return sendShapeError(c, shape, new ApiError(400, "BAD_REQUEST", message), param);
+    }
+  });
+}

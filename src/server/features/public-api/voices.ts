@@ -1,0 +1,51 @@
+// The voices and the plan as the public API shows them, read through the same services the studio
+// uses (GET /api/voices, GET /api/me).
+
+import { quotaOf } from "../../../domain/quota.ts";
+import { MAX_TEXT } from "../../../domain/text.ts";
+import type { AppDeps, SessionUser } from "../../app-env.ts";
+import type { Voice } from "../../speech/index.ts";
+
+export async function listVoices(deps: AppDeps): Promise<Voice[]> {
+  return (await deps.speech.listVoices()).voices;
+}
+
+// The six voice names OpenAI's SDKs and tools default to, each given the embedded voice nearest
+// in character, so a tool that hard-codes "alloy" works unchanged.
+export const OPENAI_VOICE_ALIASES: Record<string, string> = {
+  alloy: "antoni",
+  echo: "josh",
+  fable: "dave",
+  onyx: "adam",
+  nova: "bella",
+  shimmer: "elli",
+};
+
+/** A voice by id, else by name (any case), else by OpenAI's voice names; undefined if none. */
+export async function resolveVoice(deps: AppDeps, idOrName: string): Promise<Voice | undefined> {
+  const byId = await deps.speech.findVoice(idOrName).catch(() => undefined);
+  if (byId) return byId;
+  const wanted = idOrName.trim().toLocaleLowerCase();
+  const voices = await listVoices(deps);
+  const byName = voices.find((v) => v.name.toLocaleLowerCase() === wanted);
+  if (byName) return byName;
+  const alias = OPENAI_VOICE_ALIASES[wanted];
+  return alias ? voices.find((v) => v.id === alias) : undefined;
+}
+
+/**
+ * The plan in characters, for the ElevenLabs shape: one generation counts as the most characters
+ * a generation may hold (docs/architecture.md, "The public API").
+ */
+export async function planUsage(deps: AppDeps, user: SessionUser) {
+  const [profile, site] = await Promise.all([deps.profiles.ensure(user), deps.settings.get()]);
+  const quota = quotaOf(profile, site.freeQuota, deps.now());
+  const used = quota.unlimited ? profile.voicesGenerated : quota.limit - quota.remaining;
+  return {
+    profile,
+    tier: profile.accountStatus,
+    characterCount: used * MAX_TEXT,
+    characterLimit: quota.limit * MAX_TEXT,
+    unlimited: quota.unlimited,
+  };
+}
