@@ -19,7 +19,6 @@ import { adminUsersRoutes } from "./features/admin-users/routes.ts";
 import { adminAuditRoutes } from "./features/audit/routes.ts";
 import { createAuditService } from "./features/audit/service.ts";
 import { adminBroadcastsRoutes, broadcastsRoutes } from "./features/broadcasts/routes.ts";
-import { createRateLimiter } from "./features/generations/rate-limit.ts";
 import { generationsRoutes } from "./features/generations/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { meRoutes } from "./features/me/routes.ts";
@@ -34,9 +33,10 @@ import { createSettingsService } from "./features/settings/service.ts";
 import { statusRoutes } from "./features/status/routes.ts";
 import { voicesRoutes } from "./features/voices/routes.ts";
 import { requireAdmin } from "./http/admin-guard.ts";
-import { clientIp } from "./http/client-ip.ts";
+import { createClientIp } from "./http/client-ip.ts";
 import { ApiError, errorBody, sendError } from "./http/errors.ts";
 import { createMetrics } from "./http/metrics.ts";
+import { createRateLimiter } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { createSessionCheck } from "./http/session.ts";
 import { spa } from "./http/spa.ts";
@@ -95,10 +95,11 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     admin: createAdminService(db, audit, now),
     speech: options.speech ?? createSpeech(speechConfigFromEnv(env), logger),
     audio: options.audio ?? createLocalAudioStore(path.join(env.DATA_DIR, "audio")),
-    generationLimiter: createRateLimiter(
-      options.generationsPerMinute ?? GENERATIONS_PER_MINUTE,
-      60_000,
-    ),
+    generationLimiter: createRateLimiter(db, {
+      name: "generations",
+      points: options.generationsPerMinute ?? GENERATIONS_PER_MINUTE,
+      durationSeconds: 60,
+    }),
   };
 }
 
@@ -117,11 +118,12 @@ export function createApp(options: CreateAppOptions) {
   const deps = createDeps(options);
   const metrics = createMetrics();
   const app = new Hono<AppEnv>();
+  const clientIp = createClientIp(deps.env.TRUST_PROXY);
 
   app.use(requestId());
   app.use(async (c, next) => {
     c.set("deps", deps);
-    c.set("ip", clientIp(c, deps.env.TRUST_PROXY));
+    c.set("ip", clientIp(c));
     const start = performance.now();
     await next();
     deps.logger.info(

@@ -53,6 +53,8 @@ export function createAuth({ env, db, secret, rateLimit, logger }: AuthOptions) 
     },
     rateLimit: {
       enabled: rateLimit,
+      // In the rate_limit table, so every instance shares one budget and a restart forgets nothing.
+      storage: "database",
       window: 60,
       max: 100,
       customRules: {

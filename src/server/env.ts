@@ -1,16 +1,48 @@
 // The one place that reads process.env (docs/architecture.md, rule 6). Everything is checked at start and
 // every problem is listed at once, so an operator fixes their configuration in one go.
+import net from "node:net";
 import os from "node:os";
 import { z } from "zod";
 
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no", ""])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
 const optionalText = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
 const optionalUrl = optionalText.pipe(z.url().optional());
+
+/** How far to believe X-Forwarded-For: a number of proxy hops, or the proxies' own addresses. */
+export type TrustProxy = { hops: number } | { proxies: string[] };
+const isProxyEntry = (entry: string) => {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+// `false`/`0`: no proxy; `true`/`1`/`N`: that many proxies in front; `10.0.0.2,172.16.0.0/12`:
+// the proxies' addresses (docs/operations.md).
+const trustProxy = z
+  .string()
+  .default("false")
+  .transform((raw, ctx): TrustProxy => {
+    const v = raw.trim().toLowerCase();
+    if (["", "false", "no"].includes(v)) return { hops: 0 };
+    if (["true", "yes"].includes(v)) return { hops: 1 };
+    if (/^\d{1,2}$/.test(v)) return { hops: Number(v) };
+    const proxies = v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = proxies.filter((p) => !isProxyEntry(p));
+    if (proxies.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be false, true, a number of proxies, or proxy addresses/CIDRs (not: ${bad.join(", ") || raw})`,
+      });
+      return z.NEVER;
+    }
+    return { proxies };
+  });
 
 export const envSchema = z
   .object({
@@ -28,7 +60,11 @@ export const envSchema = z
       z.string().min(32, "must be at least 32 characters").optional(),
     ),
     PUBLIC_URL: optionalUrl,
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: trustProxy,
+    // Bearer token for /metrics; without one, /metrics answers loopback callers only.
+    METRICS_TOKEN: optionalText.pipe(
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(8, "must be at least 8 characters").optional(),
     ),

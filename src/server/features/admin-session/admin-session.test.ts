@@ -39,6 +39,28 @@ describe("admin gate", () => {
     expect((await c.adminSignIn(TEST_ADMIN_PASSWORD)).status).toBe(429);
   });
 
+  it("checks at most 5 of 30 parallel wrong passwords from one address; the rest get 429", async () => {
+    const ip = `192.0.2.${++n}`;
+    // Behind the trusted proxy a client may write anything left of the address the proxy adds.
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const c = server.client({ ip: `10.${i}.0.1, 203.0.113.${i}, ${ip}` });
+        return (await c.adminSignIn(`wrong-${i}`)).status;
+      }),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(ADMIN_MAX_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - ADMIN_MAX_FAILURES);
+    expect((await server.client({ ip }).adminSignIn(TEST_ADMIN_PASSWORD)).status).toBe(429);
+  });
+
+  it("does not count a right password against the address", async () => {
+    const c = admin();
+    for (let i = 0; i < ADMIN_MAX_FAILURES - 1; i++) await c.adminSignIn(`wrong-${i}`);
+    for (let i = 0; i < 3; i++) expect((await c.adminSignIn(TEST_ADMIN_PASSWORD)).status).toBe(200);
+    expect((await c.adminSignIn("wrong-last")).status).toBe(401);
+    expect((await c.adminSignIn("wrong-again")).status).toBe(429);
+  });
+
   it("sets an HttpOnly, SameSite=Strict cookie for the right password and opens admin routes", async () => {
     const c = admin();
     expect((await c.json("/api/admin/overview")).status).toBe(401);

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { and, eq, gt, lte, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { adminCredentials, adminSessions } from "../../db/schema.ts";
+import { createRateLimiter } from "../../http/rate-limit.ts";
 import type { Logger } from "../../logger.ts";
 import type { AuditService } from "../audit/service.ts";
 
@@ -21,6 +22,12 @@ export type SignInResult =
   | { ok: false; reason: "invalid" | "rate-limited" };
 
 export function createAdminService(db: Db, audit: AuditService, now: () => Date) {
+  const attempts = createRateLimiter(db, {
+    name: "admin-sign-in",
+    points: ADMIN_MAX_FAILURES,
+    durationSeconds: ADMIN_FAILURE_WINDOW_MS / 1000,
+  });
+
   async function storedHash(): Promise<string | null> {
     const [row] = await db.select().from(adminCredentials).where(eq(adminCredentials.id, 1));
     return row?.passwordHash ?? null;
@@ -59,20 +66,17 @@ export function createAdminService(db: Db, audit: AuditService, now: () => Date)
       await sleep(Math.max(0, ADMIN_CHECK_DELAY_MS - (Date.now() - started)));
       return result;
     };
-    const at = now();
-    const failures = await audit.countSince(
-      "admin.sign_in_failed",
-      ip,
-      new Date(at.getTime() - ADMIN_FAILURE_WINDOW_MS),
-    );
-    if (failures >= ADMIN_MAX_FAILURES)
-      return answer({ ok: false, reason: "rate-limited" } as const);
+    // Every attempt is counted before the password is looked at, in one atomic statement, and a
+    // right one hands its point back: thirty parallel guesses cannot all read "no failures yet".
+    if (!(await attempts.take(ip))) return answer({ ok: false, reason: "rate-limited" } as const);
     const hash = await storedHash();
     const valid = hash !== null && (await verifyPassword({ hash, password }));
     if (!valid) {
       await audit.record({ action: "admin.sign_in_failed", ip });
       return answer({ ok: false, reason: "invalid" } as const);
     }
+    await attempts.giveBack(ip);
+    const at = now();
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(at.getTime() + ADMIN_SESSION_MS);
     await db.insert(adminSessions).values({ id: sha256(token), ip, createdAt: at, expiresAt });

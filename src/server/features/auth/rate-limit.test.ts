@@ -30,6 +30,17 @@ describe("sign-in rate limit", () => {
     expect(res.status).toBe(429);
   });
 
+  it("does not open a new bucket for a made-up first hop behind a trusted proxy", async () => {
+    const email = uniqueEmail();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      // The proxy appends the real client (198.51.100.3) after whatever the client sent.
+      const c = proxied.client({ ip: `10.0.${i}.1, 192.0.2.${i}, 198.51.100.3` });
+      statuses.push((await c.signIn(email, "bad-pass1")).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+  });
+
   it("counts each forwarded client separately behind a trusted proxy", async () => {
     const email = uniqueEmail();
     for (let i = 0; i < 5; i++)
