@@ -1,0 +1,164 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sherpa from "sherpa-onnx-node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeTinyPiperVoice } from "../../../../tests/helpers/piper-model.ts";
+import { isMp3, mp3DurationMs, wavDurationMs } from "../audio.ts";
+import type { SpeechError } from "../errors.ts";
+import { createNeuralEngine, type NeuralConfig } from "./engine.ts";
+import { installVoice } from "./install.ts";
+import { ttsConfig } from "./tts-config.ts";
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-neural-"));
+const voicesDir = path.join(tmp, "voices");
+const logger = { info: () => {}, warn: () => {}, error: () => {} };
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+beforeAll(async () => {
+  for (const name of ["en_US-one-x_low", "en_US-two-x_low", "en_US-three-x_low"]) {
+    await installVoice(writeTinyPiperVoice(path.join(tmp, "src"), name), { voicesDir });
+  }
+}, 60_000);
+
+function engineCountingLoads(config: Partial<NeuralConfig> = {}) {
+  const loads: string[] = [];
+  const engine = createNeuralEngine(
+    {
+      voicesDir,
+      ...config,
+      load: async (voice, espeakData, threads) => {
+        loads.push(voice.key);
+        return sherpa.OfflineTts.createAsync(ttsConfig(voice, espeakData, threads));
+      },
+    },
+    logger,
+  );
+  return { engine, loads };
+}
+
+const SENTENCE = "The quick brown fox jumps over the lazy dog.";
+
+describe("neural engine", () => {
+  it("lists the installed voices with their labels", async () => {
+    const { engine } = engineCountingLoads();
+    const voices = await engine.listVoices();
+    expect(voices.map((v) => v.id)).toEqual([
+      "neural:en_US-one-x_low",
+      "neural:en_US-three-x_low",
+      "neural:en_US-two-x_low",
+    ]);
+    expect(voices[0]).toMatchObject({ engine: "neural", language: "en-US", usesSettings: false });
+  });
+
+  it("keeps at most NEURAL_MAX_LOADED voices, dropping the least recently used", async () => {
+    const { engine, loads } = engineCountingLoads({ maxLoaded: 2 });
+    const say = (key: string) =>
+      engine.synthesize({ voiceId: `neural:en_US-${key}-x_low`, text: "Hello.", format: "wav" });
+    await say("one");
+    await say("two");
+    await say("one"); // still loaded
+    await say("three"); // two is now the least recently used
+    expect(engine.loadedVoices().sort()).toEqual(["en_US-one-x_low", "en_US-three-x_low"]);
+    await say("two");
+    expect(loads).toEqual([
+      "en_US-one-x_low",
+      "en_US-two-x_low",
+      "en_US-three-x_low",
+      "en_US-two-x_low",
+    ]);
+    expect(engine.loadedVoices()).toHaveLength(2);
+  });
+
+  it("loads a voice once when requests for it arrive together", async () => {
+    const { engine, loads } = engineCountingLoads();
+    const voiceId = "neural:en_US-one-x_low";
+    await Promise.all(
+      Array.from({ length: 6 }, () => engine.synthesize({ voiceId, text: "Hi.", format: "mp3" })),
+    );
+    expect(loads).toEqual(["en_US-one-x_low"]);
+  });
+
+  it("speaks longer for longer text, and slower for a lower speed", async () => {
+    const { engine } = engineCountingLoads();
+    const voiceId = "neural:en_US-one-x_low";
+    const say = async (text: string, speed?: number) => {
+      const r = await engine.synthesize({
+        voiceId,
+        text,
+        format: "wav",
+        ...(speed ? { settings: { speed } } : {}),
+      });
+      expect(wavDurationMs(r.audio)).toBe(r.durationMs);
+      return r.durationMs ?? 0;
+    };
+    const one = await say(SENTENCE);
+    const three = await say(`${SENTENCE} ${SENTENCE} ${SENTENCE}`);
+    expect(three / one).toBeGreaterThan(2.7);
+    expect(three / one).toBeLessThan(3.3);
+    const slow = await say(SENTENCE, 0.7);
+    const fast = await say(SENTENCE, 1.3);
+    expect(slow / one).toBeCloseTo(1 / 0.7, 1);
+    expect(fast / one).toBeCloseTo(1 / 1.3, 1);
+    // Out of range is clamped to 0.7..1.3.
+    expect(await say(SENTENCE, 0.1)).toBe(slow);
+  });
+
+  it("speaks a long text in sentence pieces that join into one MP3 stream", async () => {
+    const { engine } = engineCountingLoads();
+    const req = {
+      voiceId: "neural:en_US-two-x_low",
+      text: Array.from({ length: 30 }, () => SENTENCE).join(" "),
+      format: "mp3" as const,
+    };
+    const pieces = [];
+    for await (const piece of engine.synthesizeStream(req)) pieces.push(piece);
+    expect(pieces.length).toBeGreaterThan(2);
+    const whole = await engine.synthesize(req);
+    expect(isMp3(whole.audio)).toBe(true);
+    const sum = pieces.reduce((s, p) => s + (p.durationMs ?? 0), 0);
+    expect(whole.durationMs).toBe(sum);
+    // LAME pads each piece by under a frame at either end.
+    expect(Math.abs((mp3DurationMs(whole.audio) ?? 0) - sum)).toBeLessThan(pieces.length * 150);
+  });
+
+  it("refuses an unknown voice and text with nothing to say", async () => {
+    const { engine } = engineCountingLoads();
+    const unknown = await engine
+      .synthesize({ voiceId: "neural:nope", text: "Hi.", format: "mp3" })
+      .catch((e: SpeechError) => e);
+    expect(unknown).toMatchObject({ code: "UNKNOWN_VOICE", status: 400 });
+    const empty = await engine
+      .synthesize({ voiceId: "neural:en_US-one-x_low", text: "...", format: "mp3" })
+      .catch((e: SpeechError) => e);
+    expect(empty).toMatchObject({ code: "SPEECH_EMPTY" });
+  });
+
+  it("stops when the caller aborts", async () => {
+    const { engine } = engineCountingLoads();
+    const controller = new AbortController();
+    controller.abort();
+    const error = await engine
+      .synthesize({
+        voiceId: "neural:en_US-one-x_low",
+        text: SENTENCE,
+        format: "mp3",
+        signal: controller.signal,
+      })
+      .catch((e: SpeechError) => e);
+    expect(error).toMatchObject({ code: "SPEECH_ABORTED" });
+  });
+
+  it("without eSpeak's data, offers no voice and says how to install it", async () => {
+    const { engine, loads } = engineCountingLoads({ espeakData: path.join(tmp, "no-espeak") });
+    expect(await engine.listVoices()).toEqual([]);
+    const status = await engine.status();
+    expect(status.ok).toBe(false);
+    expect(status.detail).toContain("apt-get install espeak-ng-data");
+    const error = await engine
+      .synthesize({ voiceId: "neural:en_US-one-x_low", text: "Hi.", format: "mp3" })
+      .catch((e: SpeechError) => e);
+    expect(error).toMatchObject({ code: "UNKNOWN_VOICE" });
+    expect(loads).toEqual([]);
+  });
+});
