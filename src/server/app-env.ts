@@ -3,6 +3,7 @@ import type { Auth } from "./auth.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { AdminService } from "./features/admin-session/service.ts";
+import type { ApiKeysService } from "./features/api-keys/service.ts";
 import type { AuditService } from "./features/audit/service.ts";
 import type { ProfilesService } from "./features/me/service.ts";
 import type { SettingsService } from "./features/settings/service.ts";
@@ -28,6 +29,9 @@ export interface AppDeps {
   speech: Speech;
   audio: AudioStore;
   generationLimiter: RateLimiter;
+  apiKeys: ApiKeysService;
+  /** Per API key, beside the per-user generation limit. */
+  apiKeyLimiter: RateLimiter;
 }
 
 export interface SessionUser {

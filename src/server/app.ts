@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
+import { API_KEY_REQUESTS_PER_MINUTE } from "../domain/api-keys.ts";
 import { GENERATIONS_PER_MINUTE } from "../domain/generation.ts";
 import { msg } from "../domain/messages.ts";
 import type { AppDeps, AppEnv } from "./app-env.ts";
@@ -16,6 +17,8 @@ import { adminSessionRoutes } from "./features/admin-session/routes.ts";
 import { createAdminService } from "./features/admin-session/service.ts";
 import { adminSettingsRoutes } from "./features/admin-settings/routes.ts";
 import { adminUsersRoutes } from "./features/admin-users/routes.ts";
+import { apiKeysRoutes } from "./features/api-keys/routes.ts";
+import { createApiKeysService } from "./features/api-keys/service.ts";
 import { adminAuditRoutes } from "./features/audit/routes.ts";
 import { createAuditService } from "./features/audit/service.ts";
 import { adminBroadcastsRoutes, broadcastsRoutes } from "./features/broadcasts/routes.ts";
@@ -27,6 +30,7 @@ import { notificationsRoutes } from "./features/notifications/routes.ts";
 import { adminPaymentsRoutes, paymentsRoutes } from "./features/payments/routes.ts";
 import { adminPlansRoutes, plansRoutes } from "./features/plans/routes.ts";
 import { seedPlans } from "./features/plans/service.ts";
+import { publicApiRoutes } from "./features/public-api/routes.ts";
 import { samplesRoutes } from "./features/samples/routes.ts";
 import { siteRoutes } from "./features/settings/routes.ts";
 import { createSettingsService } from "./features/settings/service.ts";
@@ -63,6 +67,8 @@ export interface CreateAppOptions {
   audio?: AudioStore;
   /** Per-user generation requests a minute (tests raise it to reach the quota race). */
   generationsPerMinute?: number;
+  /** Public-API requests a minute per API key (tests lower it to reach the limit). */
+  apiKeyRequestsPerMinute?: number;
 }
 
 export function createDeps(options: CreateAppOptions): AppDeps {
@@ -98,6 +104,12 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     generationLimiter: createRateLimiter(db, {
       name: "generations",
       points: options.generationsPerMinute ?? GENERATIONS_PER_MINUTE,
+      durationSeconds: 60,
+    }),
+    apiKeys: createApiKeysService(db, now),
+    apiKeyLimiter: createRateLimiter(db, {
+      name: "api-keys",
+      points: options.apiKeyRequestsPerMinute ?? API_KEY_REQUESTS_PER_MINUTE,
       durationSeconds: 60,
     }),
   };
@@ -175,6 +187,8 @@ export function createApp(options: CreateAppOptions) {
   app.route("/api/generations", generationsRoutes());
   app.route("/api/status", statusRoutes());
   app.route("/api/samples", samplesRoutes());
+  app.route("/api/keys", apiKeysRoutes());
+  app.route("/v1", publicApiRoutes());
   app.use("/api/admin/*", requireAdmin);
   app.route("/api/admin/overview", adminOverviewRoutes());
   app.route("/api/admin/users", adminUsersRoutes());

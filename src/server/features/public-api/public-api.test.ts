@@ -1,0 +1,302 @@
+// The official SDKs, unchanged, against the real server: only the base URL and the key differ.
+import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
+import { and, eq } from "drizzle-orm";
+import OpenAI from "openai";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
+import { msg } from "../../../domain/messages.ts";
+import { generations, profiles } from "../../db/schema.ts";
+import { isMp3 } from "../../speech/audio.ts";
+import { userWithKey } from "../api-keys/test-kit.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ configure: (o) => ({ ...o, generationsPerMinute: 1000 }) });
+});
+afterAll(() => server.close());
+
+const elevenlabs = (key: string) =>
+  new ElevenLabsClient({ apiKey: key, baseUrl: server.url, maxRetries: 0 });
+const openai = (key: string) =>
+  new OpenAI({ apiKey: key, baseURL: `${server.url}/v1`, maxRetries: 0 });
+const bytesOf = async (stream: ReadableStream<Uint8Array>) =>
+  new Uint8Array(await new Response(stream).arrayBuffer());
+
+async function elevenLabsFailure(call: () => Promise<unknown>) {
+  const error = await call().then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ElevenLabsError);
+  const e = error as ElevenLabsError;
+  return { status: e.statusCode, body: e.body };
+}
+
+async function openAiFailure(call: () => Promise<unknown>) {
+  const error = await call().then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(OpenAI.APIError);
+  const e = error as InstanceType<typeof OpenAI.APIError>;
+  return { status: e.status, error: e.error };
+}
+
+const historyOf = (userId: string) =>
+  server.deps.db.select().from(generations).where(eq(generations.userId, userId));
+
+describe("the ElevenLabs shape", () => {
+  it("lists every voice with its labels and finds one", async () => {
+    const { key } = await userWithKey(server);
+    const client = elevenlabs(key);
+    const { voices } = await client.voices.getAll();
+    const adam = voices.find((v) => v.voiceId === "adam");
+    expect(adam).toMatchObject({
+      name: "Adam",
+      category: "premade",
+      labels: { gender: "male", accent: "American", language: "en" },
+    });
+    expect(adam?.previewUrl).toBe(`${server.url}/v1/voices/adam/preview`);
+    expect((await fetch(adam?.previewUrl ?? "")).headers.get("content-type")).toBe("audio/mpeg");
+    expect(await client.voices.get("bella")).toMatchObject({ voiceId: "bella", name: "Bella" });
+    const missing = await elevenLabsFailure(() => client.voices.get("nobody"));
+    expect(missing.status).toBe(404);
+  });
+
+  it("speaks MP3 and PCM at the asked rate, each a generation marked API in the history", async () => {
+    const { key, id } = await userWithKey(server);
+    const client = elevenlabs(key);
+    const text = "Hello from the public API.";
+    const mp3 = await bytesOf(
+      await client.textToSpeech.convert("adam", { text, outputFormat: "mp3_44100_128" }),
+    );
+    expect(isMp3(mp3)).toBe(true);
+    const pcm = await bytesOf(
+      await client.textToSpeech.convert("adam", { text, outputFormat: "pcm_16000" }),
+    );
+    const rows = await historyOf(id);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.isApiGenerated)).toBe(true);
+    const wavRow = rows.find((r) => r.format === "wav");
+    // 16-bit mono at 16 kHz: 32 bytes a millisecond of the stored (engine-rate) audio.
+    expect(pcm.byteLength % 2).toBe(0);
+    expect(pcm.byteLength / 32).toBeCloseTo(wavRow?.durationMs ?? 0, -1);
+  });
+
+  it("streams, and reports the plan in characters", async () => {
+    const { key } = await userWithKey(server);
+    const client = elevenlabs(key);
+    const before = await client.user.subscription.get();
+    expect(before).toMatchObject({ tier: "free", characterCount: 0, characterLimit: 10_000 });
+    const audio = await bytesOf(
+      await client.textToSpeech.stream("bella", { text: "A streamed sentence." }),
+    );
+    expect(isMp3(audio)).toBe(true);
+    const after = await client.user.get();
+    expect(after.subscription).toMatchObject({ characterCount: 5000, characterLimit: 10_000 });
+    const models = await client.models.list();
+    expect(models.map((m) => m.modelId)).toContain("eleven_multilingual_v2");
+  });
+
+  it("answers a spent plan with 401 quota_exceeded and bad input with 422", async () => {
+    const { key, id } = await userWithKey(server);
+    const client = elevenlabs(key);
+    for (const text of ["One.", "Two."])
+      await bytesOf(await client.textToSpeech.convert("adam", { text }));
+    const spent = await elevenLabsFailure(() =>
+      client.textToSpeech.convert("adam", { text: "Three." }),
+    );
+    expect(spent).toEqual({
+      status: 401,
+      body: { detail: { status: "quota_exceeded", message: msg.generation.limitReached } },
+    });
+    const long = await elevenLabsFailure(() =>
+      client.textToSpeech.convert("adam", { text: "a".repeat(5001) }),
+    );
+    expect(long.status).toBe(422);
+    expect(long.body).toMatchObject({ detail: { message: msg.generation.textTooLong } });
+    expect(await historyOf(id)).toHaveLength(2);
+  });
+});
+
+describe("the OpenAI shape", () => {
+  it("speaks MP3, WAV and 24 kHz PCM with OpenAI's voice names", async () => {
+    const { key, id } = await userWithKey(server);
+    await server.deps.db
+      .update(profiles)
+      .set({
+        accountStatus: "pro",
+        voiceLimit: 10,
+        planExpiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .where(eq(profiles.userId, id));
+    const client = openai(key);
+    const speech = (response_format: "mp3" | "wav" | "pcm") =>
+      client.audio.speech.create({
+        model: "tts-1",
+        voice: "alloy",
+        input: "Hi there.",
+        response_format,
+      });
+    const mp3 = new Uint8Array(await (await speech("mp3")).arrayBuffer());
+    expect(isMp3(mp3)).toBe(true);
+    const wav = new Uint8Array(await (await speech("wav")).arrayBuffer());
+    expect(new TextDecoder().decode(wav.slice(0, 4))).toBe("RIFF");
+    expect(new DataView(wav.buffer).getUint32(24, true)).toBe(24_000);
+    const pcm = new Uint8Array(await (await speech("pcm")).arrayBuffer());
+    // The same samples as the WAV's, give or take eSpeak's run-to-run jitter of a few samples.
+    expect(pcm.byteLength % 2).toBe(0);
+    expect(Math.abs(pcm.byteLength - (wav.byteLength - 44))).toBeLessThan(wav.byteLength / 100);
+    const rows = await historyOf(id);
+    expect(rows.map((r) => r.voiceId)).toEqual(["antoni", "antoni", "antoni"]);
+    const models = await client.models.list();
+    expect(models.data.map((m) => m.id)).toContain("tts-1");
+  });
+
+  it("refuses an unsupported format, an unknown voice and long text with 400", async () => {
+    const { key } = await userWithKey(server);
+    const client = openai(key);
+    const opus = await openAiFailure(() =>
+      client.audio.speech.create({
+        model: "tts-1",
+        voice: "alloy",
+        input: "x",
+        response_format: "opus",
+      }),
+    );
+    expect(opus.status).toBe(400);
+    expect(opus.error).toMatchObject({ param: "response_format", type: "invalid_request_error" });
+    const voice = await openAiFailure(() =>
+      client.audio.speech.create({ model: "tts-1", voice: "nobody", input: "x" }),
+    );
+    expect(voice).toMatchObject({ status: 400, error: { param: "voice" } });
+    const long = await openAiFailure(() =>
+      client.audio.speech.create({ model: "tts-1", voice: "adam", input: "a".repeat(5001) }),
+    );
+    expect(long).toMatchObject({ status: 400, error: { message: msg.generation.textTooLong } });
+  });
+
+  it("answers a spent plan with 429 insufficient_quota, and parallel calls never overdraw", async () => {
+    const { key, id } = await userWithKey(server);
+    await server.deps.db
+      .update(profiles)
+      .set({
+        accountStatus: "pro",
+        voiceLimit: 3,
+        planExpiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .where(eq(profiles.userId, id));
+    const client = openai(key);
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, () =>
+        client.audio.speech
+          .create({ model: "tts-1", voice: "echo", input: "Race." })
+          .then((r) => r.arrayBuffer()),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
+    const refused = results.filter((r) => r.status === "rejected");
+    expect(refused).toHaveLength(9);
+    for (const r of refused) {
+      const e = (r as PromiseRejectedResult).reason as InstanceType<typeof OpenAI.APIError>;
+      expect(e.status).toBe(429);
+      expect(e.error).toMatchObject({ type: "insufficient_quota", code: "insufficient_quota" });
+    }
+    const [row] = await server.deps.db.select().from(profiles).where(eq(profiles.userId, id));
+    expect(row?.voicesGenerated).toBe(3);
+    expect(await historyOf(id)).toHaveLength(3);
+  });
+});
+
+describe("keys", () => {
+  it("bill the key's owner, never the signed-in browser that sends it", async () => {
+    const owner = await userWithKey(server);
+    const other = await userWithKey(server);
+    const res = await other.c.request("/v1/audio/speech", {
+      method: "POST",
+      headers: { authorization: `Bearer ${owner.key}`, "content-type": "application/json" },
+      body: JSON.stringify({ model: "tts-1", voice: "nova", input: "Whose is this?" }),
+    });
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    expect(await historyOf(owner.id)).toHaveLength(1);
+    expect(await historyOf(other.id)).toHaveLength(0);
+  });
+
+  it("are refused when missing, wrong, revoked or their owner is deactivated; cookies count for nothing", async () => {
+    const { c, key, keyId, id } = await userWithKey(server);
+    const voices = () => elevenlabs(key).voices.getAll();
+    expect((await elevenLabsFailure(() => elevenlabs(`${key}x`).voices.getAll())).status).toBe(401);
+    const signedIn = await c.json("/v1/voices");
+    expect(signedIn.status).toBe(401);
+    expect(signedIn.body).toEqual({
+      detail: { status: "invalid_api_key", message: msg.apiKeys.missing },
+    });
+    await server.deps.db
+      .update(profiles)
+      .set({ status: "inactive" })
+      .where(eq(profiles.userId, id));
+    expect((await elevenLabsFailure(voices)).status).toBe(401);
+    const deactivated = await openAiFailure(() =>
+      openai(key).audio.speech.create({ model: "tts-1", voice: "alloy", input: "x" }),
+    );
+    expect(deactivated).toMatchObject({ status: 401, error: { code: "invalid_api_key" } });
+    await server.deps.db.update(profiles).set({ status: "active" }).where(eq(profiles.userId, id));
+    expect((await voices()).voices.length).toBeGreaterThan(0);
+    await c.json(`/api/keys/${keyId}`, { method: "DELETE" });
+    const revoked = await openAiFailure(() =>
+      openai(key).audio.speech.create({ model: "tts-1", voice: "alloy", input: "x" }),
+    );
+    expect(revoked).toMatchObject({ status: 401, error: { message: msg.apiKeys.invalid } });
+    expect(JSON.stringify(revoked)).not.toContain(key);
+    expect(await historyOf(id)).toEqual([]);
+    const unused = await server.deps.db
+      .select()
+      .from(generations)
+      .where(and(eq(generations.userId, id), eq(generations.isApiGenerated, true)));
+    expect(unused).toEqual([]);
+  });
+
+  it("answer browsers' preflight from any origin without cookies", async () => {
+    const res = await fetch(`${server.url}/v1/audio/speech`, {
+      method: "OPTIONS",
+      headers: {
+        origin: "https://tool.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization, content-type",
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("access-control-allow-credentials")).toBeNull();
+    expect(res.headers.get("access-control-allow-headers")).toMatch(/authorization/i);
+  });
+
+  it("serve an OpenAPI document generated from the routes' schemas", async () => {
+    const res = await fetch(`${server.url}/v1/openapi.json`);
+    const doc = (await res.json()) as {
+      paths: Record<
+        string,
+        {
+          post?: {
+            requestBody: {
+              content: Record<
+                string,
+                { schema: { properties: Record<string, unknown>; required: string[] } }
+              >;
+            };
+          };
+        }
+      >;
+    };
+    const body =
+      doc.paths["/v1/audio/speech"]?.post?.requestBody.content["application/json"]?.schema;
+    expect(Object.keys(body?.properties ?? {})).toEqual(
+      expect.arrayContaining(["model", "input", "voice", "response_format", "speed"]),
+    );
+    expect(body?.required).toEqual(expect.arrayContaining(["model", "input", "voice"]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/v1/voices", "/v1/text-to-speech/{voice_id}/stream", "/v1/models"]),
+    );
+  });
+});
