@@ -118,6 +118,10 @@ export const msg = {
     installStarted: "Installing the voice…",
     installed: (name: string) => `${name} installed`,
     installInterrupted: "The install stopped before it finished. Please try again.",
+    notInCatalogue: "This voice is not in the catalogue.",
+    alreadyInstalled: "This voice is already installed.",
+    installRunning: "This voice is being installed already.",
+    notFound: "Voice not found",
   },
   http: {
     notFound: "Not found",

@@ -7,6 +7,7 @@ import type { ApiKeysService } from "./features/api-keys/service.ts";
 import type { AuditService } from "./features/audit/service.ts";
 import type { ProfilesService } from "./features/me/service.ts";
 import type { SettingsService } from "./features/settings/service.ts";
+import type { VoicesService } from "./features/voices/service.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
 import type { SessionCheck } from "./http/session.ts";
 import type { Logger } from "./logger.ts";
@@ -26,7 +27,10 @@ export interface AppDeps {
   profiles: ProfilesService;
   audit: AuditService;
   admin: AdminService;
+  /** Every engine behind the operator's voice settings (features/voices/service.ts). */
   speech: Speech;
+  /** The same voices for the admin area, the turned-off ones included. */
+  voices: VoicesService;
   audio: AudioStore;
   generationLimiter: RateLimiter;
   apiKeys: ApiKeysService;

@@ -17,6 +17,7 @@ import { adminSessionRoutes } from "./features/admin-session/routes.ts";
 import { createAdminService } from "./features/admin-session/service.ts";
 import { adminSettingsRoutes } from "./features/admin-settings/routes.ts";
 import { adminUsersRoutes } from "./features/admin-users/routes.ts";
+import { adminVoicesRoutes } from "./features/admin-voices/routes.ts";
 import { apiKeysRoutes } from "./features/api-keys/routes.ts";
 import { createApiKeysService } from "./features/api-keys/service.ts";
 import { adminAuditRoutes } from "./features/audit/routes.ts";
@@ -36,6 +37,7 @@ import { siteRoutes } from "./features/settings/routes.ts";
 import { createSettingsService } from "./features/settings/service.ts";
 import { statusRoutes } from "./features/status/routes.ts";
 import { voicesRoutes } from "./features/voices/routes.ts";
+import { createVoicesService } from "./features/voices/service.ts";
 import { requireAdmin } from "./http/admin-guard.ts";
 import { createClientIp } from "./http/client-ip.ts";
 import { ApiError, errorBody, sendError } from "./http/errors.ts";
@@ -76,6 +78,10 @@ export function createDeps(options: CreateAppOptions): AppDeps {
   const now = options.now ?? (() => new Date());
   const db = database.db;
   const audit = createAuditService(db, now);
+  const voices = createVoicesService(
+    db,
+    options.speech ?? createSpeech(speechConfigFromEnv(env), logger),
+  );
   const auth = createAuth({
     env,
     db,
@@ -99,7 +105,8 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     profiles: createProfilesService(db, now),
     audit,
     admin: createAdminService(db, audit, now),
-    speech: options.speech ?? createSpeech(speechConfigFromEnv(env), logger),
+    speech: voices.speech,
+    voices,
     audio: options.audio ?? createLocalAudioStore(path.join(env.DATA_DIR, "audio")),
     generationLimiter: createRateLimiter(db, {
       name: "generations",
@@ -197,6 +204,7 @@ export function createApp(options: CreateAppOptions) {
   app.route("/api/admin/broadcasts", adminBroadcastsRoutes());
   app.route("/api/admin/settings", adminSettingsRoutes());
   app.route("/api/admin/audit", adminAuditRoutes());
+  app.route("/api/admin/voices", adminVoicesRoutes());
 
   app.all("/api/*", (c) => sendError(c, 404, "NOT_FOUND", msg.http.notFound));
   if (options.webRoot) app.route("/", spa(options.webRoot));

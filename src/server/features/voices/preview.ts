@@ -1,5 +1,6 @@
-// A few seconds of each embedded voice, made once per process and kept: previews are the same
-// for everyone and must not cost a worker each time someone browses the list.
+// A few seconds of each voice that runs on this machine (eSpeak or neural), made once per process
+// and kept: previews are the same for everyone and must not cost a synthesis each time someone
+// browses the list. A paid provider's voices have none: a preview would cost the operator money.
 import type { AppDeps } from "../../app-env.ts";
 
 const PREVIEW_TEXT: Record<string, string> = {
@@ -10,12 +11,15 @@ const DEFAULT_TEXT = "Hello! This is how I sound on Awaaz.";
 
 const cache = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
+/** Engines whose voices have a preview. */
+export const LOCAL_ENGINES: ReadonlySet<string> = new Set(["embedded", "neural"]);
+
 export async function previewAudio(
   deps: AppDeps,
   voiceId: string,
 ): Promise<Uint8Array<ArrayBuffer> | null> {
   const voice = await deps.speech.findVoice(voiceId).catch(() => undefined);
-  if (voice?.engine !== "embedded") return null;
+  if (!voice || !LOCAL_ENGINES.has(voice.engine)) return null;
   let pending = cache.get(voiceId);
   if (!pending) {
     const text = PREVIEW_TEXT[voice.language.slice(0, 2)] ?? DEFAULT_TEXT;

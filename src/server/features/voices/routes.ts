@@ -3,7 +3,7 @@ import { msg } from "../../../domain/messages.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { sendError } from "../../http/errors.ts";
 import { requireUser } from "../../http/session.ts";
-import { previewAudio } from "./preview.ts";
+import { LOCAL_ENGINES, previewAudio } from "./preview.ts";
 
 export function voicesRoutes() {
   return new Hono<AppEnv>()
@@ -20,8 +20,9 @@ export function voicesRoutes() {
           description: v.description,
           engine: v.engine,
           usesSettings: v.usesSettings,
-          previewUrl:
-            v.engine === "embedded" ? `/api/voices/${encodeURIComponent(v.id)}/preview` : null,
+          previewUrl: LOCAL_ENGINES.has(v.engine)
+            ? `/api/voices/${encodeURIComponent(v.id)}/preview`
+            : null,
         })),
       );
     })

@@ -78,6 +78,25 @@ describe("embedded engine", () => {
     expect(long.audio.byteLength).toBeGreaterThan(short.audio.byteLength * 2.5);
   });
 
+  it("speaks faster or slower with the speed setting, clamped to 0.7..1.3", async () => {
+    const at = async (speed: number) =>
+      (
+        await engine.synthesize({
+          voiceId: "josh",
+          text: SENTENCE,
+          format: "wav",
+          settings: { speed },
+        })
+      ).durationMs ?? 0;
+    const [normal, fast, slow, tooFast] = await Promise.all([at(1), at(1.3), at(0.7), at(5)]);
+    // Words a minute scale with the speed; pauses and the leading silence do not, hence the slack.
+    expect(fast / normal).toBeGreaterThan(0.7);
+    expect(fast / normal).toBeLessThan(0.85);
+    expect(slow / normal).toBeGreaterThan(1.25);
+    expect(slow / normal).toBeLessThan(1.5);
+    expect(Math.abs(tooFast - fast)).toBeLessThan(50);
+  });
+
   it("gives every voice its own sound", async () => {
     const hashes = await Promise.all(
       EMBEDDED_VOICES.map(async (v) => {
