@@ -41,7 +41,8 @@ import { createVoicesService } from "./features/voices/service.ts";
 import { requireAdmin } from "./http/admin-guard.ts";
 import { createClientIp } from "./http/client-ip.ts";
 import { ApiError, errorBody, sendError } from "./http/errors.ts";
-import { createMetrics } from "./http/metrics.ts";
+import { createMetrics, metricsGuard } from "./http/metrics.ts";
+import { originCheck } from "./http/origin-check.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { createSessionCheck } from "./http/session.ts";
@@ -170,9 +171,10 @@ export function createApp(options: CreateAppOptions) {
   app.use("/api/*", (c, next) =>
     c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
   );
+  app.use("/api/*", originCheck(deps.env.PUBLIC_URL));
 
   app.route("/", healthRoutes());
-  app.get("/metrics", async (c) => {
+  app.get("/metrics", metricsGuard(deps.env.METRICS_TOKEN), async (c) => {
     c.header("Content-Type", metrics.registry.contentType);
     return c.body(await metrics.registry.metrics());
   });

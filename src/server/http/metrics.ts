@@ -1,8 +1,12 @@
 // Prometheus metrics: request count and latency by route pattern (not raw path, which would
 // make one series per user id).
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { msg } from "../../domain/messages.ts";
+import { socketAddress } from "./client-ip.ts";
+import { sendError } from "./errors.ts";
 
 export function createMetrics() {
   const registry = new Registry();
@@ -29,4 +33,33 @@ export function createMetrics() {
     duration.observe(labels, (performance.now() - start) / 1000);
   };
   return { registry, middleware };
+}
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+const digest = (s: string) => createHash("sha256").update(s).digest();
+
+/**
+ * /metrics tells anyone who reads it the traffic per route: only the scraper may. With
+ * METRICS_TOKEN, the caller must send it as a bearer token (compared in constant time); without
+ * one, only a caller on this machine that came through no proxy: a proxy on the same host
+ * connects from loopback too, but says whom it forwards for.
+ */
+export function metricsGuard(token: string | undefined): MiddlewareHandler {
+  const expected = token === undefined ? undefined : digest(token);
+  return async (c, next) => {
+    if (expected) {
+      const given = /^Bearer (.+)$/i.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
+      // Equal-length digests: timingSafeEqual needs them, and the token's length stays unsaid.
+      if (!timingSafeEqual(digest(given), expected)) {
+        c.header("WWW-Authenticate", 'Bearer realm="metrics"');
+        return sendError(c, 401, "METRICS_UNAUTHORIZED", msg.http.forbidden);
+      }
+      return next();
+    }
+    const proxied = ["x-forwarded-for", "forwarded", "x-real-ip"].some((h) => c.req.header(h));
+    if (proxied || !LOOPBACK.has(socketAddress(c))) {
+      return sendError(c, 403, "FORBIDDEN", msg.http.forbidden);
+    }
+    return next();
+  };
 }
