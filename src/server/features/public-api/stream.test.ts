@@ -1,0 +1,120 @@
+// Streaming and limits, with a speech engine whose second piece waits until the test says so.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
+import { msg } from "../../../domain/messages.ts";
+import { generations, profiles } from "../../db/schema.ts";
+import { createSpeech, SpeechError, type SynthesisResult } from "../../speech/index.ts";
+import { userWithKey } from "../api-keys/test-kit.ts";
+
+let server: TestServer;
+let gate: PromiseWithResolvers<void>;
+beforeAll(async () => {
+  server = await startTestServer({
+    configure: (o) => {
+      const real = createSpeech({ embedded: { workers: 1 } }, o.logger);
+      return {
+        ...o,
+        generationsPerMinute: 2,
+        apiKeyRequestsPerMinute: 4,
+        speech: {
+          ...real,
+          async *synthesizeStream(req) {
+            const piece: SynthesisResult = await real.synthesize(req);
+            yield piece;
+            // Like a real engine, the rest stops when the request is aborted (the client left).
+            const aborted = new Promise((resolve) =>
+              req.signal?.addEventListener("abort", resolve),
+            );
+            await Promise.race([gate.promise, aborted]);
+            if (req.signal?.aborted) throw new SpeechError("SPEECH_ABORTED", msg.speech.failed);
+            yield piece;
+          },
+        },
+      };
+    },
+  });
+});
+afterAll(() => server.close());
+
+const speak = (key: string, signal?: AbortSignal) =>
+  fetch(`${server.url}/v1/text-to-speech/adam/stream`, {
+    method: "POST",
+    ...(signal ? { signal } : {}),
+    headers: { "xi-api-key": key, "content-type": "application/json" },
+    body: JSON.stringify({ text: "First piece. Second piece." }),
+  });
+
+const used = async (id: string) =>
+  (await server.deps.db.select().from(profiles).where(eq(profiles.userId, id)))[0]?.voicesGenerated;
+
+describe("a streamed generation", () => {
+  it("sends the first piece before the rest is spoken, and records it once whole", async () => {
+    gate = Promise.withResolvers();
+    const { key, id } = await userWithKey(server);
+    const res = await speak(key);
+    expect(res.status).toBe(200);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const first = await reader.read();
+    expect(first.value?.byteLength).toBeGreaterThan(0);
+    // Not yet whole: no history row while the second piece waits.
+    expect(
+      await server.deps.db.select().from(generations).where(eq(generations.userId, id)),
+    ).toEqual([]);
+    gate.resolve();
+    let total = first.value?.byteLength ?? 0;
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      total += next.value.byteLength;
+    }
+    expect(total).toBe((first.value?.byteLength ?? 0) * 2);
+    const rows = await server.deps.db.select().from(generations).where(eq(generations.userId, id));
+    expect(rows).toMatchObject([{ isApiGenerated: true, audioSize: total }]);
+    expect(await used(id)).toBe(1);
+  });
+
+  it("gives the generation back when the client goes away half-way", async () => {
+    gate = Promise.withResolvers();
+    const { key, id } = await userWithKey(server);
+    const away = new AbortController();
+    const res = await speak(key, away.signal);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    expect(await used(id)).toBe(1);
+    away.abort();
+    await reader.read().catch(() => {});
+    // The gate stays shut: only the server noticing the client has gone ends this generation.
+    await vi.waitFor(async () => expect(await used(id)).toBe(0), { timeout: 10_000 });
+    expect(
+      await server.deps.db.select().from(generations).where(eq(generations.userId, id)),
+    ).toEqual([]);
+  });
+});
+
+describe("limits", () => {
+  it("apply per key to every call, and per user to generations, in each shape's words", async () => {
+    gate = Promise.withResolvers();
+    gate.resolve();
+    const { key } = await userWithKey(server);
+    const openai = (input: string) =>
+      fetch(`${server.url}/v1/audio/speech`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: JSON.stringify({ model: "tts-1", voice: "adam", input }),
+      });
+    // The plan allows 2; the third generation a minute is refused by the rate limit first.
+    await server.deps.db.update(profiles).set({ accountStatus: "pro", voiceLimit: 100 });
+    expect((await openai("One.")).status).toBe(200);
+    expect((await openai("Two.")).status).toBe(200);
+    const third = await openai("Three.");
+    expect(third.status).toBe(429);
+    expect(await third.json()).toMatchObject({ error: { code: "rate_limit_exceeded" } });
+    const voices = () => fetch(`${server.url}/v1/voices`, { headers: { "xi-api-key": key } });
+    // The key's fourth call is within its budget of 4, the fifth is not.
+    expect((await voices()).status).toBe(200);
+    const fifth = await voices();
+    expect(fifth.status).toBe(429);
+    expect(await fifth.json()).toMatchObject({
+      detail: { status: "too_many_concurrent_requests" },
+    });
+  });
+});
