@@ -1,13 +1,16 @@
 // Speech speed: the embedded engine (eSpeak NG in WASM, piscina workers, LAME in WASM) straight
 // and end to end through the production server's HTTP API, against Debian's native
 // `espeak-ng | lame` as the reference, and how long the server's event loop is held up meanwhile.
-// Run: npm run bench:speech -- [--runs 5] [--workers N] [--concurrency 8]
+// Then, when a neural voice is installed (or BENCH_NEURAL_VOICE names a Piper .onnx), its rows
+// from bench/speech-neural.ts.
+// Run: npm run bench:speech -- [--runs 5] [--workers N] [--concurrency 8] [--neural-only]
 import { spawn, spawnSync } from "node:child_process";
 import os from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { mp3DurationMs } from "../src/server/speech/audio.ts";
 import { createSpeech } from "../src/server/speech/index.ts";
+import { benchNeural } from "./speech-neural.ts";
 import { startSpeechServer } from "./speech-server.ts";
 
 export type Synthesize = (text: string) => Promise<Uint8Array>;
@@ -148,6 +151,7 @@ async function main() {
       runs: { type: "string", default: "5" },
       workers: { type: "string", default: String(os.availableParallelism()) },
       concurrency: { type: "string", default: "8" },
+      "neural-only": { type: "boolean", default: false },
     },
   });
   const runs = Number(values.runs);
@@ -164,6 +168,11 @@ async function main() {
   );
   // Other work on the machine skews every figure: say how busy it was.
   console.log(`load average before: ${load()}`);
+  if (values["neural-only"]) {
+    await benchNeural(runs);
+    console.log(`load average after: ${load()}`);
+    return;
+  }
   console.log(`${workers} speech workers; ${runs} runs per text; voice adam (en-us+m4)\n`);
   const short = TEXTS["600 chars"] ?? "";
   const results: Measurement[] = [];
@@ -243,6 +252,8 @@ async function main() {
     `\nevent loop, longest delay: server during the api runs ${serverLoopMs.toFixed(1)} ms; ` +
       `this process during the engine runs ${ms(loop.max)} (p99 ${ms(loop.percentile(99))})`,
   );
+  console.log();
+  await benchNeural(runs);
   console.log(`load average after: ${load()}`);
 }
 

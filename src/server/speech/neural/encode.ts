@@ -9,6 +9,11 @@ import type { AudioFormat } from "../types.ts";
 const MP3_KBPS = 64;
 const SLICE_SECONDS = 0.25;
 
+// Encoders are reused: making one instantiates LAME's WASM, tens of milliseconds on the event loop.
+type Mp3Encoder = Awaited<ReturnType<typeof createMp3Encoder>>;
+const idle: Mp3Encoder[] = [];
+const MAX_IDLE_ENCODERS = 4;
+
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function toPcm16(samples: Float32Array): Uint8Array {
@@ -35,16 +40,20 @@ export async function encodePiece(
     }
     return pcm16ToWav(concat(parts), sampleRate);
   }
-  const mp3 = await createMp3Encoder();
-  mp3.configure({ channels: 1, sampleRate, bitrate: MP3_KBPS });
-  const parts: Uint8Array[] = [];
-  for (let at = 0; at < samples.length; at += slice) {
-    // The encoder answers a view into its own memory, overwritten by the next call: copy it.
-    parts.push(mp3.encode([samples.subarray(at, at + slice)]).slice());
-    await yieldToLoop();
+  const mp3 = idle.pop() ?? (await createMp3Encoder());
+  try {
+    mp3.configure({ channels: 1, sampleRate, bitrate: MP3_KBPS });
+    const parts: Uint8Array[] = [];
+    for (let at = 0; at < samples.length; at += slice) {
+      // The encoder answers a view into its own memory, overwritten by the next call: copy it.
+      parts.push(mp3.encode([samples.subarray(at, at + slice)]).slice());
+      await yieldToLoop();
+    }
+    parts.push(mp3.finalize().slice());
+    return concat(parts);
+  } finally {
+    if (idle.length < MAX_IDLE_ENCODERS) idle.push(mp3);
   }
-  parts.push(mp3.finalize().slice());
-  return concat(parts);
 }
 
 /** Joins pieces from encodePiece: MP3 frames as they are, WAVs by their samples. */

@@ -1,0 +1,148 @@
+// The neural rows of bench/speech.ts: a Piper voice through the neural engine, in a process of its
+// own so its peak memory is the voice's and not the eSpeak workers'. The voice is
+// BENCH_NEURAL_VOICE (a Piper `.onnx` with its `.onnx.json`, installed into a temporary folder the
+// way `npm run voices:add` does) or else the first voice installed in DATA_DIR/voices.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { mp3DurationMs } from "../src/server/speech/audio.ts";
+import { createNeuralEngine } from "../src/server/speech/neural/engine.ts";
+import { installVoice } from "../src/server/speech/neural/install.ts";
+import { scanVoices } from "../src/server/speech/neural/voice-folder.ts";
+
+// Targets on 2 cores with a Piper medium voice (docs/performance.md).
+const TARGET = { rtf: 0.1, loopMs: 50, voiceMb: 400 };
+
+interface Row {
+  label: string;
+  audioS: number;
+  synthS: number;
+  firstAudioMs: number;
+}
+
+interface Report {
+  voice: string;
+  threads: number;
+  loadMs: number;
+  baseMb: number;
+  peakMb: number;
+  loopMaxMs: number;
+  rows: Row[];
+}
+
+async function voiceDir(): Promise<{ voicesDir: string; cleanup: () => void } | null> {
+  const source = process.env.BENCH_NEURAL_VOICE;
+  if (source) {
+    const voicesDir = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-bench-voices-"));
+    await installVoice(path.resolve(source), { voicesDir });
+    return { voicesDir, cleanup: () => fs.rmSync(voicesDir, { recursive: true, force: true }) };
+  }
+  const voicesDir = path.join(process.env.DATA_DIR ?? "./data", "voices");
+  const scan = await scanVoices(voicesDir, null);
+  return scan.voices.length > 0 ? { voicesDir, cleanup: () => {} } : null;
+}
+
+/** Runs in the child: measures and prints one JSON report. */
+async function measureNeural(texts: Record<string, string>, runs: number): Promise<Report | null> {
+  const where = await voiceDir();
+  if (!where) return null;
+  const silent = { info() {}, warn() {}, error() {} };
+  try {
+    const baseMb = process.memoryUsage().rss / 1e6;
+    const engine = createNeuralEngine(
+      { voicesDir: where.voicesDir, maxLoaded: 1, timeoutMs: 600_000 },
+      silent,
+    );
+    const [voice] = await engine.listVoices();
+    if (!voice)
+      throw new Error(`no usable voice in ${where.voicesDir}: ${(await engine.status()).detail}`);
+    const say = (text: string) => engine.synthesize({ voiceId: voice.id, text, format: "mp3" });
+    let start = performance.now();
+    await say("Ready.");
+    const loadMs = performance.now() - start;
+    const loop = monitorEventLoopDelay({ resolution: 1 });
+    loop.enable();
+    const rows: Row[] = [];
+    for (const [label, text] of Object.entries(texts)) {
+      const synth: number[] = [];
+      const first: number[] = [];
+      let audioS = 0;
+      for (let i = 0; i < runs; i++) {
+        start = performance.now();
+        for await (const piece of engine.synthesizeStream({
+          voiceId: voice.id,
+          text,
+          format: "mp3",
+        })) {
+          if (first.length === i) first.push(performance.now() - start);
+          audioS += (mp3DurationMs(piece.audio) ?? 0) / 1000 / runs;
+        }
+        synth.push((performance.now() - start) / 1000);
+      }
+      const median = (xs: number[]) =>
+        [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+      rows.push({ label, audioS, synthS: median(synth), firstAudioMs: median(first) });
+    }
+    loop.disable();
+    return {
+      voice: voice.id,
+      threads: Math.min(4, os.availableParallelism()),
+      loadMs,
+      baseMb,
+      peakMb: process.resourceUsage().maxRSS / 1e3,
+      loopMaxMs: loop.max / 1e6,
+      rows,
+    };
+  } finally {
+    where.cleanup();
+  }
+}
+
+/** Runs the neural measurement in a child process and prints its rows; silent without a voice. */
+export async function benchNeural(runs: number): Promise<void> {
+  const child = spawn(process.execPath, [import.meta.filename, String(runs)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  child.stdout.on("data", (d: Buffer) => {
+    out += d.toString();
+  });
+  const code = await new Promise<number | null>((r) => child.on("close", r));
+  const report = code === 0 ? (JSON.parse(out) as Report | null) : null;
+  if (code !== 0) console.log(`neural: the measurement failed (exit ${code})\n`);
+  if (!report) {
+    if (code === 0)
+      console.log("neural: no voice (npm run voices:add, or BENCH_NEURAL_VOICE=<.onnx>)\n");
+    return;
+  }
+  const mark = (ok: boolean) => (ok ? "ok" : "MISSED");
+  console.log(
+    `neural voice ${report.voice}, ${report.threads} threads, loaded in ${report.loadMs.toFixed(0)} ms`,
+  );
+  console.log("text        audio     synthesis  RTF (target <= 0.1)   first audio");
+  for (const r of report.rows) {
+    const rtf = r.synthS / r.audioS;
+    console.log(
+      `${r.label.padEnd(12)}${`${r.audioS.toFixed(1)} s`.padEnd(10)}${`${r.synthS.toFixed(2)} s`.padEnd(11)}` +
+        `${rtf.toFixed(3)} ${mark(rtf <= TARGET.rtf)}`.padEnd(22) +
+        `${r.firstAudioMs.toFixed(0)} ms`,
+    );
+  }
+  const voiceMb = report.peakMb - report.baseMb;
+  console.log(
+    `peak RSS ${report.peakMb.toFixed(0)} MB, ${voiceMb.toFixed(0)} MB above the process before the voice ` +
+      `(target < ${TARGET.voiceMb} MB per loaded voice: ${mark(voiceMb < TARGET.voiceMb)})`,
+  );
+  console.log(
+    `event loop, longest delay during neural synthesis ${report.loopMaxMs.toFixed(1)} ms ` +
+      `(target < ${TARGET.loopMs} ms: ${mark(report.loopMaxMs < TARGET.loopMs)})\n`,
+  );
+}
+
+if (import.meta.main) {
+  const { TEXTS } = await import("./speech.ts");
+  const report = await measureNeural(TEXTS, Number(process.argv[2] ?? 3));
+  process.stdout.write(JSON.stringify(report));
+}
