@@ -16,7 +16,10 @@ export const voicePatchSchema = z
   .object({
     enabled: z.boolean(),
     name: label(60),
-    gender: z.enum(["male", "female", "neutral"]).nullable(),
+    gender: z
+      .enum(["male", "female", "neutral", ""])
+      .nullable()
+      .transform((v) => (v === "" ? null : v)),
     accent: label(60),
     language: z
       .string()
@@ -28,7 +31,8 @@ export const voicePatchSchema = z
   })
   .partial();
 
-export type VoicePatch = z.input<typeof voicePatchSchema>;
+export type VoicePatchInput = z.input<typeof voicePatchSchema>;
+export type VoicePatch = z.output<typeof voicePatchSchema>;
 
 export const voiceInstallSchema = z.object({ source: z.string().trim().min(1).max(200) });
 

@@ -20,6 +20,7 @@ const panels = {
     () => import("../../features/admin-broadcasts/broadcasts-tab.tsx"),
     "BroadcastsTab",
   ),
+  Voices: tab(() => import("../../features/admin-voices/voices-tab.tsx"), "VoicesTab"),
   Settings: tab(() => import("../../features/admin-settings/settings-tab.tsx"), "SettingsTab"),
   Audit: tab(() => import("../../features/admin-audit/audit-tab.tsx"), "AuditTab"),
 };

@@ -1,0 +1,58 @@
+// The admin Voices tab's calls: the list (polled while an install runs), a voice's change, and
+// starting an install.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { VoicePatch } from "../../../domain/admin-voices.ts";
+import type { InstallView } from "../../../server/features/admin-voices/installs.ts";
+import type {
+  AdminVoiceView,
+  createAdminVoicesService,
+} from "../../../server/features/admin-voices/service.ts";
+import { api } from "../../lib/api.ts";
+
+export type VoicesListing = Awaited<
+  ReturnType<ReturnType<typeof createAdminVoicesService>["list"]>
+>;
+export type AdminVoice = AdminVoiceView;
+export type Install = InstallView;
+export type CatalogueVoice = VoicesListing["catalogue"][number];
+
+// "admin-" prefix: the admin sign-out forgets every query so named.
+export const adminVoicesKey = ["admin-voices"] as const;
+/** How often the tab asks again while an install runs. */
+export const INSTALL_POLL_MS = 1000;
+
+export function useAdminVoices() {
+  return useQuery({
+    queryKey: adminVoicesKey,
+    queryFn: ({ signal }) => api<VoicesListing>("/api/admin/voices", { signal }),
+    retry: 1,
+    // The install runs in the server; the page only watches its row, so it can be left and
+    // opened again (or opened on another instance) and still show it.
+    refetchInterval: (q) =>
+      q.state.data?.installs.some((i) => i.status === "running") ? INSTALL_POLL_MS : false,
+  });
+}
+
+export function useUpdateVoice() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: VoicePatch }) =>
+      api<{ voice: AdminVoice }>(`/api/admin/voices/${encodeURIComponent(id)}`, {
+        method: "PATCH",
+        body: patch,
+      }),
+    onSuccess: ({ voice }) =>
+      qc.setQueryData<VoicesListing>(adminVoicesKey, (old) =>
+        old ? { ...old, voices: old.voices.map((v) => (v.id === voice.id ? voice : v)) } : old,
+      ),
+  });
+}
+
+export function useInstallVoice() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (source: string) =>
+      api<{ install: Install }>("/api/admin/voices/installs", { body: { source } }),
+    onSettled: () => qc.invalidateQueries({ queryKey: adminVoicesKey }),
+  });
+}

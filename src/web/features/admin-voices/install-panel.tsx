@@ -1,0 +1,121 @@
+import { CircleCheck, Download } from "lucide-react";
+import { msg } from "../../../domain/messages.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { toastError } from "../../lib/api.ts";
+import { type CatalogueVoice, type Install, useInstallVoice } from "./api.ts";
+
+const mb = (bytes: number) => (bytes / 1_000_000).toFixed(1);
+
+function progressText(i: Install): string {
+  if (i.phase === "verify") return "Checking the download…";
+  if (i.phase === "prepare") return "Preparing the voice…";
+  if (i.totalBytes) return `Downloading: ${mb(i.receivedBytes)} of ${mb(i.totalBytes)} MB`;
+  return i.receivedBytes > 0 ? `Downloading: ${mb(i.receivedBytes)} MB` : "Starting…";
+}
+
+function Progress({ install, name }: { install: Install; name: string }) {
+  const percent =
+    install.totalBytes && install.phase === "download"
+      ? Math.min(100, Math.round((install.receivedBytes / install.totalBytes) * 100))
+      : undefined;
+  return (
+    <div className="w-full space-y-1">
+      <div
+        role="progressbar"
+        aria-label={`Installing ${name}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={progressText(install)}
+        className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+      >
+        <div
+          className={`h-full rounded-full bg-indigo-600 dark:bg-indigo-400 ${
+            percent === undefined ? "w-1/3 animate-pulse motion-reduce:animate-none" : ""
+          }`}
+          style={percent === undefined ? undefined : { width: `${percent}%` }}
+        />
+      </div>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{progressText(install)}</p>
+    </div>
+  );
+}
+
+/** The catalogue's voices, each with Install, its progress, or why its last install failed. */
+export function InstallPanel({
+  catalogue,
+  installs,
+}: {
+  catalogue: CatalogueVoice[];
+  installs: Install[];
+}) {
+  const install = useInstallVoice();
+  // Newest first, so the first row for a voice is its latest attempt.
+  const latest = (key: string) => installs.find((i) => i.source === key);
+  const start = (key: string) =>
+    install.mutate(key, { onError: (e) => toastError(e, msg.voices.installFailed) });
+  return (
+    <section aria-labelledby="install-title" className="space-y-3">
+      <h3 id="install-title" className="text-base font-semibold">
+        Install a neural voice
+      </h3>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Official Piper voices, downloaded by the server into its voices folder. You can leave this
+        page while one installs.
+      </p>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {catalogue.map((c) => {
+          const last = latest(c.key);
+          const running = last?.status === "running";
+          return (
+            <li
+              key={c.key}
+              className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+            >
+              <div>
+                <p className="font-semibold">
+                  {c.name}{" "}
+                  <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
+                    {c.language} · {c.gender} · about {c.approxMb} MB
+                  </span>
+                </p>
+                <p className="text-sm text-slate-700 dark:text-slate-300">{c.description}</p>
+                <p className="text-xs text-slate-600 dark:text-slate-400">{c.licence}</p>
+              </div>
+              {c.installed ? (
+                <p className="flex items-center gap-1 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
+                  <CircleCheck className="size-4" aria-hidden="true" /> Installed
+                </p>
+              ) : running ? (
+                <Progress install={last} name={c.name} />
+              ) : (
+                <>
+                  {last?.status === "failed" && (
+                    <p role="alert" className="text-sm break-words text-red-700 dark:text-red-400">
+                      Install failed: {last.error}
+                    </p>
+                  )}
+                  <Button
+                    variant="secondary"
+                    className="self-start px-3 py-1.5"
+                    disabled={install.isPending && install.variables === c.key}
+                    onClick={() => start(c.key)}
+                    aria-label={`${last?.status === "failed" ? "Try again to install" : "Install"} ${c.name}`}
+                  >
+                    {install.isPending && install.variables === c.key ? (
+                      <Spinner />
+                    ) : (
+                      <Download className="size-4" aria-hidden="true" />
+                    )}
+                    {last?.status === "failed" ? "Try again" : "Install"}
+                  </Button>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
