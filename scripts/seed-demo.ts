@@ -14,6 +14,7 @@ import type { Db } from "../src/server/db/client.ts";
 import { loadEnv } from "../src/server/env.ts";
 import { seedPlans } from "../src/server/features/plans/service.ts";
 import { createSettingsService } from "../src/server/features/settings/service.ts";
+import { createLogger } from "../src/server/logger.ts";
 
 const DEMO_PASSWORD = "demo-password";
 
@@ -165,10 +166,15 @@ const database = await openDatabase(loadEnv());
 try {
   const { db } = database;
   const started = performance.now();
-  const settings = createSettingsService(db);
+  const settings = createSettingsService(db, createLogger("warn"));
   await settings.seed();
   await seedPlans(db);
-  const wallet = primaryWallet(await settings.get());
+  // The demo payments record the operator's wallet, or a wallet named as a demo when none is set.
+  const wallet = primaryWallet(await settings.get()) ?? {
+    type: "JazzCash",
+    holder: "Demo data",
+    number: "03000000000",
+  };
   // One hash for every demo user: hashing is deliberately slow (scrypt).
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // Demo users carry increasing numbers, so a second run adds more instead of colliding.

@@ -53,6 +53,16 @@ export const msg = {
     tidUsed: "This transaction ID has already been submitted.",
     tooManyPending:
       "You already have 3 payments waiting for verification. Please wait until they are verified.",
+    notOpen:
+      "Payments are not open yet: the site has no wallet to pay into. Please check back later or contact support.",
+  },
+  settings: {
+    notAnObject: "The stored settings are not a settings object; every setting shows its default.",
+    invalid: "This stored setting is not valid; its default is shown.",
+    demoWallet: (numbers: readonly string[]) =>
+      `The example wallet${numbers.length === 1 ? "" : "s"} ${numbers.join(", ")} from an earlier version ${numbers.length === 1 ? "was" : "were"} removed. Enter your own wallet so payments can open.`,
+    problemsTitle: "Some stored settings could not be used",
+    problemsHint: "Their defaults are in use. Correct them below and save.",
   },
   generation: {
     selectVoiceAndText: "Please select a voice and enter some text",

@@ -4,10 +4,8 @@ import type { SiteSettings } from "./settings.ts";
 // Seeded from docs/product.md section 9; where the first sketch gave two readings, section 10 picks one.
 export const defaultSettings: SiteSettings = {
   siteName: "Awaaz",
-  wallets: [
-    { type: "JazzCash", holder: "Awaaz Owner", number: "03001234567", primary: true },
-    { type: "EasyPaisa", holder: "Awaaz Owner", number: "03451234567", primary: false },
-  ],
+  // No wallet until the operator saves theirs: a payer is never shown a made-up number.
+  wallets: [],
   whatsappNumber: "923001234567",
   supportHours: [
     { days: "Mon-Fri", hours: "9:00 AM-6:00 PM PKT" },
@@ -20,17 +18,8 @@ export const defaultSettings: SiteSettings = {
   verificationText: "within 2-4 hours",
   refundPolicyText:
     "Refunds are prorated within 30 days of purchase if less than 25% of the plan's generations have been used.",
-  founder: {
-    name: "Founder",
-    title: "Founder, Awaaz",
-    bio: "Awaaz was started to give Pakistani creators and small businesses natural voices in English, Urdu and Hindi at a price that fits.",
-    photoUrl: "",
-  },
+  // Blank and hidden: the landing page states no facts the operator has not given.
+  founder: { name: "", title: "", bio: "", photoUrl: "" },
   socialLinks: [],
-  socialProof: {
-    happyCustomers: "1,200+",
-    orders: "3,500+",
-    voicesGenerated: "50,000+",
-    rating: "4.9/5",
-  },
+  socialProof: { show: false, happyCustomers: "", orders: "", voicesGenerated: "", rating: "" },
 };

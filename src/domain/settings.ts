@@ -22,8 +22,9 @@ export const supportHoursSchema = z.object({
   hours: text(1, 60),
 });
 
+// Blank until the operator fills it in: the landing page shows no founder until then.
 export const founderSchema = z.object({
-  name: text(1, 80),
+  name: text(0, 80),
   title: text(0, 120),
   bio: text(0, 1000),
   photoUrl: text(0, 500),
@@ -34,7 +35,9 @@ export const socialLinkSchema = z.object({
   url: z.url().max(500),
 });
 
+// The landing page's figures are the operator's own and hidden until they turn them on.
 export const socialProofSchema = z.object({
+  show: z.boolean().default(false),
   happyCustomers: text(0, 20),
   orders: text(0, 20),
   voicesGenerated: text(0, 20),
@@ -43,11 +46,15 @@ export const socialProofSchema = z.object({
 
 export const siteSettingsSchema = z.object({
   siteName: text(1, 60),
+  // None until the operator saves theirs: payments stay closed until then (docs/product.md
+  // section 4, "Payments open").
   wallets: z
     .array(walletSchema)
-    .min(1)
     .max(6)
-    .refine((w) => w.filter((x) => x.primary).length === 1, "Exactly one wallet must be primary"),
+    .refine(
+      (w) => w.length === 0 || w.filter((x) => x.primary).length === 1,
+      "Exactly one wallet must be primary",
+    ),
   whatsappNumber: z
     .string()
     .trim()
@@ -70,11 +77,10 @@ export const siteSettingsSchema = z.object({
   socialProof: socialProofSchema,
 });
 
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export type Wallet = z.infer<typeof walletSchema>;
 
-export function primaryWallet(settings: Pick<SiteSettings, "wallets">): Wallet {
-  const wallet = settings.wallets.find((w) => w.primary) ?? settings.wallets[0];
-  if (!wallet) throw new Error("No wallet configured");
-  return wallet;
+/** The wallet a payment is sent to; none while payments are not open. */
+export function primaryWallet(settings: Pick<SiteSettings, "wallets">): Wallet | undefined {
+  return settings.wallets.find((w) => w.primary) ?? settings.wallets[0];
 }

@@ -102,7 +102,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
       options.secret,
       env.PUBLIC_URL?.startsWith("https://") ?? false,
     ),
-    settings: createSettingsService(db),
+    settings: createSettingsService(db, logger),
     profiles: createProfilesService(db, now),
     audit,
     admin: createAdminService(db, audit, now),

@@ -2,6 +2,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type { AdminPasswordChange } from "../../../domain/admin.ts";
 import type { SiteSettings } from "../../../domain/settings.ts";
+import { type AdminSettingsView, adminSettingsView } from "../../../domain/settings-stored.ts";
 import type { AdminService } from "../admin-session/service.ts";
 import type { AuditService } from "../audit/service.ts";
 import type { SettingsService } from "../settings/service.ts";
@@ -19,16 +20,16 @@ export interface AdminSettingsDeps {
 }
 
 export function createAdminSettingsService({ settings, admin, audit }: AdminSettingsDeps) {
-  async function update(value: SiteSettings, ip: string): Promise<SiteSettings> {
+  async function update(value: SiteSettings, ip: string): Promise<AdminSettingsView> {
     const before = await settings.get();
     const saved = await settings.update(value);
     await audit.record({
       action: "settings.update",
       target: "settings",
-      detail: { changed: changedKeys(before, saved) },
+      detail: { changed: changedKeys(before, saved.settings) },
       ip,
     });
-    return saved;
+    return adminSettingsView(saved);
   }
 
   /** The caller keeps their session (`token`); every other admin session ends. */

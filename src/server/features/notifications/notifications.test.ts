@@ -65,7 +65,7 @@ describe("notifications", () => {
       "payment.rejected",
     ]);
     const rejected = list.body.notifications[1];
-    expect(rejected?.message).toBe("Your payment for 1 Day was rejected. Reason: Wrong number");
+    expect(rejected?.message).toBe("Your payment for Quick Start was rejected. Reason: Wrong number");
     expect(rejected?.readAt).toBeNull();
 
     const read = await client.json<{ notification: NotificationView }>(
@@ -114,14 +114,14 @@ describe("e-mail", () => {
     const mail = await smtp.waitFor(email);
     expect(mail.from).toBe("billing@awaaz.test");
     expect(mail.raw).toMatch(/^Subject: Awaaz: your payment was approved/m);
-    expect(bodyOf(mail.raw)).toContain("Your payment for 7 Days was approved.");
+    expect(bodyOf(mail.raw)).toContain("Your payment for Creator Pro was approved.");
 
     const other = await signedUpUser(server);
     const second = await pendingPayment(server, other.client, "Business");
     expect((await reject(second.id, "Not received")).status).toBe(200);
     const rejection = await smtp.waitFor(other.email);
     expect(bodyOf(rejection.raw)).toContain(
-      "Your payment for 15 Days was rejected. Reason: Not received",
+      "Your payment for Business was rejected. Reason: Not received",
     );
   });
 

@@ -5,7 +5,6 @@ import type { TestServer } from "../../../../tests/helpers/test-server.ts";
 import { msg } from "../../../domain/messages.ts";
 import type { AdminPaymentsPage, PaymentView } from "../../../domain/payments.ts";
 import { UNLIMITED } from "../../../domain/quota.ts";
-import { defaultSettings } from "../../../domain/settings.ts";
 import { payments } from "../../db/schema.ts";
 import {
   adminClient,
@@ -14,6 +13,7 @@ import {
   planId,
   signedUpUser,
   startPlansServer,
+  TEST_WALLETS,
   uniqueTid,
 } from "./test-kit.ts";
 
@@ -48,7 +48,7 @@ describe("POST /api/payments", () => {
       status: "approved",
     });
     expect(res.status).toBe(201);
-    const wallet = defaultSettings.wallets.find((w) => w.primary);
+    const wallet = TEST_WALLETS.find((w) => w.primary);
     expect(res.body.payment).toMatchObject({
       uid: id,
       userEmail: email,

@@ -64,12 +64,17 @@ export function createPaymentsService(deps: Deps) {
   const { db, now } = deps;
 
   async function submit(user: SessionUser, input: PaymentRequest): Promise<PaymentView> {
+    // The profile row is also the per-user lock that keeps the pending limit under parallel submits.
+    const profile = await deps.profiles.ensure(user);
+    if (profile.status !== "active") {
+      throw new ApiError(403, "ACCOUNT_INACTIVE", msg.generation.deactivated);
+    }
+    // Never a default or example wallet: until the operator saves one, nobody is asked to pay.
+    const wallet = primaryWallet(await deps.settings.get());
+    if (!wallet) throw new ApiError(409, "PAYMENTS_NOT_OPEN", msg.purchase.notOpen);
     const plan = await createPlansService(deps).findSellable(input.planId);
     const at = now();
     const q = quote(plan, input.billingCycle, at);
-    const wallet = primaryWallet(await deps.settings.get());
-    // The profile row is the per-user lock that keeps the pending limit under parallel submits.
-    await deps.profiles.ensure(user);
     try {
       const row = await db.transaction(async (tx) => {
         await tx

@@ -10,13 +10,25 @@ import {
 } from "../../../../tests/helpers/test-server.ts";
 import type { PaymentView } from "../../../domain/payments.ts";
 import type { PlanView } from "../../../domain/plans.ts";
+import { defaultSettings, type Wallet } from "../../../domain/settings.ts";
 import { plans } from "../../db/schema.ts";
 import { seedPlans } from "../plans/service.ts";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The app with the four seeded plans; prepare() does not seed them yet, so the tests do. */
-export async function startPlansServer(options: TestServerOptions = {}): Promise<TestServer> {
+/** The operator's wallets: payments open only once some are saved (docs/product.md section 4). */
+export const TEST_WALLETS: Wallet[] = [
+  { type: "JazzCash", holder: "Test Owner", number: "03112223344", primary: true },
+  { type: "EasyPaisa", holder: "Test Owner", number: "03445556677", primary: false },
+];
+
+/**
+ * The app with the four seeded plans (prepare() does not seed them yet, so the tests do) and the
+ * operator's wallets saved, so payments are open.
+ */
+export async function startPlansServer(
+  options: TestServerOptions & { wallets?: Wallet[] } = {},
+): Promise<TestServer> {
   const server = await startTestServer(options);
   // Closing drops the test database WITH (FORCE) while the pool's idle clients are still ending;
   // with no error listener on the pool that termination is an uncaught exception. The lasting fix
@@ -24,6 +36,10 @@ export async function startPlansServer(options: TestServerOptions = {}): Promise
   const pool: unknown = Reflect.get(server.deps.db, "$client");
   if (pool instanceof EventEmitter) pool.on("error", () => {});
   await seedPlans(server.deps.db);
+  await server.deps.settings.update({
+    ...defaultSettings,
+    wallets: options.wallets ?? TEST_WALLETS,
+  });
   return server;
 }
 

@@ -1,43 +1,61 @@
 import { eq } from "drizzle-orm";
-import {
-  defaultSettings,
-  type SiteSettings,
-  siteSettingsSchema,
-} from "../../../domain/settings.ts";
+import { defaultSettings, type SiteSettings } from "../../../domain/settings.ts";
+import { readStoredSettings, type StoredSettings } from "../../../domain/settings-stored.ts";
 import type { Db } from "../../db/client.ts";
 import { settings } from "../../db/schema.ts";
+import type { Logger } from "../../logger.ts";
 
 // Settings are read on most requests; a short cache keeps that off the database without letting
 // an admin's change wait long to show.
 const CACHE_MS = 2_000;
 
-export function createSettingsService(db: Db) {
-  let cached: { value: SiteSettings; at: number } | null = null;
+export function createSettingsService(db: Db, logger: Logger) {
+  let cached: { value: StoredSettings; at: number } | null = null;
+  // Logged when they change, not on every read of a row that stays bad.
+  let loggedProblems = "[]";
 
   async function seed(): Promise<void> {
     await db.insert(settings).values({ id: 1, value: defaultSettings }).onConflictDoNothing();
   }
 
-  async function get(): Promise<SiteSettings> {
+  /** The settings and what of the stored row could not be used (docs/product.md section 4). */
+  async function read(): Promise<StoredSettings> {
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
     const [row] = await db.select().from(settings).where(eq(settings.id, 1));
-    // A row written by an older version may lack newer keys: defaults fill them in.
-    const parsed = siteSettingsSchema.safeParse({ ...defaultSettings, ...(row?.value ?? {}) });
-    const value = parsed.success ? parsed.data : defaultSettings;
+    const value = readStoredSettings(row?.value);
+    const problems = JSON.stringify(value.problems);
+    if (problems !== loggedProblems) {
+      loggedProblems = problems;
+      if (value.problems.length > 0) {
+        logger.error(
+          { problems: value.problems },
+          "stored settings failed validation: those keys use their defaults until the admin saves them",
+        );
+      }
+    }
     cached = { value, at: Date.now() };
     return value;
   }
 
-  async function update(value: SiteSettings): Promise<SiteSettings> {
+  async function get(): Promise<SiteSettings> {
+    return (await read()).settings;
+  }
+
+  async function update(value: SiteSettings): Promise<StoredSettings> {
     await db
       .insert(settings)
       .values({ id: 1, value })
       .onConflictDoUpdate({ target: settings.id, set: { value, updatedAt: new Date() } });
     cached = null;
-    return get();
+    return read();
   }
 
-  return { seed, get, update };
+  /** The next read goes to the database: for a row written around update() (a restore, a test). */
+  function forget(): void {
+    cached = null;
+  }
+
+  return { seed, get, read, update, forget };
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
