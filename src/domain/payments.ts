@@ -1,6 +1,7 @@
 // Wallet-transfer payments: the transaction ID rule, request shapes, the upgrade an approval
 // applies (docs/product.md sections 4, 5 and 10) and the texts the user is sent.
 import { z } from "zod";
+import { MAX_SERIAL_ID } from "./ids.ts";
 import { msg } from "./messages.ts";
 import { BILLING_CYCLES, type BillingCycle } from "./pricing.ts";
 
@@ -41,7 +42,11 @@ export function normalizeTid(tid: string): string {
 
 // Unknown keys (an amount, a quota, days) are stripped: the server prices the plan itself.
 export const paymentRequestSchema = z.object({
-  planId: z.number({ error: paymentMsg.choosePlan }).int().positive(paymentMsg.choosePlan),
+  planId: z
+    .number({ error: paymentMsg.choosePlan })
+    .int()
+    .positive(paymentMsg.choosePlan)
+    .max(MAX_SERIAL_ID, paymentMsg.choosePlan),
   billingCycle: z.enum(BILLING_CYCLES).default("monthly"),
   tid: tidSchema,
 });

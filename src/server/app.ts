@@ -40,7 +40,7 @@ import { voicesRoutes } from "./features/voices/routes.ts";
 import { createVoicesService } from "./features/voices/service.ts";
 import { requireAdmin } from "./http/admin-guard.ts";
 import { createClientIp } from "./http/client-ip.ts";
-import { ApiError, errorBody, sendError } from "./http/errors.ts";
+import { clientErrorOf, errorBody, sendError } from "./http/errors.ts";
 import { createMetrics, metricsGuard } from "./http/metrics.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
@@ -213,7 +213,8 @@ export function createApp(options: CreateAppOptions) {
 
   app.notFound((c) => sendError(c, 404, "NOT_FOUND", msg.http.notFound));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return sendError(c, error.status, error.code, error.message);
+    const known = clientErrorOf(error);
+    if (known) return sendError(c, known.status, known.code, known.message);
     deps.logger.error({ err: error, reqId: c.var.requestId }, "unhandled error");
     return c.json(errorBody("INTERNAL", msg.http.internal), 500);
   });

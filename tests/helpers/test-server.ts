@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { type CreateAppOptions, createApp, prepare } from "../../src/server/app.ts";
+import { type App, type CreateAppOptions, createApp, prepare } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/app-env.ts";
 import { parseEnv } from "../../src/server/env.ts";
 import { createLogger } from "../../src/server/logger.ts";
@@ -35,6 +35,8 @@ export interface TestServerOptions {
 
 export interface TestServer {
   url: string;
+  /** The Hono app itself, for tests that walk its routes. */
+  app: App;
   deps: AppDeps;
   client(options?: { ip?: string }): TestClient;
   close(): Promise<void>;
@@ -68,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    app,
     deps,
     client: (clientOptions) => new TestClient(url, clientOptions?.ip),
     close: async () => {

@@ -1,6 +1,8 @@
 // One error shape for the whole API (docs/architecture.md, HTTP API).
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { msg } from "../../domain/messages.ts";
 
 export interface ErrorBody {
   error: { code: string; message: string };
@@ -22,4 +24,16 @@ export function errorBody(code: string, message: string): ErrorBody {
 
 export function sendError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
   return c.json(errorBody(code, message), status);
+}
+
+/**
+ * The ApiError behind a thrown error, or undefined when it is our fault (a 500). Hono's own
+ * refusals (malformed JSON, a broken form body) are the client's: a 400 in the one shape.
+ */
+export function clientErrorOf(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPException && error.status < 500) {
+    return new ApiError(error.status, "BAD_REQUEST", msg.http.badRequest);
+  }
+  return undefined;
 }

@@ -1,17 +1,44 @@
-// zod validation for JSON bodies and queries that answers in the API's one error shape.
+// zod validation for JSON bodies, queries and path params that answers in the API's one error shape.
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
+import { msg } from "../../domain/messages.ts";
 import { errorBody } from "./errors.ts";
+
+export interface Validation {
+  target: keyof ValidationTargets;
+  schema: ZodType;
+}
+
+// Which schema each validator checks, so a test can walk every route with input its schema
+// refuses (src/server/http/garbage-input.test.ts) without a list that drifts from the routes.
+const validations = new WeakMap<object, Validation>();
+
+/** The target and schema behind a handler made by `validate`, or undefined for any other. */
+export function validationOf(handler: object): Validation | undefined {
+  return validations.get(handler);
+}
 
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
 ) {
-  return zValidator(target, schema, (result, c) => {
+  const middleware = zValidator(target, schema, (result, c) => {
     if (!result.success) {
       const first = result.error.issues[0];
-      return c.json(errorBody("BAD_REQUEST", first?.message ?? "The request is not valid."), 400);
+      return c.json(errorBody("BAD_REQUEST", first?.message ?? msg.http.badRequest), 400);
     }
+    if (hasNulByte(result.data)) return c.json(errorBody("BAD_REQUEST", msg.http.badRequest), 400);
   });
+  validations.set(middleware, { target, schema });
+  return middleware;
+}
+
+// PostgreSQL's text cannot hold U+0000: a string with one fails in the database as a 500, so it is
+// refused here, once for every route, whatever its schema allows.
+function hasNulByte(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(hasNulByte);
+  if (value && typeof value === "object") return Object.values(value).some(hasNulByte);
+  return false;
 }

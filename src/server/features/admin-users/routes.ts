@@ -6,6 +6,7 @@ import {
   adminUsersQuerySchema,
   userStatusPatchSchema,
 } from "../../../domain/admin.ts";
+import { textIdParam } from "../../../domain/ids.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { sendError } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
@@ -51,10 +52,15 @@ export function adminUsersRoutes() {
         "Cache-Control": "no-store",
       });
     })
-    .patch("/:id", validate("json", userStatusPatchSchema), async (c) => {
-      const { status } = c.req.valid("json");
-      const row = await users(c).setStatus(c.req.param("id"), status, c.var.ip);
-      if (!row) return sendError(c, 404, "NOT_FOUND", adminText.userNotFound);
-      return c.json({ user: row });
-    });
+    .patch(
+      "/:id",
+      validate("param", textIdParam),
+      validate("json", userStatusPatchSchema),
+      async (c) => {
+        const { status } = c.req.valid("json");
+        const row = await users(c).setStatus(c.req.valid("param").id, status, c.var.ip);
+        if (!row) return sendError(c, 404, "NOT_FOUND", adminText.userNotFound);
+        return c.json({ user: row });
+      },
+    );
 }

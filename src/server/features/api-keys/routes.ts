@@ -1,6 +1,7 @@
 // The signed-in user's API keys (docs/architecture.md, "The public API").
 import { Hono } from "hono";
 import { apiKeyCreateSchema } from "../../../domain/api-keys.ts";
+import { textIdParam } from "../../../domain/ids.ts";
 import { msg } from "../../../domain/messages.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { sendError } from "../../http/errors.ts";
@@ -17,8 +18,8 @@ export function apiKeysRoutes() {
       c.header("Cache-Control", "no-store");
       return c.json(created, 201);
     })
-    .delete("/:id", async (c) => {
-      const revoked = await c.var.deps.apiKeys.revoke(c.var.user.id, c.req.param("id"));
+    .delete("/:id", validate("param", textIdParam), async (c) => {
+      const revoked = await c.var.deps.apiKeys.revoke(c.var.user.id, c.req.valid("param").id);
       if (!revoked) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
       return c.json({ revoked: true });
     });

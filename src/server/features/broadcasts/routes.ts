@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import { adminText } from "../../../domain/admin.ts";
 import { broadcastFormSchema } from "../../../domain/broadcasts.ts";
+import { serialIdParam as idParam } from "../../../domain/ids.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { sendError } from "../../http/errors.ts";
 import { requireUser } from "../../http/session.ts";
@@ -9,7 +9,6 @@ import { validate } from "../../http/validate.ts";
 import { createBroadcastsService } from "./service.ts";
 
 const broadcastsOf = (c: Context<AppEnv>) => createBroadcastsService(c.var.deps);
-const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const notFound = (c: Context<AppEnv>) =>
   sendError(c, 404, "NOT_FOUND", adminText.broadcastNotFound);
 

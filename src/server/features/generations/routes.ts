@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { generationRequestSchema } from "../../../domain/generation.ts";
+import { textIdParam } from "../../../domain/ids.ts";
 import { msg } from "../../../domain/messages.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { sendError } from "../../http/errors.ts";
@@ -25,9 +26,9 @@ export function generationsRoutes() {
     .get("/", validate("query", pageQuery), async (c) => {
       return c.json(await listGenerations(c.var.deps, c.var.user.id, c.req.valid("query").page));
     })
-    .get("/:id/audio", async (c) => {
+    .get("/:id/audio", validate("param", textIdParam), async (c) => {
       const { deps, user } = c.var;
-      const id = c.req.param("id");
+      const { id } = c.req.valid("param");
       const row = await findOwn(deps, user.id, id);
       // The log row may be missing (its write failed): the file, keyed by owner, still proves it.
       const candidates = row ? [row.audioKey] : [`${user.id}/${id}.mp3`, `${user.id}/${id}.wav`];
@@ -38,8 +39,8 @@ export function generationsRoutes() {
       }
       return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
     })
-    .delete("/:id", async (c) => {
-      const deleted = await deleteOwn(c.var.deps, c.var.user.id, c.req.param("id"));
+    .delete("/:id", validate("param", textIdParam), async (c) => {
+      const deleted = await deleteOwn(c.var.deps, c.var.user.id, c.req.valid("param").id);
       if (!deleted) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
       return c.json({ deleted: true });
     });

@@ -1,13 +1,11 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { serialIdParam as idParam } from "../../../domain/ids.ts";
 import { msg } from "../../../domain/messages.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { sendError } from "../../http/errors.ts";
 import { requireUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { createNotificationsService } from "./service.ts";
-
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function notificationsRoutes() {
   return new Hono<AppEnv>()

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { serialIdParam as idParam } from "../../../domain/ids.ts";
 import {
   adminPaymentsQuerySchema,
   paymentRequestSchema,
@@ -10,8 +10,6 @@ import { requireUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { createReviewService } from "./review.ts";
 import { createPaymentsService } from "./service.ts";
-
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function paymentsRoutes() {
   return new Hono<AppEnv>()

@@ -1,11 +1,9 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { serialIdParam as idParam } from "../../../domain/ids.ts";
 import { planFormSchema } from "../../../domain/plans.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { validate } from "../../http/validate.ts";
 import { createPlansService } from "./service.ts";
-
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function plansRoutes() {
   return new Hono<AppEnv>().get("/", async (c) => {
