@@ -11,6 +11,7 @@ import { mp3DurationMs } from "../src/server/speech/audio.ts";
 import { createNeuralEngine } from "../src/server/speech/neural/engine.ts";
 import { installVoice } from "../src/server/speech/neural/install.ts";
 import { scanVoices } from "../src/server/speech/neural/voice-folder.ts";
+import { TEXTS } from "./speech-texts.ts";
 
 // Targets on 2 cores with a Piper medium voice (docs/performance.md).
 const TARGET = { rtf: 0.1, loopMs: 50, voiceMb: 400 };
@@ -27,6 +28,7 @@ interface Report {
   threads: number;
   loadMs: number;
   baseMb: number;
+  loadedMb: number;
   peakMb: number;
   loopMaxMs: number;
   rows: Row[];
@@ -62,6 +64,7 @@ async function measureNeural(texts: Record<string, string>, runs: number): Promi
     let start = performance.now();
     await say("Ready.");
     const loadMs = performance.now() - start;
+    const loadedMb = process.memoryUsage().rss / 1e6;
     const loop = monitorEventLoopDelay({ resolution: 1 });
     loop.enable();
     const rows: Row[] = [];
@@ -91,6 +94,7 @@ async function measureNeural(texts: Record<string, string>, runs: number): Promi
       threads: Math.min(4, os.availableParallelism()),
       loadMs,
       baseMb,
+      loadedMb,
       peakMb: process.resourceUsage().maxRSS / 1e3,
       loopMaxMs: loop.max / 1e6,
       rows,
@@ -132,6 +136,9 @@ export async function benchNeural(runs: number): Promise<void> {
   }
   const voiceMb = report.peakMb - report.baseMb;
   console.log(
+    `RSS ${report.baseMb.toFixed(0)} MB before the voice, ${report.loadedMb.toFixed(0)} MB once loaded`,
+  );
+  console.log(
     `peak RSS ${report.peakMb.toFixed(0)} MB, ${voiceMb.toFixed(0)} MB above the process before the voice ` +
       `(target < ${TARGET.voiceMb} MB per loaded voice: ${mark(voiceMb < TARGET.voiceMb)})`,
   );
@@ -142,7 +149,6 @@ export async function benchNeural(runs: number): Promise<void> {
 }
 
 if (import.meta.main) {
-  const { TEXTS } = await import("./speech.ts");
   const report = await measureNeural(TEXTS, Number(process.argv[2] ?? 3));
   process.stdout.write(JSON.stringify(report));
 }

@@ -4,6 +4,7 @@
 // text and the speed, as a real voice's does.
 import fs from "node:fs";
 import path from "node:path";
+import { ESPEAK_INSTALL_HINT, findEspeakData } from "../../src/server/speech/neural/espeak-data.ts";
 import { bytesField, message, varintField } from "../../src/server/speech/neural/protobuf.ts";
 
 const FLOAT = 1;
@@ -174,4 +175,9 @@ export async function voicesCli(
       },
     );
   });
+}
+
+/** The neural tests speak through sherpa-onnx, which phonemises with the system's eSpeak data. */
+export function requireEspeakData(): void {
+  if (!findEspeakData()) throw new Error(`The neural voice tests need it. ${ESPEAK_INSTALL_HINT}`);
 }

@@ -3,13 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import sherpa from "sherpa-onnx-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeTinyPiperVoice } from "../../../../tests/helpers/piper-model.ts";
+import { requireEspeakData, writeTinyPiperVoice } from "../../../../tests/helpers/piper-model.ts";
 import { isMp3, mp3DurationMs, wavDurationMs } from "../audio.ts";
 import type { SpeechError } from "../errors.ts";
 import { createNeuralEngine, type NeuralConfig } from "./engine.ts";
 import { installVoice } from "./install.ts";
 import { ttsConfig } from "./tts-config.ts";
 
+requireEspeakData();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-neural-"));
 const voicesDir = path.join(tmp, "voices");
 const logger = { info: () => {}, warn: () => {}, error: () => {} };

@@ -4,13 +4,18 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type FakeServer, startFakeServer } from "../../../../tests/fakes/http.ts";
-import { voicesCli, writeTinyPiperVoice } from "../../../../tests/helpers/piper-model.ts";
+import {
+  requireEspeakData,
+  voicesCli,
+  writeTinyPiperVoice,
+} from "../../../../tests/helpers/piper-model.ts";
 import { findCatalogueVoice } from "./catalogue.ts";
 import type { InstallProgress } from "./download.ts";
 import { InstallError, installVoice } from "./install.ts";
 import { readOnnx } from "./onnx.ts";
 import { REQUIRED_METADATA } from "./piper-config.ts";
 
+requireEspeakData();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-voices-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 let n = 0;

@@ -3,7 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { voicesCli, writeTinyPiperVoice } from "../../../../tests/helpers/piper-model.ts";
+import {
+  requireEspeakData,
+  voicesCli,
+  writeTinyPiperVoice,
+} from "../../../../tests/helpers/piper-model.ts";
 import { uniqueEmail } from "../../../../tests/helpers/test-client.ts";
 import {
   startTestServer,
@@ -13,6 +17,7 @@ import {
 import type { EnginesStatus } from "../../../domain/admin.ts";
 import { wavDurationMs } from "../audio.ts";
 
+requireEspeakData();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-neural-api-"));
 const dataDir = path.join(tmp, "data");
 const voicesDir = path.join(dataDir, "voices");
