@@ -109,6 +109,7 @@ export const msg = {
     created: "API key created. Copy it now: it is shown only once.",
     revoked: "API key revoked",
     copied: "Copied to clipboard",
+    copyFailed: "Could not copy: select the text and copy it yourself.",
     loadFailed: "Failed to load your API keys",
   },
   voices: {

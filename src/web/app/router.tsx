@@ -57,7 +57,9 @@ export const routes = [
       },
       {
         path: "developers",
-        lazy: page(() => import("../features/status/api-page.tsx").then((m) => m.ApiPage)),
+        lazy: page(() =>
+          import("../features/developers/developers-page.tsx").then((m) => m.DevelopersPage),
+        ),
       },
       {
         path: "dashboard",

@@ -25,6 +25,10 @@ export interface ApiKeyCaller {
 }
 
 export type ApiKeysService = ReturnType<typeof createApiKeysService>;
+/** A key as the list shows it: never the secret. */
+export type ApiKeyView = ReturnType<typeof view>;
+/** The answer to a creation: the only time the secret is sent. */
+export type CreatedApiKey = Awaited<ReturnType<ApiKeysService["create"]>>;
 
 export function createApiKeysService(db: Db, now: () => Date) {
   // Read on every public-API call: prepared once. A key of a deactivated user matches nothing.

@@ -34,6 +34,8 @@ export function generationView(row: GenerationRow) {
     textPreview: row.textPreview,
     audioSize: row.audioSize,
     durationMs: row.durationMs,
+    /** "api" when made through the public API with a key (docs/architecture.md). */
+    source: row.isApiGenerated ? ("api" as const) : ("studio" as const),
     createdAt: row.createdAt.toISOString(),
   };
 }

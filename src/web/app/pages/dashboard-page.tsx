@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { BroadcastPopup } from "../../features/broadcasts/broadcast-popup.tsx";
 import { MyPayments } from "../../features/payments/my-payments.tsx";
 import { VoiceStudio } from "../../features/studio/voice-studio.tsx";
@@ -12,7 +13,15 @@ export function DashboardPage() {
   if (!me.data) return <PageLoading />;
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
-      <h1 className="text-2xl font-bold">Welcome, {me.data.profile.displayName}!</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">Welcome, {me.data.profile.displayName}!</h1>
+        <Link
+          to="/developers"
+          className="text-sm font-medium text-indigo-700 underline dark:text-indigo-300"
+        >
+          API keys
+        </Link>
+      </div>
       <VoiceStudio me={me.data} />
       <MyPayments />
       <BroadcastPopup />

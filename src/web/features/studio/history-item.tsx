@@ -47,6 +47,11 @@ export function HistoryItem({ item, playing, onPlay, onDeleted }: Props) {
           {item.voiceName} · <time dateTime={item.createdAt}>{when.format(created)}</time>
           {item.durationMs !== null && ` · ${clock(item.durationMs / 1000)}`} ·{" "}
           {fileSize(item.audioSize)}
+          {item.source === "api" && (
+            <span className="ml-2 rounded bg-indigo-100 px-1.5 py-0.5 font-semibold text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
+              API
+            </span>
+          )}
         </p>
       </div>
       <button

@@ -1,0 +1,119 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { msg } from "../../../domain/messages.ts";
+import type { ApiKeyView } from "../../../server/features/api-keys/service.ts";
+import { toast } from "../../components/toaster.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Modal } from "../../components/ui/modal.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { toastError } from "../../lib/api.ts";
+import { useMe } from "../../lib/me.ts";
+import { useApiKeys, useRevokeKey } from "./api.ts";
+import { NewKeyForm } from "./new-key-form.tsx";
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "Never");
+
+/** The signed-in user's keys: create (secret shown once), list, revoke after a confirmation. */
+export function KeysPanel() {
+  const me = useMe();
+  const signedIn = Boolean(me.data);
+  const keys = useApiKeys(signedIn);
+  const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
+
+  if (me.isPending)
+    return (
+      <p className="flex items-center gap-2 text-sm">
+        <Spinner /> Loading…
+      </p>
+    );
+  if (!signedIn) {
+    return (
+      <p className="text-slate-700 dark:text-slate-300">
+        <Link to="/login" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+          Sign in
+        </Link>{" "}
+        to create API keys. Every call is billed to your plan like a generation in the studio.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <NewKeyForm count={keys.data?.length ?? 0} />
+      {keys.isPending ? (
+        <p className="flex items-center gap-2 text-sm" role="status">
+          <Spinner /> Loading your keys…
+        </p>
+      ) : keys.isError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {msg.apiKeys.loadFailed}
+        </p>
+      ) : keys.data.length === 0 ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">No keys yet.</p>
+      ) : (
+        <ul
+          className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+          aria-label="Your API keys"
+        >
+          {keys.data.map((key) => (
+            <li
+              key={key.id}
+              className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold break-words">{key.name}</p>
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  <code className="font-mono">{key.prefix}…</code> · created {when(key.createdAt)} ·
+                  last used {when(key.lastUsedAt)}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                onClick={() => setRevoking(key)}
+                aria-label={`Revoke ${key.name}`}
+              >
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {revoking && <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} />}
+    </div>
+  );
+}
+
+function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKeyView; onClose: () => void }) {
+  const revoke = useRevokeKey();
+  const close = () => !revoke.isPending && onClose();
+  return (
+    <Modal
+      open
+      onClose={close}
+      title={`Revoke “${apiKey.name}”?`}
+      description="Tools using this key stop working at once. This cannot be undone."
+      size="sm"
+    >
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={close} disabled={revoke.isPending}>
+          Cancel
+        </Button>
+        <Button
+          variant="danger"
+          disabled={revoke.isPending}
+          onClick={() =>
+            revoke.mutate(apiKey.id, {
+              onSuccess: () => {
+                toast.success(msg.apiKeys.revoked);
+                onClose();
+              },
+              onError: (e) => toastError(e, msg.http.internal),
+            })
+          }
+        >
+          {revoke.isPending && <Spinner />}
+          Revoke key
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import {
+  API_KEY_NAME_MAX,
+  type ApiKeyCreate,
+  apiKeyCreateSchema,
+  MAX_API_KEYS,
+} from "../../../domain/api-keys.ts";
+import { msg } from "../../../domain/messages.ts";
+import { described, FormRow } from "../../components/admin/form-row.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { inputClass } from "../../components/ui/field.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { toastError } from "../../lib/api.ts";
+import { useCreateKey } from "./api.ts";
+import { SecretReveal } from "./secret-reveal.tsx";
+
+/** Names a new key; the secret is then shown once, with a copy button, until dismissed. */
+export function NewKeyForm({ count }: { count: number }) {
+  const id = useId();
+  const create = useCreateKey();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ApiKeyCreate>({
+    resolver: zodResolver(apiKeyCreateSchema),
+    defaultValues: { name: "" },
+  });
+  const full = count >= MAX_API_KEYS;
+
+  const onSubmit = handleSubmit((form) =>
+    create.mutate(form, {
+      onSuccess: () => reset(),
+      onError: (e) => toastError(e, msg.http.internal),
+    }),
+  );
+
+  if (create.data) {
+    return <SecretReveal created={create.data} onDone={() => create.reset()} />;
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="grow">
+        <FormRow id={`${id}-name`} label="Key name" error={errors.name?.message}>
+          <input
+            {...described(`${id}-name`, errors.name?.message)}
+            className={inputClass}
+            placeholder="My video editor"
+            maxLength={API_KEY_NAME_MAX}
+            disabled={full}
+            {...register("name")}
+          />
+        </FormRow>
+      </div>
+      <Button type="submit" disabled={create.isPending || full} className="sm:mb-0.5">
+        {create.isPending && <Spinner />}
+        Create key
+      </Button>
+      {full && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {msg.apiKeys.limit(MAX_API_KEYS)}
+        </p>
+      )}
+    </form>
+  );
+}

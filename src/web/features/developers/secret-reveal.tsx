@@ -1,0 +1,53 @@
+import { Check, Copy } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { msg } from "../../../domain/messages.ts";
+import type { CreatedApiKey } from "../../../server/features/api-keys/service.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { useCopy } from "../../lib/use-copy.ts";
+
+const copyTexts = {
+  copied: msg.apiKeys.copied,
+  failed: msg.apiKeys.copyFailed,
+};
+
+/** The new key's secret, shown this once: the server keeps only its hash. */
+export function SecretReveal({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const { copied, copy } = useCopy(copyTexts);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Screen readers and keyboards land on the news, not on a button that has vanished.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div
+      role="status"
+      className="space-y-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 dark:border-emerald-800 dark:bg-emerald-950"
+    >
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        className="font-semibold text-emerald-900 dark:text-emerald-100"
+      >
+        Key “{created.name}” created
+      </h3>
+      <p className="text-sm text-emerald-900 dark:text-emerald-100">{msg.apiKeys.created}</p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <code
+          data-testid="new-api-key"
+          className="grow break-all rounded-lg border border-emerald-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 dark:border-emerald-800 dark:bg-slate-900 dark:text-slate-100"
+        >
+          {created.key}
+        </code>
+        <Button variant="secondary" onClick={() => copy(created.key)}>
+          {copied ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <Copy aria-hidden="true" className="size-4" />
+          )}
+          {copied ? "Copied" : "Copy key"}
+        </Button>
+      </div>
+      <Button variant="ghost" onClick={onDone}>
+        Done
+      </Button>
+    </div>
+  );
+}
