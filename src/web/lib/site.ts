@@ -5,12 +5,23 @@ import { api } from "./api.ts";
 
 export type Site = SiteSettings & { auth: { google: boolean } };
 
-/** The operator's public settings; every page that shows one reads it from here. */
-export function useSite(): Site {
+/**
+ * The operator's public settings and whether they have arrived. The defaults stand in meanwhile;
+ * they hold no wallet, so what a payer is shown before then is "loading", never a number.
+ */
+export function useSiteState(): { site: Site; loaded: boolean } {
   const { data } = useQuery({
     queryKey: ["site"],
     queryFn: () => api<Site>("/api/site"),
     staleTime: 60_000,
   });
-  return data ?? { ...defaultSettings, auth: { google: false } };
+  return {
+    site: data ?? { ...defaultSettings, auth: { google: false } },
+    loaded: data !== undefined,
+  };
+}
+
+/** The operator's public settings; every page that shows one reads it from here. */
+export function useSite(): Site {
+  return useSiteState().site;
 }

@@ -1,6 +1,6 @@
 // docs/product.md section 4: a stored settings row that fails validation is logged as an error
 // and shown to the admin, key by key; the keys that pass keep their stored values.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../../../../tests/helpers/test-client.ts";
@@ -32,7 +32,8 @@ const wallets = [
 ];
 
 async function storeRow(value: unknown) {
-  await server.deps.db.update(settings).set({ value }).where(eq(settings.id, 1));
+  const json = sql`${JSON.stringify(value)}::jsonb`;
+  await server.deps.db.update(settings).set({ value: json }).where(eq(settings.id, 1));
   server.deps.settings.forget();
 }
 

@@ -1,6 +1,6 @@
 // docs/product.md section 4: who may submit a payment. Payments open only once the operator has
 // saved a wallet (never a default or example one), and a deactivated account is refused.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../../../../tests/helpers/test-client.ts";
 import type { TestServer } from "../../../../tests/helpers/test-server.ts";
@@ -35,7 +35,8 @@ async function paymentsOf(userId: string) {
 
 /** Writes the settings row as stored, bypassing validation, as an old version or a hand edit might. */
 async function storeRow(value: unknown) {
-  await server.deps.db.update(settings).set({ value }).where(eq(settings.id, 1));
+  const json = sql`${JSON.stringify(value)}::jsonb`;
+  await server.deps.db.update(settings).set({ value: json }).where(eq(settings.id, 1));
   server.deps.settings.forget();
 }
 

@@ -22,6 +22,8 @@ export interface CardPlan {
   originalAmount: number | null;
   savings: number;
   durationLabel: string;
+  /** The days one purchase adds (0 for the free card). */
+  days: number;
   voiceLimit: number;
   unlimited: boolean;
   discountDescription: string | null;
@@ -50,6 +52,7 @@ export function fromApi(plan: PlanView, now: Date): CardPlan {
     originalAmount: q.originalAmount,
     savings: q.savings,
     durationLabel: q.durationLabel,
+    days: q.days,
     voiceLimit: q.voiceLimit,
     unlimited: isUnlimited(q.voiceLimit),
     discountDescription: q.savings > 0 ? plan.discountDescription : null,
@@ -77,6 +80,7 @@ export function fromStatic(plan: StaticPlan, cycle: BillingCycle, now: Date): Ca
       originalAmount: null,
       savings: 0,
       durationLabel: plan.duration,
+      days: 0,
       voiceLimit: plan.voiceLimit,
       unlimited: false,
     };
@@ -99,6 +103,7 @@ export function fromStatic(plan: StaticPlan, cycle: BillingCycle, now: Date): Ca
     originalAmount: q.originalAmount,
     savings: q.savings,
     durationLabel: q.durationLabel,
+    days: q.days,
     voiceLimit: q.voiceLimit,
     unlimited: isUnlimited(q.voiceLimit),
     features: cycle === "yearly" ? plan.features.map((f) => yearlyFeature(f, q)) : plan.features,

@@ -5,9 +5,13 @@ import { Button } from "../../components/ui/button.tsx";
 import { pricingText } from "./texts.ts";
 import { useCopy } from "./use-copy.ts";
 
-/** Where to send the money: the operator's primary wallet, with the number one tap from copied. */
-export function PaymentInstructions({ wallet, amount }: { wallet: Wallet; amount: number }) {
-  const { copied, copy } = useCopy();
+/**
+ * Where to send the money: every wallet the operator filled in, the primary first, each number
+ * one tap from copied. Callers pass at least one wallet (payments are not open otherwise).
+ */
+export function PaymentInstructions({ wallets, amount }: { wallets: Wallet[]; amount: number }) {
+  const ordered = [...wallets].sort((a, b) => Number(b.primary) - Number(a.primary));
+  const only = ordered.length === 1 ? (ordered[0]?.type ?? null) : null;
   return (
     <section
       aria-labelledby="pay-how"
@@ -17,12 +21,31 @@ export function PaymentInstructions({ wallet, amount }: { wallet: Wallet; amount
         Payment instructions
       </h3>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        Send <strong>{formatRs(amount)}</strong> to this {wallet.type} account, then enter the
-        transaction ID from your receipt below.
+        {pricingText.sendTo(formatRs(amount), only)}
       </p>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <ul className="mt-3 space-y-3">
+        {ordered.map((w) => (
+          <WalletItem key={`${w.type}-${w.number}`} wallet={w} several={ordered.length > 1} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function WalletItem({ wallet, several }: { wallet: Wallet; several: boolean }) {
+  const { copied, copy } = useCopy();
+  return (
+    <li className="rounded-lg bg-white/60 p-3 dark:bg-slate-900/40">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-600 dark:text-slate-400">Wallet</dt>
-        <dd className="font-medium">{wallet.type}</dd>
+        <dd className="font-medium">
+          {wallet.type}
+          {several && !wallet.primary && (
+            <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">
+              ({pricingText.alsoAccepted})
+            </span>
+          )}
+        </dd>
         <dt className="text-slate-600 dark:text-slate-400">Account holder</dt>
         <dd className="font-medium">{wallet.holder}</dd>
         <dt className="text-slate-600 dark:text-slate-400">Account number</dt>
@@ -32,7 +55,7 @@ export function PaymentInstructions({ wallet, amount }: { wallet: Wallet; amount
             variant="secondary"
             className="px-2.5 py-1"
             onClick={() => void copy(wallet.number)}
-            aria-label={copied ? pricingText.copied : "Copy account number"}
+            aria-label={copied ? pricingText.copied : `Copy ${wallet.type} account number`}
           >
             {copied ? (
               <Check className="size-4 text-emerald-600" aria-hidden="true" />
@@ -43,6 +66,6 @@ export function PaymentInstructions({ wallet, amount }: { wallet: Wallet; amount
           </Button>
         </dd>
       </dl>
-    </section>
+    </li>
   );
 }

@@ -1,6 +1,7 @@
 // What sits under the plan cards: the yearly savings table, why to trust the process, the
 // wallets the operator accepts and the FAQ. Every operator fact comes from the site settings.
 import { BadgeCheck, Headphones, RotateCcw, ShieldCheck, Wallet } from "lucide-react";
+import { msg } from "../../../domain/messages.ts";
 import { formatRs } from "../../../domain/pricing.ts";
 import { Disclosure } from "../../components/ui/disclosure.tsx";
 import type { Site } from "../../lib/site.ts";
@@ -100,6 +101,9 @@ export function PaymentMethods({ site }: { site: Site }) {
       <h2 id="methods-title" className={sectionTitle}>
         Accepted payment methods
       </h2>
+      {wallets.length === 0 && (
+        <p className="mt-4 text-slate-700 dark:text-slate-300">{msg.purchase.notOpen}</p>
+      )}
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {wallets.map((w) => (
           <li

@@ -117,7 +117,11 @@ export function PricingPage() {
 
       {buying && (
         <Suspense fallback={null}>
-          <PurchaseModal plan={buying} onClose={() => setBuying(null)} />
+          <PurchaseModal
+            plan={buying}
+            profile={me.data?.profile ?? null}
+            onClose={() => setBuying(null)}
+          />
         </Suspense>
       )}
     </div>

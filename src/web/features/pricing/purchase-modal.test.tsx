@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { msg } from "../../../domain/messages.ts";
 import { fromApi } from "./card-model.ts";
 import { type BuyablePlan, PurchaseModal } from "./purchase-modal.tsx";
-import { fakeApi, jsonError, planView, renderWithApp, site } from "./test-kit.tsx";
+import { buyerProfile, fakeApi, jsonError, planView, renderWithApp, site } from "./test-kit.tsx";
 
 const toast = vi.hoisted(() =>
   Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
@@ -12,13 +12,20 @@ vi.mock("../../components/toaster.tsx", () => ({ toast }));
 
 const plan = fromApi(planView(), new Date()) as BuyablePlan;
 
-function open(answer?: Parameters<typeof fakeApi>[0][string]) {
+type Answer = Parameters<typeof fakeApi>[0][string];
+
+/** Opens the modal; with `ready`, waits until the settings have arrived and the form shows. */
+async function open(
+  answer?: Answer,
+  { profile = buyerProfile(), siteAnswer = { body: site } as Answer, ready = true } = {},
+) {
   const onClose = vi.fn();
   const fetchMock = fakeApi({
-    "GET /api/site": { body: site },
+    "GET /api/site": siteAnswer,
     ...(answer ? { "POST /api/payments": answer } : {}),
   });
-  const { user } = renderWithApp(<PurchaseModal plan={plan} onClose={onClose} />);
+  const { user } = renderWithApp(<PurchaseModal plan={plan} profile={profile} onClose={onClose} />);
+  if (ready) await screen.findByLabelText("Transaction ID");
   return {
     user,
     onClose,
@@ -40,7 +47,7 @@ beforeEach(() => {
 
 describe("PurchaseModal", () => {
   it("shows plan, billing, duration, amount and the primary wallet", async () => {
-    open();
+    await open();
     const dialog = screen.getByRole("dialog", { name: "Complete your purchase" });
     expect(dialog).toHaveTextContent("Creator Pro");
     expect(dialog).toHaveTextContent("7 Days");
@@ -51,7 +58,8 @@ describe("PurchaseModal", () => {
   });
 
   it("keeps Submit disabled while the ID is empty and focuses the ID field", async () => {
-    const { user, tid, submit } = open();
+    const { user, tid, submit } = await open();
+    await screen.findByText("03009998877");
     expect(tid()).toHaveFocus();
     expect(submit()).toBeDisabled();
     await user.type(tid(), "A");
@@ -61,7 +69,7 @@ describe("PurchaseModal", () => {
   });
 
   it("answers a blank ID of spaces with the catalogue's message and sends nothing", async () => {
-    const { user, tid, submit, fetchMock } = open();
+    const { user, tid, submit, fetchMock } = await open();
     await user.type(tid(), "   ");
     expect(submit()).toBeEnabled();
     await user.click(submit());
@@ -72,7 +80,7 @@ describe("PurchaseModal", () => {
   });
 
   it("refuses an ID in the wrong format before asking the server", async () => {
-    const { user, tid, fetchMock } = open();
+    const { user, tid, fetchMock } = await open();
     await user.type(tid(), "ab$1{Enter}");
     expect(toast.error).toHaveBeenCalledWith(msg.purchase.tidFormat);
     expect(paymentsCalls(fetchMock)).toHaveLength(0);
@@ -83,7 +91,7 @@ describe("PurchaseModal", () => {
     const pending = new Promise<Response>((resolve) => {
       release = resolve;
     });
-    const { user, tid, submit, cancel, onClose, fetchMock } = open(() => pending);
+    const { user, tid, submit, cancel, onClose, fetchMock } = await open(() => pending);
     await user.type(tid(), "  TXN-123456  ");
     await user.click(submit());
     await waitFor(() => expect(submit()).toBeDisabled());
@@ -100,7 +108,7 @@ describe("PurchaseModal", () => {
   });
 
   it("shows the server's message for a used ID and stays open", async () => {
-    const used = open(jsonError(409, "TID_USED", msg.purchase.tidUsed));
+    const used = await open(jsonError(409, "TID_USED", msg.purchase.tidUsed));
     await used.user.type(used.tid(), "TXN-123456");
     await used.user.click(used.submit());
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(msg.purchase.tidUsed));
@@ -109,28 +117,113 @@ describe("PurchaseModal", () => {
   });
 
   it("falls back to the catalogue's failure message on a 500", async () => {
-    const broken = open(jsonError(500, "INTERNAL", "boom"));
+    const broken = await open(jsonError(500, "INTERNAL", "boom"));
     await broken.user.type(broken.tid(), "TXN-123456");
     await broken.user.click(broken.submit());
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(msg.purchase.submitFailed));
   });
 
   it("copies the account number and says Copied for 2 s", async () => {
-    const { user } = open();
+    const { user } = await open();
     // After open(): userEvent.setup() installs its own clipboard, replaced here by a spy.
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     await screen.findByText("03009998877");
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      await user.click(screen.getByRole("button", { name: "Copy account number" }));
+      await user.click(screen.getByRole("button", { name: "Copy JazzCash account number" }));
       expect(writeText).toHaveBeenCalledWith("03009998877");
       expect(toast.success).toHaveBeenCalledWith(msg.purchase.copied);
       expect(screen.getByRole("button", { name: "Copied" })).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(2100));
-      expect(screen.getByRole("button", { name: "Copy account number" })).toBeInTheDocument();
+      expect(
+        screen.getByRole("button", { name: "Copy JazzCash account number" }),
+      ).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("PurchaseModal: who may pay, and into which wallets", () => {
+  it("shows every wallet the operator filled in, the primary first", async () => {
+    await open();
+    const numbers = screen.getAllByText(/^03\d{9}$/).map((n) => n.textContent);
+    expect(numbers).toEqual(["03009998877", "03451112233"]);
+    expect(screen.getByText("(Also accepted)")).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Copy EasyPaisa account number" }),
+    ).toBeInTheDocument();
+  });
+
+  it("says payments are not open and offers no form when no wallet is saved", async () => {
+    await open(undefined, { siteAnswer: { body: { ...site, wallets: [] } }, ready: false });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(msg.purchase.notOpen);
+    expect(screen.getByRole("link", { name: "Contact support" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    expect(screen.queryByLabelText("Transaction ID")).not.toBeInTheDocument();
+  });
+
+  it("shows no wallet at all until the settings have arrived", async () => {
+    await open(undefined, { siteAnswer: () => new Promise<Response>(() => {}), ready: false });
+    expect(await screen.findByText("Loading payment details")).toBeInTheDocument();
+    expect(screen.queryByText(/^03\d{9}$/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Transaction ID")).not.toBeInTheDocument();
+  });
+
+  it("tells a deactivated account why it cannot pay, with a link to support", async () => {
+    await open(undefined, {
+      profile: buyerProfile({ status: "inactive", isActive: false }),
+      ready: false,
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent(msg.generation.deactivated);
+    expect(screen.getByRole("link", { name: "Contact support" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    expect(screen.queryByLabelText("Transaction ID")).not.toBeInTheDocument();
+  });
+
+  it("switches to the deactivated notice when the server refuses with 403", async () => {
+    const m = await open(jsonError(403, "ACCOUNT_INACTIVE", msg.generation.deactivated));
+    await m.user.type(m.tid(), "TXN-123456{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent(msg.generation.deactivated);
+    expect(screen.queryByLabelText("Transaction ID")).not.toBeInTheDocument();
+  });
+});
+
+describe("PurchaseModal: what the purchase will do", () => {
+  it("on an active plan: adds the days and generations to the plan's end", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-26T10:00:00Z"), shouldAdvanceTime: true });
+    try {
+      await open(undefined, {
+        profile: buyerProfile({
+          accountStatus: "pro",
+          plan: "Business",
+          planExpiry: "2026-12-03T10:00:00.000Z",
+          upgradedAt: "2026-11-18T10:00:00.000Z",
+          voicesGenerated: 14,
+          limit: 29,
+          remaining: 15,
+        }),
+      });
+      expect(
+        screen.getByText(
+          "Adds 7 days and 20 generations to your plan ending 3 Dec 2026. Once verified, it runs until 10 Dec 2026 with 35 generations left.",
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("with no active plan: the plan starts on approval", async () => {
+    await open();
+    expect(
+      screen.getByText("Once verified, your plan runs for 7 days with 20 generations."),
+    ).toBeInTheDocument();
   });
 });

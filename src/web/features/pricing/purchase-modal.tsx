@@ -1,30 +1,64 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { msg } from "../../../domain/messages.ts";
 import { tidSchema } from "../../../domain/payments.ts";
 import { formatRs } from "../../../domain/pricing.ts";
-import { primaryWallet } from "../../../domain/settings.ts";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { toastError } from "../../lib/api.ts";
-import { useSite } from "../../lib/site.ts";
+import { ApiRequestError, toastError } from "../../lib/api.ts";
+import type { Me } from "../../lib/me.ts";
+import { useSiteState } from "../../lib/site.ts";
 import { useSubmitPayment } from "./api.ts";
 import type { CardPlan } from "./card-model.ts";
 import { PaymentInstructions } from "./payment-instructions.tsx";
+import { Notice, PurchaseOutcomeLine } from "./purchase-notices.tsx";
 import { pricingText } from "./texts.ts";
 
 export type BuyablePlan = CardPlan & { id: number };
 
-export function PurchaseModal({ plan, onClose }: { plan: BuyablePlan; onClose: () => void }) {
-  const site = useSite();
-  const wallet = primaryWallet(site);
+// Refusals the form cannot help with: the modal shows why instead (docs/product.md section 4).
+const refusals: Record<string, "closed" | "inactive"> = {
+  PAYMENTS_NOT_OPEN: "closed",
+  ACCOUNT_INACTIVE: "inactive",
+};
+
+export function PurchaseModal({
+  plan,
+  profile,
+  onClose,
+}: {
+  plan: BuyablePlan;
+  /** The buyer's profile: what the purchase adds to, and whether they may pay at all. */
+  profile: Me["profile"] | null;
+  onClose: () => void;
+}) {
+  const { site, loaded } = useSiteState();
   const submit = useSubmitPayment();
   const [tid, setTid] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<"closed" | "inactive" | null>(null);
   const tidRef = useRef<HTMLInputElement>(null);
   const id = useId();
+
+  // Never a default wallet: until the settings have arrived the modal says it is loading, and
+  // with no wallet saved it says payments are not open.
+  const blocked =
+    refused ??
+    (profile?.status === "inactive"
+      ? "inactive"
+      : !loaded
+        ? "loading"
+        : site.wallets.length === 0
+          ? "closed"
+          : null);
+
+  // The form appears once the settings arrive, after the modal has placed focus: move it there.
+  const formShown = blocked === null;
+  useEffect(() => {
+    if (formShown) tidRef.current?.focus();
+  }, [formShown]);
 
   // A request in flight finishes before the modal may close, so its outcome is always told.
   const close = () => {
@@ -49,8 +83,12 @@ export function PurchaseModal({ plan, onClose }: { plan: BuyablePlan; onClose: (
           toast.success(msg.purchase.submitted);
           onClose();
         },
-        // 4xx: the server's own words (format, ID already used, too many pending).
-        onError: (e) => toastError(e, msg.purchase.submitFailed),
+        onError: (e) => {
+          const refusal = e instanceof ApiRequestError ? refusals[e.code] : undefined;
+          if (refusal) setRefused(refusal);
+          // 4xx: the server's own words (format, ID already used, too many pending).
+          toastError(e, msg.purchase.submitFailed);
+        },
       },
     );
   };
@@ -61,7 +99,7 @@ export function PurchaseModal({ plan, onClose }: { plan: BuyablePlan; onClose: (
       onClose={close}
       title="Complete your purchase"
       description={`Payments are verified ${site.verificationText}.`}
-      initialFocus={tidRef}
+      initialFocus={blocked ? undefined : tidRef}
       closeOnBackdrop={tid === ""}
     >
       <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -81,50 +119,61 @@ export function PurchaseModal({ plan, onClose }: { plan: BuyablePlan; onClose: (
           </dd>
         </div>
       </dl>
+      <PurchaseOutcomeLine plan={plan} profile={profile} timeZone={site.timezone} />
       <div className="mt-4">
-        <PaymentInstructions wallet={wallet} amount={plan.amount} />
-      </div>
-      <form onSubmit={onSubmit} className="mt-4 space-y-3" noValidate>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-tid`} className="block text-sm font-medium">
-            Transaction ID
-          </label>
-          <input
-            ref={tidRef}
-            id={`${id}-tid`}
-            className={inputClass}
-            value={tid}
-            onChange={(e) => {
-              setTid(e.target.value);
-              setError(null);
-            }}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={60}
-            placeholder="e.g. 1234567890"
-            aria-invalid={error !== null}
-            aria-describedby={`${id}-tid-hint${error ? ` ${id}-tid-error` : ""}`}
-          />
-          <p id={`${id}-tid-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-            {pricingText.tidHint}
+        {blocked === "loading" ? (
+          <p role="status" className="flex items-center gap-2 text-sm">
+            <Spinner /> {pricingText.loadingPayment}
           </p>
-          {error && (
-            <p id={`${id}-tid-error`} className="text-sm text-red-700 dark:text-red-400">
-              {error}
+        ) : blocked ? (
+          <Notice kind={blocked} onClose={onClose} />
+        ) : (
+          <PaymentInstructions wallets={site.wallets} amount={plan.amount} />
+        )}
+      </div>
+      {!blocked && (
+        <form onSubmit={onSubmit} className="mt-4 space-y-3" noValidate>
+          <div className="space-y-1">
+            <label htmlFor={`${id}-tid`} className="block text-sm font-medium">
+              Transaction ID
+            </label>
+            <input
+              ref={tidRef}
+              id={`${id}-tid`}
+              className={inputClass}
+              value={tid}
+              onChange={(e) => {
+                setTid(e.target.value);
+                setError(null);
+              }}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={60}
+              placeholder="e.g. 1234567890"
+              aria-invalid={error !== null}
+              aria-describedby={`${id}-tid-hint${error ? ` ${id}-tid-error` : ""}`}
+            />
+            <p id={`${id}-tid-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+              {pricingText.tidHint}
             </p>
-          )}
-        </div>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={submit.isPending}>
-            Cancel
-          </Button>
-          {/* Disabled only while truly empty: a blank-looking ID of spaces gets the catalogue's message. */}
-          <Button type="submit" disabled={tid === "" || submit.isPending}>
-            {submit.isPending && <Spinner />}
-            Submit Payment Request
-          </Button>
-        </div>
-      </form>
+            {error && (
+              <p id={`${id}-tid-error`} className="text-sm text-red-700 dark:text-red-400">
+                {error}
+              </p>
+            )}
+          </div>
+          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={close} disabled={submit.isPending}>
+              Cancel
+            </Button>
+            {/* Disabled only while truly empty: a blank-looking ID of spaces gets the catalogue's message. */}
+            <Button type="submit" disabled={tid === "" || submit.isPending}>
+              {submit.isPending && <Spinner />}
+              Submit Payment Request
+            </Button>
+          </div>
+        </form>
+      )}
     </Modal>
   );
 }

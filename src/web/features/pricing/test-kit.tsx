@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
 import type { PlanView } from "../../../domain/plans.ts";
 import { defaultSettings } from "../../../domain/settings-defaults.ts";
+import type { Me } from "../../lib/me.ts";
 import type { Site } from "../../lib/site.ts";
 
 export const site: Site = {
@@ -88,6 +89,33 @@ export function planView(over: Partial<PlanView> = {}): PlanView {
     discountActive: false,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
+    ...over,
+  };
+}
+
+/** A signed-in buyer's profile (as GET /api/me answers it): free and active unless told. */
+export function buyerProfile(over: Partial<Me["profile"]> = {}): Me["profile"] {
+  return {
+    uid: "u1",
+    email: "sara@example.com",
+    displayName: "sara",
+    accountStatus: "free",
+    subscriptionPlan: "free",
+    plan: null,
+    planAmount: null,
+    planExpiry: null,
+    subscriptionExpiry: null,
+    upgradedAt: null,
+    voicesGenerated: 0,
+    voiceGenerationsUsed: 0,
+    voiceGenerationsLimit: 2,
+    status: "active",
+    isActive: true,
+    createdAt: "2026-11-01T10:00:00.000Z",
+    limit: 2,
+    remaining: 2,
+    unlimited: false,
+    daysLeft: null,
     ...over,
   };
 }
