@@ -1,6 +1,5 @@
-// Every admin action leaves a trace; failed admin sign-ins double as the gate's
-// rate-limit counter, so the limit holds across restarts and instances.
-import { and, count, eq, gt } from "drizzle-orm";
+// Every admin action leaves a trace, failed admin sign-ins included (the gate's limit itself is
+// counted by its rate limiter: docs/architecture.md, The admin gate).
 import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema.ts";
 
@@ -22,15 +21,7 @@ export function createAuditService(db: Db, now: () => Date) {
     });
   }
 
-  async function countSince(action: string, ip: string, since: Date): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(auditLog)
-      .where(and(eq(auditLog.ip, ip), eq(auditLog.action, action), gt(auditLog.createdAt, since)));
-    return row?.n ?? 0;
-  }
-
-  return { record, countSince };
+  return { record };
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;
