@@ -55,6 +55,9 @@ export const msg = {
       "You already have 3 payments waiting for verification. Please wait until they are verified.",
     notOpen:
       "Payments are not open yet: the site has no wallet to pay into. Please check back later or contact support.",
+    buyMore: "Buy more time",
+    // docs/product.md section 4, "Buying more": a purchase adds, it never replaces.
+    buyMoreHint: "Days and generations you buy are added to this plan, not swapped for it.",
   },
   settings: {
     notAnObject: "The stored settings are not a settings object; every setting shows its default.",

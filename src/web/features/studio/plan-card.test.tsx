@@ -14,27 +14,33 @@ describe("plan card and banners", () => {
     expect(remaining()).toHaveTextContent("2 of 2");
     expect(screen.queryByText("Days left")).toBeNull();
     expect(screen.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/pricing");
+    expect(screen.queryByRole("link", { name: "Buy more time" })).toBeNull();
     expect(screen.queryByText("PRO")).toBeNull();
     expect(screen.getByText("Online")).toBeVisible();
     expect(screen.getByText(/Only 2 voice generations left/)).toBeVisible();
   });
 
-  it("pro: the plan's name, days left, no Upgrade Plan, a PRO badge", () => {
+  it("pro: the plan's name, days left, Buy more time (which adds), a PRO badge", () => {
     renderStudio({
       me: makeMe({
         accountStatus: "pro",
         subscriptionPlan: "paid",
-        plan: "7 Days",
+        plan: "Creator Pro",
         daysLeft: 3,
         limit: 20,
         remaining: 15,
         voicesGenerated: 5,
       }),
     });
-    expect(plan()).toHaveTextContent("7 Days");
+    expect(plan()).toHaveTextContent("Creator Pro");
     expect(screen.getByText("Days left").nextElementSibling).toHaveTextContent("3 days");
     expect(remaining()).toHaveTextContent("15 of 20");
     expect(screen.queryByRole("link", { name: "Upgrade Plan" })).toBeNull();
+    const more = screen.getByRole("link", { name: "Buy more time" });
+    expect(more).toHaveAttribute("href", "/pricing");
+    expect(more).toHaveAccessibleDescription(
+      "Days and generations you buy are added to this plan, not swapped for it.",
+    );
     expect(screen.getByText("PRO")).toBeVisible();
     expect(screen.queryByText(/voice generations? left/)).toBeNull();
   });

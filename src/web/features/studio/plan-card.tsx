@@ -1,5 +1,6 @@
-import { Crown, Zap } from "lucide-react";
+import { Crown, Plus, Zap } from "lucide-react";
 import { Link } from "react-router";
+import { msg } from "../../../domain/messages.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import type { Me } from "../../lib/me.ts";
 
@@ -49,7 +50,20 @@ export function PlanCard({ profile }: { profile: Profile }) {
           </dd>
         </div>
       </dl>
-      {!pro && (
+      {pro ? (
+        <>
+          <Link
+            to="/pricing"
+            className={buttonClass("secondary", "mt-5 w-full")}
+            aria-describedby="plan-buy-more"
+          >
+            <Plus className="size-4" aria-hidden="true" /> {msg.purchase.buyMore}
+          </Link>
+          <p id="plan-buy-more" className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+            {msg.purchase.buyMoreHint}
+          </p>
+        </>
+      ) : (
         <Link to="/pricing" className={buttonClass("primary", "mt-5 w-full")}>
           <Crown className="size-4" aria-hidden="true" /> Upgrade Plan
         </Link>
