@@ -3,8 +3,12 @@ import type { Site } from "../../lib/site.ts";
 const sectionTitle = "text-2xl font-bold tracking-tight sm:text-3xl";
 const muted = "text-slate-700 dark:text-slate-300";
 
-/** The operator's figures (admin Settings tab); a blank one is left out rather than shown as 0. */
+/**
+ * The operator's own figures, shown only once they turn them on in the admin Settings tab; a blank
+ * one is left out rather than shown as 0. A fresh install states none (docs/product.md section 2).
+ */
 export function SocialProof({ proof }: { proof: Site["socialProof"] }) {
+  if (!proof.show) return null;
   const stats = [
     [proof.happyCustomers, "Happy customers"],
     [proof.orders, "Orders"],
@@ -106,7 +110,9 @@ const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
+/** Hidden until the operator has filled in the founder's name (admin Settings tab). */
 export function Founder({ founder }: { founder: Site["founder"] }) {
+  if (!founder.name) return null;
   return (
     <section aria-labelledby="founder-title" className="mx-auto max-w-4xl px-4 py-12">
       <h2 id="founder-title" className={sectionTitle}>
@@ -131,8 +137,8 @@ export function Founder({ founder }: { founder: Site["founder"] }) {
           </span>
         )}
         <div className="text-center sm:text-left">
-          <blockquote className={muted}>{founder.bio}</blockquote>
-          <figcaption className="mt-4">
+          {founder.bio && <blockquote className={muted}>{founder.bio}</blockquote>}
+          <figcaption className={founder.bio ? "mt-4" : undefined}>
             <span className="block font-semibold">{founder.name}</span>
             {founder.title && <span className={`block text-sm ${muted}`}>{founder.title}</span>}
           </figcaption>
