@@ -30,12 +30,17 @@ const type = (text: string) =>
 
 describe("client-side preconditions, in the product's order", () => {
   it("asks for a voice and some text before anything else", async () => {
-    const { user, fetch } = await studio({ me: makeMe({ remaining: 0, isActive: false }) });
+    // No voice to choose: nothing is selected, whatever the text.
+    const empty = renderStudio({ me: makeMe({ remaining: 0, isActive: false }), voices: [] });
+    await screen.findByText("Showing 0 of 0 voices");
     type("Hello there");
-    await user.click(generate());
+    await empty.user.click(generate());
     expect(toast.error).toHaveBeenLastCalledWith("Please select a voice and enter some text");
     expect(screen.getByText("Please select a voice and enter some text")).toBeVisible();
+    expect(generationRequests(empty.fetch)).toEqual([]);
+    empty.unmount();
 
+    const { user, fetch } = await studio({ me: makeMe({ remaining: 0, isActive: false }) });
     type("   \n ");
     await user.click(screen.getByRole("radio", { name: /Adam/ }));
     await user.click(generate());
@@ -121,6 +126,8 @@ describe("generating", () => {
       {
         voiceId: "adam",
         text: "Hello there",
+        // eSpeak honours the speed, and nothing else of the sliders.
+        settings: { speed: 1 },
         format: "mp3",
         device: { mobile: false, platform: expect.any(String), language: expect.any(String) },
       },

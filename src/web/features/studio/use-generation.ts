@@ -11,6 +11,7 @@ import { type Me, meKey } from "../../lib/me.ts";
 import { type Generation, useGenerate, type Voice } from "./api.ts";
 import { deviceInfo } from "./device.ts";
 import { blockerMessage, firstBlocker } from "./preconditions.ts";
+import { settingsFor } from "./speed-control.tsx";
 
 export interface GenerationInput {
   voice: Voice | null;
@@ -60,7 +61,7 @@ export function useGeneration(onDone: (generation: Generation) => void) {
       const result = await generate.mutateAsync({
         voiceId: voice.id,
         text,
-        ...(voice.usesSettings ? { settings } : {}),
+        ...settingsFor(voice, settings),
         device: deviceInfo(),
         signal: controller.signal,
       });

@@ -5,8 +5,10 @@ import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import type { Me } from "../../lib/me.ts";
 import { AdvancedSettings } from "./advanced-settings.tsx";
-import type { Generation, Voice } from "./api.ts";
+import { type Generation, useVoices, type Voice } from "./api.ts";
 import { GeneratedAudio } from "./generated-audio.tsx";
+import { ScriptHint } from "./script-hint.tsx";
+import { hasSpeed, SpeedControl } from "./speed-control.tsx";
 import { TextInput } from "./text-input.tsx";
 import { useGeneration } from "./use-generation.ts";
 import { VoicePicker } from "./voice-picker.tsx";
@@ -23,6 +25,7 @@ export function VoiceGenerator({ profile, online, current, onGenerated }: Props)
   const [text, setText] = useState("");
   const [settings, setSettings] = useState<VoiceSettings>({ ...DEFAULT_VOICE_SETTINGS });
   const generation = useGeneration(onGenerated);
+  const voices = useVoices();
 
   return (
     <section
@@ -35,6 +38,13 @@ export function VoiceGenerator({ profile, online, current, onGenerated }: Props)
       </h2>
       <VoicePicker selected={voice} onSelect={setVoice} />
       <TextInput value={text} onChange={setText} />
+      <ScriptHint voice={voice} text={text} voices={voices.data ?? []} onSelect={setVoice} />
+      {hasSpeed(voice) && (
+        <SpeedControl
+          value={settings.speed}
+          onChange={(speed) => setSettings((s) => ({ ...s, speed }))}
+        />
+      )}
       {voice?.usesSettings && <AdvancedSettings value={settings} onChange={setSettings} />}
       <div className="space-y-2">
         <Button

@@ -94,6 +94,11 @@ function VoiceRow({ voice: v, name, checked, playing, onSelect, onPreview }: Row
         <span className="min-w-0">
           <span className="flex items-center gap-1 font-medium">
             {v.name}
+            {v.engine === "neural" && (
+              <span className="rounded-full bg-violet-100 px-1.5 py-0.5 text-[0.65rem] font-semibold tracking-wide text-violet-800 uppercase dark:bg-violet-950 dark:text-violet-200">
+                Neural
+              </span>
+            )}
             {checked && (
               <Check className="size-4 text-indigo-700 dark:text-indigo-300" aria-hidden="true" />
             )}

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { filterVoices, type VoiceFilter } from "../../../domain/voices.ts";
+import { useEffect, useState } from "react";
+import { defaultVoice, filterVoices, type VoiceFilter } from "../../../domain/voices.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiRequestError } from "../../lib/api.ts";
 import { useVoices, type Voice } from "./api.ts";
@@ -17,6 +17,12 @@ export function VoicePicker({ selected, onSelect }: Props) {
   const [filter, setFilter] = useState<VoiceFilter>("all");
   const all = voices.data ?? [];
   const shown = filterVoices(all, filter, search);
+  // Nothing chosen yet: start on the best voice installed (neural before eSpeak).
+  const fallback =
+    voices.data && !selected ? defaultVoice(voices.data, navigator.language) : undefined;
+  useEffect(() => {
+    if (fallback) onSelect(fallback);
+  }, [fallback, onSelect]);
   const clear = () => {
     setSearch("");
     setFilter("all");

@@ -1,0 +1,53 @@
+import { MAX_SPEED, MIN_SPEED, type VoiceSettings } from "../../../domain/voices.ts";
+import type { Voice } from "./api.ts";
+
+// The engines that honour the speed setting (eSpeak's rate, the neural voices' length scale).
+const SPEED_ENGINES: ReadonlySet<string> = new Set(["embedded", "neural"]);
+
+export const hasSpeed = (voice: Voice | null) => voice !== null && SPEED_ENGINES.has(voice.engine);
+
+/** What a generation request carries: the sliders the voice's engine uses, and nothing else. */
+export function settingsFor(
+  voice: Voice,
+  settings: VoiceSettings,
+): { settings?: Partial<VoiceSettings> } {
+  if (voice.usesSettings) return { settings };
+  if (hasSpeed(voice)) return { settings: { speed: settings.speed } };
+  return {};
+}
+
+export function SpeedControl({
+  value,
+  onChange,
+}: {
+  value: number;
+  onChange: (speed: number) => void;
+}) {
+  return (
+    <div>
+      <div className="flex items-center justify-between text-sm">
+        <label htmlFor="setting-speed" className="font-semibold">
+          Speed
+        </label>
+        <output htmlFor="setting-speed" className="tabular-nums">
+          {value.toFixed(2)}×
+        </output>
+      </div>
+      <input
+        id="setting-speed"
+        type="range"
+        min={MIN_SPEED}
+        max={MAX_SPEED}
+        step={0.05}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        aria-valuetext={`${value.toFixed(2)} times`}
+        aria-describedby="setting-speed-hint"
+        className="mt-1 w-full accent-indigo-600"
+      />
+      <p id="setting-speed-hint" className="text-xs text-slate-600 dark:text-slate-400">
+        Slower or faster than the voice's own pace.
+      </p>
+    </div>
+  );
+}
