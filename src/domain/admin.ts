@@ -81,6 +81,9 @@ export interface AdminUserRow {
   voicesGenerated: number;
   status: "active" | "inactive";
   createdAt: string;
+  /** Public-API keys the user holds, and the last time any of them was used (never the keys). */
+  apiKeys: number;
+  apiLastUsedAt: string | null;
 }
 
 export interface OverviewPayment {

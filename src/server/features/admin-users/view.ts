@@ -1,4 +1,5 @@
 // One user as the admin area shows it, shared by the users tab and the overview's recent users.
+import { sql } from "drizzle-orm";
 import { type AdminUserRow, planLabel } from "../../../domain/admin.ts";
 import { defaultDisplayName, isPlanExpired } from "../../../domain/quota.ts";
 import { profiles, user } from "../../db/schema.ts";
@@ -14,6 +15,10 @@ export const adminUserColumns = {
   planExpiresAt: profiles.planExpiresAt,
   voicesGenerated: profiles.voicesGenerated,
   status: profiles.status,
+  apiKeys: sql<number>`(select count(*)::int from api_keys k where k.user_id = ${user.id})`,
+  // As ISO text: both database drivers then answer the same type.
+  apiLastUsedAt: sql<string | null>`(select to_char(max(k.last_used_at) at time zone 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from api_keys k where k.user_id = ${user.id})`,
 };
 
 export interface AdminUserRecord {
@@ -26,6 +31,8 @@ export interface AdminUserRecord {
   planExpiresAt: Date | null;
   voicesGenerated: number | null;
   status: "active" | "inactive" | null;
+  apiKeys: number;
+  apiLastUsedAt: string | null;
 }
 
 export function adminUserRow(r: AdminUserRecord, at: Date): AdminUserRow {
@@ -44,5 +51,7 @@ export function adminUserRow(r: AdminUserRecord, at: Date): AdminUserRow {
     voicesGenerated: expired ? 0 : (r.voicesGenerated ?? 0),
     status: r.status ?? "active",
     createdAt: r.createdAt.toISOString(),
+    apiKeys: r.apiKeys,
+    apiLastUsedAt: r.apiLastUsedAt,
   };
 }

@@ -35,6 +35,8 @@ const overview: AdminOverview = {
       voicesGenerated: 3,
       status: "active",
       createdAt: "2026-11-19T21:00:00.000Z",
+      apiKeys: 0,
+      apiLastUsedAt: null,
     },
     {
       id: "u2",
@@ -45,6 +47,8 @@ const overview: AdminOverview = {
       voicesGenerated: 0,
       status: "inactive",
       createdAt: "2026-11-18T10:00:00.000Z",
+      apiKeys: 2,
+      apiLastUsedAt: "2026-11-19T10:00:00.000Z",
     },
   ],
   daily: [

@@ -19,6 +19,8 @@ const user: AdminUserRow = {
   voicesGenerated: 3,
   status: "active",
   createdAt: "2026-11-20T10:00:00.000Z",
+  apiKeys: 0,
+  apiLastUsedAt: null,
 };
 
 let calls: { method: string; url: string; body: unknown }[] = [];

@@ -87,7 +87,7 @@ export function UsersTab() {
       ) : data ? (
         <AdminTable
           label="Users table"
-          columns={["User", "Plan", "Voices used", "Status", "Joined", "Actions"]}
+          columns={["User", "Plan", "Voices used", "API keys", "Status", "Joined", "Actions"]}
           minWidth="min-w-[44rem]"
           busy={list.isFetching}
         >
@@ -99,6 +99,14 @@ export function UsersTab() {
               </td>
               <td className={cell}>{u.plan}</td>
               <td className={cell}>{u.voicesGenerated.toLocaleString("en-US")}</td>
+              <td className={`${cell} whitespace-nowrap`}>
+                {u.apiKeys}
+                <span className="block text-xs text-slate-600 dark:text-slate-400">
+                  {u.apiLastUsedAt
+                    ? `used ${formatDay(new Date(u.apiLastUsedAt), timezone)}`
+                    : "never used"}
+                </span>
+              </td>
               <td className={cell}>
                 <StatusPill active={u.status === "active"} />
               </td>
