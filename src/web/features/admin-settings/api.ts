@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminPasswordChange, EnginesStatus } from "../../../domain/admin.ts";
 import type { SiteSettings } from "../../../domain/settings.ts";
+import type { AdminSettingsView } from "../../../domain/settings-stored.ts";
 import { api } from "../../lib/api.ts";
 
 // "admin-" prefix: the admin sign-out forgets every query so named.
@@ -11,7 +12,7 @@ export const adminEnginesKey = ["admin-engines"] as const;
 export function useAdminSettings() {
   return useQuery({
     queryKey: adminSettingsKey,
-    queryFn: ({ signal }) => api<SiteSettings>("/api/admin/settings", { signal }),
+    queryFn: ({ signal }) => api<AdminSettingsView>("/api/admin/settings", { signal }),
     retry: 1,
   });
 }
@@ -20,7 +21,7 @@ export function useSaveSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (settings: SiteSettings) =>
-      api<SiteSettings>("/api/admin/settings", { method: "PUT", body: settings }),
+      api<AdminSettingsView>("/api/admin/settings", { method: "PUT", body: settings }),
     onSuccess: (saved) => {
       qc.setQueryData(adminSettingsKey, saved);
       // Every page reads the public settings from ["site"]: the change shows everywhere.

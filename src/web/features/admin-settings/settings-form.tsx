@@ -12,8 +12,10 @@ import { inputClass } from "../../components/ui/field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useSaveSettings } from "./api.ts";
+import { WalletsFieldset } from "./wallets-fieldset.tsx";
 
-type Input = z.input<typeof siteSettingsSchema>;
+export type SettingsInput = z.input<typeof siteSettingsSchema>;
+type Input = SettingsInput;
 
 const fieldset = "space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800";
 const legend = "px-1 font-semibold";
@@ -35,10 +37,8 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
     resolver: zodResolver(siteSettingsSchema),
     defaultValues: settings,
   });
-  const wallets = useFieldArray({ control, name: "wallets" });
   const hours = useFieldArray({ control, name: "supportHours" });
   const links = useFieldArray({ control, name: "socialLinks" });
-  const walletValues = watch("wallets");
 
   const f = (name: string) => `${id}-${name.replace(/\./g, "-")}`;
   const errorOf = (name: FieldPath<Input>): string | undefined => {
@@ -69,15 +69,9 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
   // The "exactly one primary" rule is on the list, not on a wallet.
   const walletsError = errorOf("wallets") ?? errors.wallets?.root?.message;
 
-  const makePrimary = (index: number) => {
-    getValues("wallets").forEach((_, i) => {
-      setValue(`wallets.${i}.primary`, i === index, { shouldDirty: true });
-    });
-  };
-
   const onSubmit = handleSubmit((form) =>
     save.mutate(form, {
-      onSuccess: (saved) => {
+      onSuccess: ({ problems: _, ...saved }) => {
         toast.success(adminText.settingsSaved);
         reset(saved);
       },
@@ -113,56 +107,14 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
         {text("refundPolicyText", "Refund policy", { area: true })}
       </fieldset>
 
-      <fieldset className={fieldset}>
-        <legend className={legend}>Wallet accounts</legend>
-        {walletsError && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {walletsError}
-          </p>
-        )}
-        {wallets.fields.map((w, i) => (
-          <div
-            key={w.id}
-            className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] dark:border-slate-800"
-          >
-            {text(`wallets.${i}.type`, "Type")}
-            {text(`wallets.${i}.holder`, "Account holder")}
-            {text(`wallets.${i}.number`, "Account number")}
-            <div className="flex items-end gap-3">
-              <label className="flex items-center gap-2 pb-2 text-sm">
-                <input
-                  type="radio"
-                  name={`${id}-primary`}
-                  className="size-4 accent-indigo-600"
-                  checked={walletValues?.[i]?.primary === true}
-                  onChange={() => makePrimary(i)}
-                />
-                Primary
-              </label>
-              <Button
-                variant="ghost"
-                className="px-2"
-                disabled={wallets.fields.length <= 1}
-                onClick={() => {
-                  const wasPrimary = getValues(`wallets.${i}.primary`);
-                  wallets.remove(i);
-                  if (wasPrimary) setValue("wallets.0.primary", true, { shouldDirty: true });
-                }}
-                aria-label={`Remove wallet ${i + 1}`}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </Button>
-            </div>
-          </div>
-        ))}
-        <Button
-          variant="secondary"
-          disabled={wallets.fields.length >= 6}
-          onClick={() => wallets.append({ type: "", holder: "", number: "", primary: false })}
-        >
-          <Plus className="size-4" aria-hidden="true" /> Add wallet
-        </Button>
-      </fieldset>
+      <WalletsFieldset
+        control={control}
+        form={{ getValues, setValue, watch }}
+        text={(name, label) => text(name, label)}
+        error={walletsError}
+        radioName={`${id}-primary`}
+        className={fieldset}
+      />
 
       <fieldset className={fieldset}>
         <legend className={legend}>Support</legend>
@@ -201,7 +153,9 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
       <fieldset className={fieldset}>
         <legend className={legend}>Founder</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text("founder.name", "Name")}
+          {text("founder.name", "Name", {
+            hint: "The landing page shows the founder once a name is filled in",
+          })}
           {text("founder.title", "Title")}
           {text("founder.photoUrl", "Photo URL")}
         </div>
@@ -233,6 +187,23 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
         >
           <Plus className="size-4" aria-hidden="true" /> Add social link
         </Button>
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-indigo-600"
+            aria-describedby={f("socialProof.show-hint")}
+            {...register("socialProof.show")}
+          />
+          <span>
+            <span className="font-medium">Show these figures on the landing page</span>
+            <span
+              id={f("socialProof.show-hint")}
+              className="block text-xs text-slate-600 dark:text-slate-400"
+            >
+              Your own, true numbers only: every visitor sees them. A blank one is left out.
+            </span>
+          </span>
+        </label>
         <div className="grid gap-4 sm:grid-cols-4">
           {text("socialProof.happyCustomers", "Happy customers")}
           {text("socialProof.orders", "Orders")}

@@ -16,7 +16,14 @@ const current: SiteSettings = {
   siteName: "Awaaz Studio",
   whatsappNumber: "923331112222",
   freeQuota: 3,
+  wallets: [
+    { type: "JazzCash", holder: "Studio Owner", number: "03005556677", primary: true },
+    { type: "EasyPaisa", holder: "Studio Owner", number: "03455556677", primary: false },
+  ],
 };
+/** GET and PUT /api/admin/settings answer the settings with what of the stored row failed. */
+const view = (settings: unknown, problems: unknown[] = []) =>
+  Response.json({ ...(settings as object), problems });
 
 const engines: EnginesStatus = {
   engines: [
@@ -47,9 +54,9 @@ function renderTab(answers: Answers = {}) {
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url, body });
       if (url === "/api/admin/settings" && method === "GET")
-        return (answers.settings ?? (() => Response.json(current)))();
+        return (answers.settings ?? (() => view(current)))();
       if (url === "/api/admin/settings" && method === "PUT")
-        return (answers.save ?? ((b) => Response.json(b)))(body);
+        return (answers.save ?? ((b) => view(b)))(body);
       if (url === "/api/admin/settings/password" && method === "POST")
         return (answers.password ?? (() => Response.json({ ok: true })))(body);
       if (url === "/api/admin/settings/engines" && method === "GET")
@@ -98,7 +105,7 @@ describe("SettingsTab: settings form", () => {
     expect(form.getByLabelText("Time zone")).toHaveValue("Asia/Karachi");
     expect(
       form.getAllByLabelText("Account number").map((i) => (i as HTMLInputElement).value),
-    ).toEqual(["03001234567", "03451234567"]);
+    ).toEqual(["03005556677", "03455556677"]);
     const primary = form.getAllByRole("radio", { name: "Primary" });
     expect(primary.map((r) => (r as HTMLInputElement).checked)).toEqual([true, false]);
     expect(form.getByRole("button", { name: "Discard changes" })).toBeDisabled();
@@ -148,7 +155,7 @@ describe("SettingsTab: settings form", () => {
       freeQuota: 5,
       wallets: [
         current.wallets[0],
-        { type: "EasyPaisa", holder: "Awaaz Owner", number: "03111234567", primary: false },
+        { type: "EasyPaisa", holder: "Studio Owner", number: "03111234567", primary: false },
       ],
     });
     // The saved settings become the form's new starting point.
@@ -174,10 +181,7 @@ describe("SettingsTab: settings form", () => {
   it("refuses settings without a primary wallet", async () => {
     const u = renderTab({
       settings: () =>
-        Response.json({
-          ...current,
-          wallets: current.wallets.map((w) => ({ ...w, primary: false })),
-        }),
+        view({ ...current, wallets: current.wallets.map((w) => ({ ...w, primary: false })) }),
     });
     const form = within(await settingsForm());
     await u.click(form.getByRole("button", { name: "Save settings" }));
@@ -217,7 +221,7 @@ describe("SettingsTab: settings form", () => {
   it("says the settings failed to load and Retry loads them", async () => {
     let fail = true;
     const u = renderTab({
-      settings: () => (fail ? failure()() : Response.json(current)),
+      settings: () => (fail ? failure()() : view(current)),
     });
     const alert = await screen.findByText(adminText.settingsLoadFailed);
     expect(toast.error).toHaveBeenCalledWith(adminText.settingsLoadFailed);
@@ -229,6 +233,68 @@ describe("SettingsTab: settings form", () => {
       }),
     );
     expect(await screen.findByLabelText("Site name")).toHaveValue("Awaaz Studio");
+  });
+});
+
+describe("SettingsTab: payments, stored problems and the landing page's facts", () => {
+  it("lists the stored settings that failed validation, by section", async () => {
+    renderTab({
+      settings: () =>
+        view({ ...current, wallets: [] }, [
+          { key: "wallets", message: "Exactly one wallet must be primary" },
+          { key: "timezone", message: "Unknown time zone" },
+        ]),
+    });
+    const alert = await screen.findByRole("alert", { name: msg.settings.problemsTitle });
+    expect(alert).toHaveTextContent("Wallet accounts: Exactly one wallet must be primary");
+    expect(alert).toHaveTextContent("Time zone: Unknown time zone");
+    // What a save sends is the form's values: the report is not among them.
+    const form = within(await settingsForm());
+    expect(form.getByText(msg.purchase.notOpen)).toBeVisible();
+  });
+
+  it("shows no report when the stored row is sound", async () => {
+    renderTab();
+    await settingsForm();
+    expect(screen.queryByRole("alert", { name: msg.settings.problemsTitle })).toBeNull();
+  });
+
+  it("with no wallet saved, says payments are not open; the first wallet added is primary", async () => {
+    const u = renderTab({ settings: () => view({ ...current, wallets: [] }) });
+    const form = within(await settingsForm());
+    expect(form.getByText(msg.purchase.notOpen)).toBeVisible();
+    await u.click(form.getByRole("button", { name: "Add wallet" }));
+    await u.type(form.getByLabelText("Type"), "JazzCash");
+    await u.type(form.getByLabelText("Account holder"), "Shop Owner");
+    await u.type(form.getByLabelText("Account number"), "03217778899");
+    await u.click(form.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(adminText.settingsSaved));
+    const body = sent("PUT", "/api/admin/settings")[0]?.body as SiteSettings & {
+      problems?: unknown;
+    };
+    expect(body.wallets).toEqual([
+      { type: "JazzCash", holder: "Shop Owner", number: "03217778899", primary: true },
+    ]);
+    expect(body.problems).toBeUndefined();
+  });
+
+  it("turns the landing page's figures on with the operator's own numbers", async () => {
+    const u = renderTab();
+    const form = within(await settingsForm());
+    const show = form.getByRole("checkbox", { name: /Show these figures on the landing page/ });
+    expect(show).not.toBeChecked();
+    await u.click(show);
+    await u.type(form.getByLabelText("Happy customers"), "320");
+    await u.click(form.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(adminText.settingsSaved));
+    const body = sent("PUT", "/api/admin/settings")[0]?.body as SiteSettings;
+    expect(body.socialProof).toEqual({
+      show: true,
+      happyCustomers: "320",
+      orders: "",
+      voicesGenerated: "",
+      rating: "",
+    });
   });
 });
 

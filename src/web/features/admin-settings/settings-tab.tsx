@@ -6,6 +6,7 @@ import { useAdminSettings } from "./api.ts";
 import { EnginesStatus } from "./engines-status.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { SettingsForm } from "./settings-form.tsx";
+import { StoredProblems, withoutProblems } from "./stored-problems.tsx";
 
 export function SettingsTab() {
   const settings = useAdminSettings();
@@ -19,7 +20,10 @@ export function SettingsTab() {
       ) : settings.isError ? (
         <LoadError message={adminText.settingsLoadFailed} onRetry={() => void settings.refetch()} />
       ) : (
-        <SettingsForm settings={settings.data} />
+        <>
+          <StoredProblems problems={settings.data.problems} />
+          <SettingsForm settings={withoutProblems(settings.data)} />
+        </>
       )}
       <PasswordForm />
       <EnginesStatus />
