@@ -1,22 +1,27 @@
 import { Link, useRouteError } from "react-router";
+import { msg } from "../../domain/messages.ts";
 import { buttonClass } from "../components/ui/button.tsx";
+import { isChunkError, isOffline } from "../lib/chunks.ts";
+
+/** What the error page says: a chunk that failed offline is no sign of a new version. */
+export function routeErrorText(error: unknown): { title: string; body: string } {
+  if (isChunkError(error)) {
+    if (isOffline()) return { title: "You are offline", body: msg.generation.offline };
+    // Online, a chunk that cannot be fetched was replaced by a new deployment: a reload fetches it.
+    return { title: "A new version is available", body: "Reload the page to continue." };
+  }
+  return {
+    title: "Something went wrong",
+    body: "Please reload the page. If it keeps happening, contact support.",
+  };
+}
 
 export function RouteError() {
-  const error = useRouteError();
-  // A new deployment replaces the hashed chunks; reloading fetches the new ones.
-  const stale =
-    error instanceof TypeError &&
-    /dynamically imported module|Importing a module/i.test(error.message);
+  const { title, body } = routeErrorText(useRouteError());
   return (
     <div className="mx-auto max-w-lg px-4 py-24 text-center" role="alert">
-      <h1 className="text-2xl font-bold">
-        {stale ? "A new version is available" : "Something went wrong"}
-      </h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-400">
-        {stale
-          ? "Reload the page to continue."
-          : "Please reload the page. If it keeps happening, contact support."}
-      </p>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">{body}</p>
       <div className="mt-6 flex justify-center gap-3">
         <button
           type="button"

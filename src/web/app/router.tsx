@@ -1,14 +1,21 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter } from "react-router";
+import { msg } from "../../domain/messages.ts";
+import { toast } from "../components/toaster.tsx";
+import { importWhenOnline } from "../lib/chunks.ts";
 import { Layout } from "./layout.tsx";
 import { RouteError } from "./route-error.tsx";
 
 type Guard = "RequireUser" | "RequireGuest" | "RequireAdmin";
 
 // Each page is its own chunk, so the landing page never downloads the dashboard or admin code.
+// Offline, the current page stays and the new one opens once the browser is back online.
 function page(load: () => Promise<ComponentType>, guard?: Guard) {
   return async () => {
-    const [Page, guards] = await Promise.all([load(), guard ? import("./guards.tsx") : null]);
+    const [Page, guards] = await importWhenOnline(
+      () => Promise.all([load(), guard ? import("./guards.tsx") : null]),
+      () => toast.error(msg.generation.offline),
+    );
     const Guarded = guard && guards ? guards[guard] : undefined;
     return {
       Component: Guarded

@@ -4,11 +4,12 @@ import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { useAdminSignOut } from "../../features/admin-gate/mutations.ts";
 import { toastError } from "../../lib/api.ts";
+import { importWhenOnline } from "../../lib/chunks.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { PageLoading } from "../page-loading.tsx";
 
 const tab = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+  lazy(() => importWhenOnline(load).then((m) => ({ default: m[name] })));
 
 // Each tab is its own chunk and its own feature; this page only composes them.
 const panels = {

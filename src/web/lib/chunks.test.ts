@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { importWhenOnline, isChunkError } from "./chunks.ts";
+
+const chunkError = () =>
+  new TypeError("Failed to fetch dynamically imported module: /assets/dashboard-page.js");
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, "onLine", "get").mockReturnValue(online);
+  window.dispatchEvent(new Event(online ? "online" : "offline"));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("a chunk that fails to load", () => {
+  it("offline: says so, waits, and loads once the browser is back online", async () => {
+    setOnline(false);
+    const load = vi.fn().mockRejectedValueOnce(chunkError()).mockResolvedValueOnce("the page");
+    const onOffline = vi.fn();
+    let result: string | undefined;
+    const loading = importWhenOnline(load, onOffline).then((r) => {
+      result = r;
+    });
+    await vi.waitFor(() => expect(onOffline).toHaveBeenCalledTimes(1));
+    expect(result).toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    setOnline(true);
+    await loading;
+    expect(result).toBe("the page");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("online: fails at once, so the error page can offer the new version", async () => {
+    setOnline(true);
+    const error = chunkError();
+    await expect(importWhenOnline(() => Promise.reject(error))).rejects.toBe(error);
+  });
+
+  it("is told apart from other errors", () => {
+    expect(isChunkError(chunkError())).toBe(true);
+    expect(isChunkError(new TypeError("Importing a module script failed."))).toBe(true);
+    expect(isChunkError(new TypeError("x is undefined"))).toBe(false);
+  });
+});

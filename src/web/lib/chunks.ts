@@ -1,0 +1,43 @@
+// Lazily loaded code (route pages, admin tabs, the toast library) and a network that may be gone.
+// Offline, a chunk that cannot be fetched is a wait, not an error: the page stays as it is and the
+// chunk loads once the browser is back online. Online, it is a chunk gone after a deploy.
+
+/** The browser could not fetch or run a dynamically imported module (Chromium, Firefox, Safari). */
+export function isChunkError(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module script|error loading dynamically/i.test(
+      error.message,
+    )
+  );
+}
+
+export function isOffline(): boolean {
+  return typeof navigator !== "undefined" && navigator.onLine === false;
+}
+
+function backOnline(): Promise<void> {
+  return new Promise((resolve) =>
+    window.addEventListener("online", () => resolve(), { once: true }),
+  );
+}
+
+/**
+ * `load()`, retried each time the browser comes back online for as long as it fails offline.
+ * A failure while online is passed on (the route's error page then offers a reload).
+ * `onOffline` runs once per failed attempt, to say why nothing happens yet.
+ */
+export async function importWhenOnline<T>(
+  load: () => Promise<T>,
+  onOffline?: () => void,
+): Promise<T> {
+  for (;;) {
+    try {
+      return await load();
+    } catch (error) {
+      if (!isOffline()) throw error;
+      onOffline?.();
+      await backOnline();
+    }
+  }
+}
