@@ -1,5 +1,5 @@
 import { AudioLines } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { DEFAULT_VOICE_SETTINGS, type VoiceSettings } from "../../../domain/voices.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
@@ -10,6 +10,7 @@ import { GeneratedAudio } from "./generated-audio.tsx";
 import { ScriptHint } from "./script-hint.tsx";
 import { hasSpeed, SpeedControl } from "./speed-control.tsx";
 import { TextInput } from "./text-input.tsx";
+import { useDraft } from "./use-draft.ts";
 import { useGeneration } from "./use-generation.ts";
 import { VoicePicker } from "./voice-picker.tsx";
 
@@ -21,11 +22,15 @@ interface Props {
 }
 
 export function VoiceGenerator({ profile, online, current, onGenerated }: Props) {
-  const [voice, setVoice] = useState<Voice | null>(null);
-  const [text, setText] = useState("");
+  const { text, setText, voiceId, setVoiceId, forget } = useDraft(profile.uid);
   const [settings, setSettings] = useState<VoiceSettings>({ ...DEFAULT_VOICE_SETTINGS });
-  const generation = useGeneration(onGenerated);
+  const generation = useGeneration((done) => {
+    forget();
+    onGenerated(done);
+  });
   const voices = useVoices();
+  const voice = voices.data?.find((v) => v.id === voiceId) ?? null;
+  const setVoice = useCallback((v: Voice) => setVoiceId(v.id), [setVoiceId]);
 
   return (
     <section

@@ -1,0 +1,59 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeMe, renderStudio } from "./test-fixtures.tsx";
+import { DRAFT_KEY_PREFIX } from "./use-draft.ts";
+
+vi.mock("../../components/toaster.tsx", () => ({
+  toast: { error: vi.fn(), success: vi.fn(), loading: vi.fn(() => "toast-1"), dismiss: vi.fn() },
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const key = `${DRAFT_KEY_PREFIX}u1`;
+const area = () => screen.getByRole("textbox", { name: "Text to speak" });
+const stored = () => JSON.parse(localStorage.getItem(key) ?? "null");
+
+async function open() {
+  const ctx = renderStudio({ me: makeMe() });
+  await screen.findByRole("radio", { name: /Dorothy/ });
+  return ctx;
+}
+
+describe("the studio's draft", () => {
+  it("keeps the typed text and the chosen voice across a reload", async () => {
+    const first = await open();
+    await first.user.click(screen.getByRole("radio", { name: /Dorothy/ }));
+    fireEvent.change(area(), { target: { value: "Salaam, this was typed offline" } });
+    expect(stored()).toEqual({ text: "Salaam, this was typed offline", voiceId: "dorothy" });
+    first.unmount();
+
+    await open();
+    expect(area()).toHaveValue("Salaam, this was typed offline");
+    expect(screen.getByRole("radio", { name: /Dorothy/ })).toBeChecked();
+  });
+
+  it("is forgotten once generated, while the text stays on screen", async () => {
+    const { user } = await open();
+    fireEvent.change(area(), { target: { value: "Hello there" } });
+    expect(stored()).toMatchObject({ text: "Hello there" });
+    await user.click(screen.getByRole("button", { name: "Generate Voice" }));
+    await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
+    expect(area()).toHaveValue("Hello there");
+  });
+
+  it("is forgotten when cleared", async () => {
+    const { user } = await open();
+    fireEvent.change(area(), { target: { value: "Hello there" } });
+    await user.click(screen.getByRole("button", { name: "Clear" }));
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it("belongs to one user: another account on this browser starts empty", async () => {
+    localStorage.setItem(`${DRAFT_KEY_PREFIX}someone-else`, '{"text":"Not yours","voiceId":null}');
+    await open();
+    expect(area()).toHaveValue("");
+  });
+});
