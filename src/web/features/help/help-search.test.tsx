@@ -14,6 +14,8 @@ const site: Site = {
   verificationText: "within 6 hours",
   refundPolicyText: "Refunds within 14 days if no voice was generated.",
   whatsappNumber: "923331112222",
+  // The operator's own wallet: a fresh install has none (docs/product.md section 4).
+  wallets: [{ type: "JazzCash", holder: "Help Owner", number: "03007778899", primary: true }],
   auth: { google: false },
 };
 
@@ -99,7 +101,7 @@ describe("HelpPage search", () => {
     expect(within(panel as HTMLElement).getByText(/verified within 6 hours/)).toBeInTheDocument();
     expect(within(panel as HTMLElement).getByText(site.refundPolicyText)).toBeInTheDocument();
     expect(
-      within(panel as HTMLElement).getByText(/JazzCash account 03001234567/),
+      within(panel as HTMLElement).getByText(/JazzCash account 03007778899/),
     ).toBeInTheDocument();
   });
 
