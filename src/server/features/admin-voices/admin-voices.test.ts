@@ -224,6 +224,35 @@ describe("installing a catalogue voice", () => {
       `/api/voices/${encodeURIComponent(`neural:${LESSAC}`)}/preview`,
     );
     expect((await adminList()).catalogue.find((c) => c.key === LESSAC)?.installed).toBe(true);
+
+    // Spoken like any other voice: quota, history, MP3 and WAV, a preview (a new user: the
+    // free quota is two generations).
+    const listener = server.client();
+    await listener.signUp(uniqueEmail());
+    const left = async () =>
+      (await listener.json<{ profile: { remaining: number } }>("/api/me")).body.profile.remaining;
+    expect(await left()).toBe(2);
+    const voiceId = `neural:${LESSAC}`;
+    for (const format of ["mp3", "wav"] as const) {
+      const made = await listener.json<{
+        generation: { id: string; format: string; engine: string };
+      }>("/api/generations", { body: { voiceId, text: "Hello from a neural voice.", format } });
+      expect(made.status).toBe(201);
+      expect(made.body.generation).toMatchObject({ format, engine: "neural" });
+      const audio = await listener.request(`/api/generations/${made.body.generation.id}/audio`);
+      expect(audio.headers.get("content-type")).toBe(format === "mp3" ? "audio/mpeg" : "audio/wav");
+      expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    }
+    expect(await left()).toBe(0);
+    const history = await listener.json<{ items: { voiceName: string; engine: string }[] }>(
+      "/api/generations",
+    );
+    expect(history.body.items.slice(0, 2)).toEqual([
+      expect.objectContaining({ voiceName: "Lessac", engine: "neural" }),
+      expect.objectContaining({ voiceName: "Lessac", engine: "neural" }),
+    ]);
+    const preview = await listener.request(`/api/voices/${encodeURIComponent(voiceId)}/preview`);
+    expect([preview.status, preview.headers.get("content-type")]).toEqual([200, "audio/mpeg"]);
     const twice = await admin.json<{ error: { code: string } }>("/api/admin/voices/installs", {
       body: { source: LESSAC },
     });
