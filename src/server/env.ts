@@ -82,6 +82,8 @@ export const envSchema = z
     SPEECH_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     // Neural voices held in memory at once (about 60-100 MB each for a Piper medium voice).
     NEURAL_MAX_LOADED: z.coerce.number().int().min(1).max(64).default(4),
+    // onnxruntime threads per neural synthesis: 1 wastes least CPU on a busy machine.
+    NEURAL_THREADS: z.coerce.number().int().min(1).max(16).default(1),
     // eSpeak NG's data for the neural voices' phonemes; found in the usual places when unset.
     ESPEAK_NG_DATA: optionalText,
     // Piper's official voices, or a mirror of them, for `npm run voices:add -- <name>`.

@@ -15,6 +15,7 @@ export function speechConfigFromEnv(env: Env): SpeechConfig {
     neural: {
       voicesDir: path.join(env.DATA_DIR, "voices"),
       maxLoaded: env.NEURAL_MAX_LOADED,
+      threads: env.NEURAL_THREADS,
       timeoutMs: env.SPEECH_TIMEOUT_MS,
       ...(env.ESPEAK_NG_DATA ? { espeakData: env.ESPEAK_NG_DATA } : {}),
     },

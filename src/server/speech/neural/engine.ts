@@ -1,9 +1,8 @@
 // Piper voices through sherpa-onnx (docs/decisions/003-neural-speech.md): whatever is installed
 // in DATA_DIR/voices, noticed without a restart, spoken off the event loop (generateAsync runs in
 // libuv's thread pool) and encoded as it is spoken.
-import os from "node:os";
-import sherpa from "sherpa-onnx-node";
 import { msg } from "../../../domain/messages.ts";
+import { clampVoiceSettings } from "../../../domain/voices.ts";
 import { splitForWorkers } from "../embedded/segments.ts";
 import { SpeechError, unknownVoice } from "../errors.ts";
 import {
@@ -27,7 +26,7 @@ export interface NeuralConfig {
   voicesDir: string;
   maxLoaded?: number;
   timeoutMs?: number;
-  /** Threads per synthesis (default: the machine's cores, at most 4). */
+  /** onnxruntime threads per synthesis (default 1: see NEURAL_THREADS in docs/operations.md). */
   threads?: number;
   /** eSpeak NG's data folder (default: found on the system). */
   espeakData?: string;
@@ -44,23 +43,17 @@ export interface NeuralEngine extends SpeechEngine {
 // A long text is spoken a few sentences at a time: the first piece is ready in a fraction of a
 // second, an abort stops between pieces, and each piece is encoded while the next is spoken.
 const PIECE_CHARS = 400;
-// The speed setting's range (docs/product.md section 9).
-const MIN_SPEED = 0.7;
-const MAX_SPEED = 1.3;
 
-const defaultLoad = (voice: InstalledVoice, espeakData: string, threads: number) =>
-  sherpa.OfflineTts.createAsync(ttsConfig(voice, espeakData, threads));
-
-function speedOf(req: SynthesisRequest): number {
-  const speed = (req.settings as { speed?: unknown } | undefined)?.speed;
-  return typeof speed === "number" && Number.isFinite(speed)
-    ? Math.min(MAX_SPEED, Math.max(MIN_SPEED, speed))
-    : 1;
+// The native library is loaded with the first voice: a server with no voice installed (or on a
+// platform without its prebuilt binary) never opens it.
+async function defaultLoad(voice: InstalledVoice, espeakData: string, threads: number) {
+  const { default: sherpa } = await import("sherpa-onnx-node");
+  return sherpa.OfflineTts.createAsync(ttsConfig(voice, espeakData, threads));
 }
 
 export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): NeuralEngine {
   const espeakData = findEspeakData(config.espeakData);
-  const threads = config.threads ?? Math.min(4, os.availableParallelism());
+  const threads = config.threads ?? 1;
   const timeoutMs = config.timeoutMs ?? 30_000;
   const load = config.load ?? defaultLoad;
   // Which install of each voice is in memory: a removed or reinstalled voice is dropped.
@@ -112,7 +105,8 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
     if (!req.voiceId.startsWith(VOICE_PREFIX) || !voice || !espeakData) throw unknownVoice();
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
-    const speed = speedOf(req);
+    // 0.7..1.3, 1 when unset (docs/product.md section 9); sherpa-onnx divides the length scale by it.
+    const speed = clampVoiceSettings(req.settings).speed;
     const pieces = splitForWorkers(req.text, Math.ceil(req.text.length / PIECE_CHARS));
     let spoken = 0;
     for (const text of pieces) {
