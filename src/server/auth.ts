@@ -60,6 +60,9 @@ export function createAuth({ env, db, secret, rateLimit, logger }: AuthOptions) 
       customRules: {
         "/sign-in/email": { window: 60, max: 5 },
         "/sign-up/email": { window: 60, max: 5 },
+        // Every page load asks for the session: counting it would cost two queries a request,
+        // and it guesses nothing (the cookie is signed).
+        "/get-session": false,
       },
     },
     advanced: {

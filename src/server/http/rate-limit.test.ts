@@ -68,4 +68,11 @@ describe("database rate limiter", () => {
     const rows = await a.deps.db.select().from(rateLimit);
     expect(rows.find((r) => r.key.includes("198.51.100.20"))?.count).toBe(5);
   });
+
+  it("does not count the session look-up every page makes", async () => {
+    const c = a.client({ ip: "198.51.100.21" });
+    for (let i = 0; i < 3; i++) expect((await c.json("/api/auth/get-session")).status).toBe(200);
+    const rows = await a.deps.db.select().from(rateLimit);
+    expect(rows.filter((r) => r.key.includes("198.51.100.21"))).toEqual([]);
+  });
 });
