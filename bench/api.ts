@@ -1,11 +1,13 @@
 // npm run bench:api — the built production server under autocannon (10 s, 50 connections):
 // GET /healthz and an authenticated GET /api/me, on PGlite and (when DATABASE_URL is set) on
-// PostgreSQL, against a bare node:http hello-world in the same run as the reference.
+// PostgreSQL, against a bare node:http hello-world in the same run as the reference; then what
+// the public API adds to a generation (bench/api-layer.ts). BENCH_ONLY=api-layer runs just that.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { measureApiLayer, printApiLayer } from "./api-layer.ts";
 import { waitFor } from "./wait-for.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -91,6 +93,10 @@ async function awaaz(label: string, port: number, env: Record<string, string>): 
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY === "api-layer") {
+    printApiLayer(await measureApiLayer());
+    return;
+  }
   if (!fs.existsSync(path.join(root, "dist/web/index.html"))) {
     console.log(
       "(dist/web is missing: the API is measured without the web app, which it does not serve here)",
@@ -122,6 +128,7 @@ async function main() {
       `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio} | ${r.errors} |`,
     );
   }
+  printApiLayer(await measureApiLayer());
 }
 
 await main();

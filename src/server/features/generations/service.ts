@@ -59,6 +59,11 @@ export interface SpeechInput {
   settings?: GenerationRequest["settings"];
   format: GenerationRequest["format"];
   device?: GenerationRequest["device"];
+  /**
+   * Voices to try when `voiceId` is no voice's id: a name (any case), then these aliases
+   * (the public API's OpenAI voice names). Looked up only then, so an id costs one lookup.
+   */
+  voiceAliases?: Record<string, string>;
 }
 
 type Voice = NonNullable<Awaited<ReturnType<AppDeps["speech"]["findVoice"]>>>;
@@ -68,6 +73,15 @@ interface Begun {
   text: string;
   reserved: ProfileRow;
   freeQuota: number;
+}
+
+async function findVoice(deps: AppDeps, input: SpeechInput): Promise<Voice | undefined> {
+  const byId = await deps.speech.findVoice(input.voiceId);
+  if (byId || !input.voiceAliases) return byId;
+  const wanted = input.voiceId.trim().toLocaleLowerCase();
+  const { voices } = await deps.speech.listVoices();
+  const alias = input.voiceAliases[wanted];
+  return voices.find((v) => v.name.toLocaleLowerCase() === wanted || v.id === alias);
 }
 
 // The checks in the product's order, then the quota reserved: shared by the studio and the API.
@@ -83,7 +97,7 @@ async function begin(deps: AppDeps, user: SessionUser, input: SpeechInput): Prom
   const [profile, site] = await Promise.all([deps.profiles.ensure(user), deps.settings.get()]);
   if (profile.status !== "active")
     throw new ApiError(403, "ACCOUNT_INACTIVE", msg.generation.deactivated);
-  const voice = await deps.speech.findVoice(input.voiceId).catch((error: unknown) => {
+  const voice = await findVoice(deps, input).catch((error: unknown) => {
     throw toApiError(error);
   });
   if (!voice) throw new ApiError(400, "UNKNOWN_VOICE", msg.generation.unknownVoice);

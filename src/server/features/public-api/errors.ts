@@ -71,8 +71,16 @@ function mapError(error: ApiError, shape: Shape): Mapped {
   };
 }
 
+// The request field an error is about, for OpenAI's `param`.
+const PARAM_OF: Record<string, string> = {
+  UNKNOWN_VOICE: "voice",
+  INVALID_TEXT: "input",
+  MISSING_INPUT: "input",
+};
+
 export function sendShapeError(c: Context, shape: Shape, error: ApiError, param?: string) {
   const mapped = mapError(error, shape);
+  param ??= PARAM_OF[error.code];
   if (shape === "elevenlabs") {
     return c.json({ detail: { status: mapped.elevenlabs, message: error.message } }, mapped.status);
   }

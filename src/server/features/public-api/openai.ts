@@ -9,7 +9,7 @@ import { sendShapeError } from "./errors.ts";
 import { OPENAI_FORMATS, openAiSpeechBody } from "./schemas.ts";
 import { speak } from "./speak.ts";
 import { shapeValidator } from "./validate.ts";
-import { resolveVoice } from "./voices.ts";
+import { OPENAI_VOICE_ALIASES } from "./voices.ts";
 
 // OpenAI's pcm is 24 kHz; its wav carries the same samples.
 const OPENAI_RATE = 24_000;
@@ -38,13 +38,9 @@ export function openAiRoutes() {
           "response_format",
         );
       }
-      const voice = await resolveVoice(c.var.deps, body.voice);
-      if (!voice) {
-        const error = new ApiError(400, "UNKNOWN_VOICE", msg.generation.unknownVoice);
-        return sendShapeError(c, "openai", error, "voice");
-      }
       return speak(c, {
-        voiceId: voice.id,
+        voiceId: body.voice,
+        voiceAliases: OPENAI_VOICE_ALIASES,
         text: body.input,
         // The engine's own range applies (clampVoiceSettings): OpenAI allows 0.25 to 4.
         settings: { speed: body.speed },

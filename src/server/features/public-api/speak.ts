@@ -8,6 +8,7 @@ import type { PublicEnv } from "./auth.ts";
 
 export interface SpeakRequest {
   voiceId: string;
+  voiceAliases?: Record<string, string>;
   text: string;
   settings?: GenerationRequest["settings"];
   output: Output;
@@ -20,6 +21,7 @@ export async function speak(c: Context<PublicEnv>, req: SpeakRequest) {
     caller.user,
     {
       voiceId: req.voiceId,
+      ...(req.voiceAliases ? { voiceAliases: req.voiceAliases } : {}),
       text: req.text,
       ...(req.settings ? { settings: req.settings } : {}),
       format: engineFormat(req.output),

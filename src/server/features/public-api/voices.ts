@@ -21,18 +21,6 @@ export const OPENAI_VOICE_ALIASES: Record<string, string> = {
   shimmer: "elli",
 };
 
-/** A voice by id, else by name (any case), else by OpenAI's voice names; undefined if none. */
-export async function resolveVoice(deps: AppDeps, idOrName: string): Promise<Voice | undefined> {
-  const byId = await deps.speech.findVoice(idOrName).catch(() => undefined);
-  if (byId) return byId;
-  const wanted = idOrName.trim().toLocaleLowerCase();
-  const voices = await listVoices(deps);
-  const byName = voices.find((v) => v.name.toLocaleLowerCase() === wanted);
-  if (byName) return byName;
-  const alias = OPENAI_VOICE_ALIASES[wanted];
-  return alias ? voices.find((v) => v.id === alias) : undefined;
-}
-
 /**
  * The plan in characters, for the ElevenLabs shape: one generation counts as the most characters
  * a generation may hold (docs/architecture.md, "The public API").
