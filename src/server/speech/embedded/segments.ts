@@ -7,7 +7,7 @@ export const MIN_SEGMENT_CHARS = 200;
 
 // After a sentence's end mark (Latin, Devanagari danda, Urdu full stop and question mark) and any
 // closing quote or bracket, at the whitespace that follows.
-const SENTENCE_END = /[.!?\u0964\u0965\u06D4\u061F]+["'\u201D\u2019)\]]*\s+|\n\s*/gu;
+export const SENTENCE_END = /[.!?\u0964\u0965\u06D4\u061F]+["'\u201D\u2019)\]]*\s+|\n\s*/gu;
 
 /** Splits `text` into at most `parts` pieces of similar length, at sentence ends when it can. */
 export function splitForWorkers(text: string, parts: number, minChars = MIN_SEGMENT_CHARS) {

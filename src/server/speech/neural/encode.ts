@@ -1,7 +1,8 @@
 // Encodes a neural voice's float samples as it speaks, on the event loop but in slices of about
-// a quarter second of audio so no request waits behind a long text's encoding.
+// a quarter second of audio so no request waits behind a long text's encoding. One MP3 stream per
+// request: the pieces are its consecutive frames, so no encoder padding is heard at a join.
 import { createMp3Encoder } from "wasm-media-encoders";
-import { concat, pcm16ToWav, WAV_HEADER_BYTES } from "../audio.ts";
+import { concat, pcm16ToWav } from "../audio.ts";
 import type { AudioFormat } from "../types.ts";
 
 // 64 kbit/s constant bitrate: Piper's 22 kHz speech stays clean (the eSpeak engine's 48 would
@@ -25,39 +26,40 @@ function toPcm16(samples: Float32Array): Uint8Array {
   return new Uint8Array(out.buffer);
 }
 
-/** One piece of speech: whole MP3 frames (pieces join by concatenation) or a WAV of its own. */
-export async function encodePiece(
-  samples: Float32Array,
-  sampleRate: number,
-  format: AudioFormat,
-): Promise<Uint8Array> {
-  const slice = Math.max(1, Math.round(sampleRate * SLICE_SECONDS));
-  if (format === "wav") {
-    const parts: Uint8Array[] = [];
-    for (let at = 0; at < samples.length; at += slice) {
-      parts.push(toPcm16(samples.subarray(at, at + slice)));
-      await yieldToLoop();
-    }
-    return pcm16ToWav(concat(parts), sampleRate);
-  }
-  const mp3 = idle.pop() ?? (await createMp3Encoder());
-  try {
-    mp3.configure({ channels: 1, sampleRate, bitrate: MP3_KBPS });
-    const parts: Uint8Array[] = [];
-    for (let at = 0; at < samples.length; at += slice) {
-      // The encoder answers a view into its own memory, overwritten by the next call: copy it.
-      parts.push(mp3.encode([samples.subarray(at, at + slice)]).slice());
-      await yieldToLoop();
-    }
-    parts.push(mp3.finalize().slice());
-    return concat(parts);
-  } finally {
-    if (idle.length < MAX_IDLE_ENCODERS) idle.push(mp3);
-  }
+export interface StreamEncoder {
+  readonly sampleRate: number;
+  /** The bytes for these samples: MP3 frames, or 16-bit PCM for WAV. */
+  encode(samples: Float32Array): Promise<Uint8Array>;
+  /** The MP3 encoder's last frames (nothing for WAV); the encoder goes back to the pool. */
+  finish(): Uint8Array;
+  /** A piece as a file of its own: MP3 frames as they are, PCM with a WAV header. */
+  wrap(bytes: Uint8Array): Uint8Array;
 }
 
-/** Joins pieces from encodePiece: MP3 frames as they are, WAVs by their samples. */
-export function joinPieces(pieces: Uint8Array[], sampleRate: number, format: AudioFormat) {
-  if (format === "mp3") return concat(pieces);
-  return pcm16ToWav(concat(pieces.map((p) => p.subarray(WAV_HEADER_BYTES))), sampleRate);
+export async function openEncoder(sampleRate: number, format: AudioFormat): Promise<StreamEncoder> {
+  const slice = Math.max(1, Math.round(sampleRate * SLICE_SECONDS));
+  const mp3 = format === "mp3" ? (idle.pop() ?? (await createMp3Encoder())) : null;
+  mp3?.configure({ channels: 1, sampleRate, bitrate: MP3_KBPS });
+  let done = false;
+  return {
+    sampleRate,
+    async encode(samples) {
+      const parts: Uint8Array[] = [];
+      for (let at = 0; at < samples.length; at += slice) {
+        const part = samples.subarray(at, at + slice);
+        // The encoder answers a view into its own memory, overwritten by the next call: copy it.
+        parts.push(mp3 ? mp3.encode([part]).slice() : toPcm16(part));
+        await yieldToLoop();
+      }
+      return concat(parts);
+    },
+    finish() {
+      if (!mp3 || done) return new Uint8Array();
+      done = true;
+      const tail = mp3.finalize().slice();
+      if (idle.length < MAX_IDLE_ENCODERS) idle.push(mp3);
+      return tail;
+    },
+    wrap: (bytes) => (mp3 ? bytes : pcm16ToWav(bytes, sampleRate)),
+  };
 }

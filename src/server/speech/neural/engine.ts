@@ -3,6 +3,7 @@
 // libuv's thread pool) and encoded as it is spoken.
 import { msg } from "../../../domain/messages.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";
+import { concat } from "../audio.ts";
 import { splitForWorkers } from "../embedded/segments.ts";
 import { SpeechError, unknownVoice } from "../errors.ts";
 import {
@@ -14,7 +15,8 @@ import {
   type SynthesisResult,
   type Voice,
 } from "../types.ts";
-import { encodePiece, joinPieces } from "./encode.ts";
+import { modelTexts } from "./clauses.ts";
+import { openEncoder, type StreamEncoder } from "./encode.ts";
 import { ESPEAK_INSTALL_HINT, findEspeakData } from "./espeak-data.ts";
 import { VOICE_PREFIX } from "./install.ts";
 import { createLoadedVoices, type Tts } from "./loaded-voices.ts";
@@ -41,7 +43,8 @@ export interface NeuralEngine extends SpeechEngine {
 }
 
 // A long text is spoken a few sentences at a time: the first piece is ready in a fraction of a
-// second, an abort stops between pieces, and each piece is encoded while the next is spoken.
+// second, an abort stops between pieces, and each piece is encoded while the next is spoken
+// (long sentences go to the model clause by clause: clauses.ts).
 const PIECE_CHARS = 400;
 
 // The native library is loaded with the first voice: a server with no voice installed (or on a
@@ -96,23 +99,30 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
     return (await directory.current()).voices.map(toVoice);
   }
 
-  async function* speak(
-    req: SynthesisRequest,
-  ): AsyncGenerator<SynthesisResult & { sampleRate: number }> {
+  // A piece's bytes in the request's one stream (MP3 frames or PCM), and how to make a file of them.
+  interface Spoken {
+    bytes: Uint8Array;
+    samples: number;
+    sampleRate: number;
+    wrap: (bytes: Uint8Array) => Uint8Array;
+  }
+
+  async function* speak(req: SynthesisRequest): AsyncGenerator<Spoken> {
     const key = req.voiceId.slice(VOICE_PREFIX.length);
     const scan = await directory.current();
     const voice = scan.voices.find((v) => v.key === key);
     if (!req.voiceId.startsWith(VOICE_PREFIX) || !voice || !espeakData) throw unknownVoice();
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+    const stopped = () =>
+      req.signal?.aborted
+        ? new SpeechError("SPEECH_ABORTED", msg.speech.failed)
+        : new SpeechError("SPEECH_TIMEOUT", msg.speech.timeout);
     // 0.7..1.3, 1 when unset (docs/product.md section 9); sherpa-onnx divides the length scale by it.
     const speed = clampVoiceSettings(req.settings).speed;
-    const pieces = splitForWorkers(req.text, Math.ceil(req.text.length / PIECE_CHARS));
-    let spoken = 0;
-    for (const text of pieces) {
-      let audio: { samples: Float32Array; sampleRate: number };
+    const generate = async (text: string) => {
       try {
-        audio = await voices.withVoice(key, (tts) =>
+        return await voices.withVoice(key, (tts) =>
           signal.aborted
             ? Promise.reject(signal.reason)
             : tts.generateAsync({
@@ -124,51 +134,80 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
               }),
         );
       } catch (error) {
-        if (req.signal?.aborted) throw new SpeechError("SPEECH_ABORTED", msg.speech.failed);
-        if (timeout.aborted) throw new SpeechError("SPEECH_TIMEOUT", msg.speech.timeout);
+        if (signal.aborted) throw stopped();
         logger.error({ err: error, voice: key }, "neural speech failed");
         throw new SpeechError("SPEECH_FAILED", msg.speech.failed, {
           status: closed ? 503 : 500,
           cause: error,
         });
       }
-      if (signal.aborted) {
-        throw req.signal?.aborted
-          ? new SpeechError("SPEECH_ABORTED", msg.speech.failed)
-          : new SpeechError("SPEECH_TIMEOUT", msg.speech.timeout);
+    };
+    // One encoder for the whole text; each piece waits for the next, so the last one can carry
+    // the encoder's final frames.
+    const state: { encoder: StreamEncoder | null; held: Spoken | null; spoken: number } = {
+      encoder: null,
+      held: null,
+      spoken: 0,
+    };
+    try {
+      for (const piece of splitForWorkers(req.text, Math.ceil(req.text.length / PIECE_CHARS))) {
+        const parts: Uint8Array[] = [];
+        let samples = 0;
+        for (const text of modelTexts(piece)) {
+          const audio = await generate(text);
+          if (signal.aborted) throw stopped();
+          // Punctuation alone says nothing; the whole text saying nothing is an error below.
+          if (audio.samples.length === 0) continue;
+          state.encoder ??= await openEncoder(audio.sampleRate, req.format);
+          parts.push(await state.encoder.encode(audio.samples));
+          samples += audio.samples.length;
+        }
+        const encoder = state.encoder;
+        if (!encoder || samples === 0) continue;
+        state.spoken += samples;
+        if (state.held) yield state.held;
+        state.held = {
+          bytes: concat(parts),
+          samples,
+          sampleRate: encoder.sampleRate,
+          wrap: encoder.wrap,
+        };
       }
-      // A piece of punctuation alone says nothing; the whole text saying nothing is an error.
-      if (audio.samples.length === 0) continue;
-      spoken += audio.samples.length;
-      yield {
-        audio: await encodePiece(audio.samples, audio.sampleRate, req.format),
-        contentType: CONTENT_TYPES[req.format],
-        format: req.format,
-        durationMs: Math.round((audio.samples.length / audio.sampleRate) * 1000),
-        sampleRate: audio.sampleRate,
-      };
-    }
-    if (spoken < voice.sampleRate / 10) {
-      throw new SpeechError("SPEECH_EMPTY", msg.speech.nothingToSay);
+      const { held, encoder } = state;
+      if (!held || !encoder || state.spoken < voice.sampleRate / 10) {
+        throw new SpeechError("SPEECH_EMPTY", msg.speech.nothingToSay);
+      }
+      yield { ...held, bytes: concat([held.bytes, encoder.finish()]) };
+    } finally {
+      // Back to the pool whether the text was spoken, failed or was abandoned half way.
+      state.encoder?.finish();
     }
   }
 
+  const durationMs = (samples: number, sampleRate: number) =>
+    Math.round((samples / sampleRate) * 1000);
+
   async function* synthesizeStream(req: SynthesisRequest): AsyncGenerator<SynthesisResult> {
-    for await (const { sampleRate: _, ...piece } of speak(req)) yield piece;
+    for await (const piece of speak(req)) {
+      yield {
+        audio: piece.wrap(piece.bytes),
+        contentType: CONTENT_TYPES[req.format],
+        format: req.format,
+        durationMs: durationMs(piece.samples, piece.sampleRate),
+      };
+    }
   }
 
   async function synthesize(req: SynthesisRequest): Promise<SynthesisResult> {
-    const parts: (SynthesisResult & { sampleRate: number })[] = [];
-    for await (const part of speak(req)) parts.push(part);
+    const pieces: Spoken[] = [];
+    for await (const piece of speak(req)) pieces.push(piece);
+    const first = pieces[0];
+    const samples = pieces.reduce((sum, p) => sum + p.samples, 0);
     return {
-      audio: joinPieces(
-        parts.map((p) => p.audio),
-        parts[0]?.sampleRate ?? 22_050,
-        req.format,
-      ),
+      audio: first ? first.wrap(concat(pieces.map((p) => p.bytes))) : new Uint8Array(),
       contentType: CONTENT_TYPES[req.format],
       format: req.format,
-      durationMs: parts.reduce((sum, p) => sum + (p.durationMs ?? 0), 0),
+      durationMs: first ? durationMs(samples, first.sampleRate) : 0,
     };
   }
 

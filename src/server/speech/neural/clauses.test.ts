@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { MAX_SENTENCE_CHARS, modelTexts } from "./clauses.ts";
+
+const LONG =
+  "The built-in voices run on the server itself, so the studio works without any paid account, " +
+  "while operators who want studio quality can connect ElevenLabs or any other service. ";
+
+describe("modelTexts", () => {
+  it("keeps short sentences together, as one text for the model", () => {
+    const text = "Hello there. How are you today? Fine, thanks.";
+    expect(modelTexts(text)).toEqual([text]);
+  });
+
+  it("hands a long sentence over clause by clause, losing no character", () => {
+    const text = `Short one. ${LONG}And a last one.`;
+    const texts = modelTexts(text);
+    expect(texts.join("")).toBe(text);
+    expect(texts.length).toBeGreaterThan(2);
+    for (const t of texts) expect(t.length).toBeLessThanOrEqual(MAX_SENTENCE_CHARS);
+    expect(texts[0]).toBe("Short one. ");
+    expect(texts.at(-1)).toBe("And a last one.");
+    // Cuts fall after clause punctuation, never inside a clause.
+    for (const t of texts.slice(1, -2)) expect(t).toMatch(/[,;:]\s+$/);
+  });
+
+  it("leaves a long sentence without clause breaks whole rather than cutting words", () => {
+    const run = `${"word ".repeat(40).trim()}.`;
+    expect(modelTexts(run)).toEqual([run]);
+  });
+});
