@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../../../../tests/helpers/test-client.ts";
 import { type TestServer, testClock } from "../../../../tests/helpers/test-server.ts";
 import { UNLIMITED } from "../../../domain/quota.ts";
-import { notifications, profiles } from "../../db/schema.ts";
+import { notifications, payments, profiles } from "../../db/schema.ts";
 import { adminClient, DAY_MS, pendingPayment, signedUpUser, startPlansServer } from "./test-kit.ts";
 
 const clock = testClock(new Date("2026-11-22T10:00:00Z"));
@@ -74,17 +74,36 @@ describe("approving a purchase for a pro user", () => {
     });
   });
 
-  it("two of one user's payments approved at the same moment both add", async () => {
-    const { client } = await signedUpUser(server);
-    const bought = [];
-    for (let i = 0; i < 3; i++) bought.push(await pendingPayment(server, client, "Creator Pro"));
-    const results = await Promise.all(bought.map((p) => approve(p.id)));
-    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+  it("ten of one user's payments approved at the same moment all add", async () => {
+    const { client, id } = await signedUpUser(server);
+    const first = await pendingPayment(server, client, "Creator Pro");
+    // Past the three-pending limit of the API: copies of the first, each with its own ID.
+    const [row] = await server.deps.db.select().from(payments).where(eq(payments.id, first.id));
+    if (!row) throw new Error("payment not stored");
+    const { id: _, ...copy } = row;
+    const copies = await server.deps.db
+      .insert(payments)
+      .values(
+        Array.from({ length: 9 }, (_unused, i) => ({
+          ...copy,
+          tid: `${row.tid}-${i}`,
+          tidNormalized: `${row.tidNormalized}-${i}`,
+        })),
+      )
+      .returning({ id: payments.id });
+    const ids = [first.id, ...copies.map((c) => c.id)];
+    const results = await Promise.all(ids.map((paymentId) => approve(paymentId)));
+    expect(results.map((r) => r.status)).toEqual(ids.map(() => 200));
     expect(await profileOf(client)).toMatchObject({
-      daysLeft: 21,
-      limit: 60,
-      remaining: 60,
-      planExpiry: new Date(clock().getTime() + 21 * DAY_MS).toISOString(),
+      daysLeft: 70,
+      limit: 200,
+      remaining: 200,
+      planExpiry: new Date(clock().getTime() + 70 * DAY_MS).toISOString(),
     });
+    const notes = await server.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, id));
+    expect(notes).toHaveLength(10);
   });
 });
