@@ -1,93 +1,21 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import { userEvent } from "@testing-library/user-event";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminText, type EnginesStatus } from "../../../domain/admin.ts";
+import { adminText } from "../../../domain/admin.ts";
 import { msg } from "../../../domain/messages.ts";
 import type { SiteSettings } from "../../../domain/settings.ts";
-import { defaultSettings } from "../../../domain/settings-defaults.ts";
-import { SettingsTab } from "./settings-tab.tsx";
+import {
+  current,
+  engines,
+  failure,
+  passwordSection,
+  renderTab,
+  sent,
+  settingsForm,
+  view,
+} from "./test-kit.tsx";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock("../../components/toaster.tsx", () => ({ toast }));
-
-const current: SiteSettings = {
-  ...defaultSettings,
-  siteName: "Awaaz Studio",
-  whatsappNumber: "923331112222",
-  freeQuota: 3,
-  wallets: [
-    { type: "JazzCash", holder: "Studio Owner", number: "03005556677", primary: true },
-    { type: "EasyPaisa", holder: "Studio Owner", number: "03455556677", primary: false },
-  ],
-};
-/** GET and PUT /api/admin/settings answer the settings with what of the stored row failed. */
-const view = (settings: unknown, problems: unknown[] = []) =>
-  Response.json({ ...(settings as object), problems });
-
-const engines: EnginesStatus = {
-  engines: [
-    { id: "elevenlabs", ok: true, detail: null },
-    { id: "openai", ok: false, detail: "OPENAI_API_KEY is not set" },
-  ],
-  subscription: { tier: "creator", characterCount: 12345, characterLimit: 100000 },
-  subscriptionIsDefault: false,
-};
-
-type Handler = (body: unknown) => Response;
-interface Answers {
-  settings?: () => Response;
-  save?: Handler;
-  password?: Handler;
-  engines?: () => Response;
-}
-
-let calls: { method: string; url: string; body: unknown }[] = [];
-
-function renderTab(answers: Answers = {}) {
-  calls = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? "GET";
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      if (url === "/api/admin/settings" && method === "GET")
-        return (answers.settings ?? (() => view(current)))();
-      if (url === "/api/admin/settings" && method === "PUT")
-        return (answers.save ?? ((b) => view(b)))(body);
-      if (url === "/api/admin/settings/password" && method === "POST")
-        return (answers.password ?? (() => Response.json({ ok: true })))(body);
-      if (url === "/api/admin/settings/engines" && method === "GET")
-        return (answers.engines ?? (() => Response.json(engines)))();
-      throw new Error(`unexpected ${method} ${url}`);
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SettingsTab />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
-
-const sent = (method: string, url: string) =>
-  calls.filter((c) => c.method === method && c.url === url);
-
-const failure =
-  (status = 500, code = "INTERNAL", message = "boom") =>
-  () =>
-    Response.json({ error: { code, message } }, { status });
-
-/** The settings form, found once it has loaded. */
-async function settingsForm() {
-  const save = await screen.findByRole("button", { name: "Save settings" });
-  return save.closest("form") as HTMLElement;
-}
-
-const passwordSection = () => screen.getByRole("region", { name: "Admin password" });
 
 beforeEach(() => {
   toast.success.mockClear();
@@ -233,68 +161,6 @@ describe("SettingsTab: settings form", () => {
       }),
     );
     expect(await screen.findByLabelText("Site name")).toHaveValue("Awaaz Studio");
-  });
-});
-
-describe("SettingsTab: payments, stored problems and the landing page's facts", () => {
-  it("lists the stored settings that failed validation, by section", async () => {
-    renderTab({
-      settings: () =>
-        view({ ...current, wallets: [] }, [
-          { key: "wallets", message: "Exactly one wallet must be primary" },
-          { key: "timezone", message: "Unknown time zone" },
-        ]),
-    });
-    const alert = await screen.findByRole("alert", { name: msg.settings.problemsTitle });
-    expect(alert).toHaveTextContent("Wallet accounts: Exactly one wallet must be primary");
-    expect(alert).toHaveTextContent("Time zone: Unknown time zone");
-    // What a save sends is the form's values: the report is not among them.
-    const form = within(await settingsForm());
-    expect(form.getByText(msg.purchase.notOpen)).toBeVisible();
-  });
-
-  it("shows no report when the stored row is sound", async () => {
-    renderTab();
-    await settingsForm();
-    expect(screen.queryByRole("alert", { name: msg.settings.problemsTitle })).toBeNull();
-  });
-
-  it("with no wallet saved, says payments are not open; the first wallet added is primary", async () => {
-    const u = renderTab({ settings: () => view({ ...current, wallets: [] }) });
-    const form = within(await settingsForm());
-    expect(form.getByText(msg.purchase.notOpen)).toBeVisible();
-    await u.click(form.getByRole("button", { name: "Add wallet" }));
-    await u.type(form.getByLabelText("Type"), "JazzCash");
-    await u.type(form.getByLabelText("Account holder"), "Shop Owner");
-    await u.type(form.getByLabelText("Account number"), "03217778899");
-    await u.click(form.getByRole("button", { name: "Save settings" }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(adminText.settingsSaved));
-    const body = sent("PUT", "/api/admin/settings")[0]?.body as SiteSettings & {
-      problems?: unknown;
-    };
-    expect(body.wallets).toEqual([
-      { type: "JazzCash", holder: "Shop Owner", number: "03217778899", primary: true },
-    ]);
-    expect(body.problems).toBeUndefined();
-  });
-
-  it("turns the landing page's figures on with the operator's own numbers", async () => {
-    const u = renderTab();
-    const form = within(await settingsForm());
-    const show = form.getByRole("checkbox", { name: /Show these figures on the landing page/ });
-    expect(show).not.toBeChecked();
-    await u.click(show);
-    await u.type(form.getByLabelText("Happy customers"), "320");
-    await u.click(form.getByRole("button", { name: "Save settings" }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(adminText.settingsSaved));
-    const body = sent("PUT", "/api/admin/settings")[0]?.body as SiteSettings;
-    expect(body.socialProof).toEqual({
-      show: true,
-      happyCustomers: "320",
-      orders: "",
-      voicesGenerated: "",
-      rating: "",
-    });
   });
 });
 

@@ -1,0 +1,78 @@
+// docs/product.md section 4: the Settings tab shows the stored settings that failed validation,
+// says when payments are not open, and turns the landing page's figures on.
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { adminText } from "../../../domain/admin.ts";
+import { msg } from "../../../domain/messages.ts";
+import type { SiteSettings } from "../../../domain/settings.ts";
+import { current, renderTab, sent, settingsForm, view } from "./test-kit.tsx";
+
+const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
+vi.mock("../../components/toaster.tsx", () => ({ toast }));
+
+beforeEach(() => {
+  toast.success.mockClear();
+  toast.error.mockClear();
+});
+
+describe("SettingsTab: payments, stored problems and the landing page's facts", () => {
+  it("lists the stored settings that failed validation, by section", async () => {
+    renderTab({
+      settings: () =>
+        view({ ...current, wallets: [] }, [
+          { key: "wallets", message: "Exactly one wallet must be primary" },
+          { key: "timezone", message: "Unknown time zone" },
+        ]),
+    });
+    const alert = await screen.findByRole("alert", { name: msg.settings.problemsTitle });
+    expect(alert).toHaveTextContent("Wallet accounts: Exactly one wallet must be primary");
+    expect(alert).toHaveTextContent("Time zone: Unknown time zone");
+    // What a save sends is the form's values: the report is not among them.
+    const form = within(await settingsForm());
+    expect(form.getByText(msg.purchase.notOpen)).toBeVisible();
+  });
+
+  it("shows no report when the stored row is sound", async () => {
+    renderTab();
+    await settingsForm();
+    expect(screen.queryByRole("alert", { name: msg.settings.problemsTitle })).toBeNull();
+  });
+
+  it("with no wallet saved, says payments are not open; the first wallet added is primary", async () => {
+    const u = renderTab({ settings: () => view({ ...current, wallets: [] }) });
+    const form = within(await settingsForm());
+    expect(form.getByText(msg.purchase.notOpen)).toBeVisible();
+    await u.click(form.getByRole("button", { name: "Add wallet" }));
+    await u.type(form.getByLabelText("Type"), "JazzCash");
+    await u.type(form.getByLabelText("Account holder"), "Shop Owner");
+    await u.type(form.getByLabelText("Account number"), "03217778899");
+    await u.click(form.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(adminText.settingsSaved));
+    const body = sent("PUT", "/api/admin/settings")[0]?.body as SiteSettings & {
+      problems?: unknown;
+    };
+    expect(body.wallets).toEqual([
+      { type: "JazzCash", holder: "Shop Owner", number: "03217778899", primary: true },
+    ]);
+    expect(body.problems).toBeUndefined();
+  });
+
+  it("turns the landing page's figures on with the operator's own numbers", async () => {
+    const u = renderTab();
+    const form = within(await settingsForm());
+    const show = form.getByRole("checkbox", { name: /Show these figures on the landing page/ });
+    expect(show).not.toBeChecked();
+    await u.click(show);
+    await u.type(form.getByLabelText("Happy customers"), "320");
+    await u.click(form.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(adminText.settingsSaved));
+    const body = sent("PUT", "/api/admin/settings")[0]?.body as SiteSettings;
+    expect(body.socialProof).toEqual({
+      show: true,
+      happyCustomers: "320",
+      orders: "",
+      voicesGenerated: "",
+      rating: "",
+    });
+  });
+});
