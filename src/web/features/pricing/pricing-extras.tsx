@@ -144,6 +144,11 @@ export function PricingFaq({ site }: { site: Site }) {
       a: `Your account returns to the free plan with ${site.freeQuota} voice generations. Buy a plan again at any time.`,
     },
     {
+      // docs/product.md section 4, "Buying more".
+      q: "Can I buy more before my plan ends?",
+      a: "Yes. Nothing you have paid for is lost: the new plan's days are added to the end of your current plan, and its generations to the ones you have left.",
+    },
+    {
       q: "Can I pay for someone else?",
       a: "Yes: the plan goes to the account that submits the transaction ID, so submit it from their account.",
     },
