@@ -28,6 +28,9 @@ describe("client IP", () => {
     expect(await resolve("true", "127.0.0.1", "6.6.6.6, 198.51.100.7")).toBe("198.51.100.7");
     expect(await resolve("1", "127.0.0.1", "1.1.1.1,2.2.2.2 , 198.51.100.7")).toBe("198.51.100.7");
     expect(await resolve("1", "127.0.0.1", "198.51.100.7")).toBe("198.51.100.7");
+    // A proxy that appends the client's port: the port is not part of who the client is.
+    expect(await resolve("1", "127.0.0.1", "198.51.100.7:51234")).toBe("198.51.100.7");
+    expect(await resolve("1", "127.0.0.1", "[2001:db8::7]:51234")).toBe("2001:db8::7");
   });
 
   it("counts the socket peer as the first of N proxies", async () => {

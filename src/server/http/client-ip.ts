@@ -16,9 +16,15 @@ export function socketAddress(c: Context): string {
   return env?.incoming?.socket?.remoteAddress ?? "unknown";
 }
 
-// "::ffff:203.0.113.7" is how a dual-stack socket reports an IPv4 peer.
-const unmap = (ip: string) =>
-  ip.startsWith("::ffff:") && net.isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
+// "::ffff:203.0.113.7" is how a dual-stack socket reports an IPv4 peer; some proxies append the
+// client's port ("203.0.113.7:51234", "[2001:db8::7]:51234"), which would make every connection a
+// new client.
+function unmap(ip: string): string {
+  const ported =
+    /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(ip) ?? /^\[([0-9a-f:.]+)\](?::\d+)?$/i.exec(ip);
+  const bare = ported?.[1] ?? ip;
+  return bare.startsWith("::ffff:") && net.isIPv4(bare.slice(7)) ? bare.slice(7) : bare;
+}
 
 /**
  * The addresses a request passed through, client side first and the socket peer last.
