@@ -1,7 +1,6 @@
 // OpenAI's speech shape (key as `Authorization: Bearer`): enough that its official SDK works with
 // `baseURL` set to this site's /v1. https://platform.openai.com/docs/api-reference/audio
 import { Hono } from "hono";
-import { msg } from "../../../domain/messages.ts";
 import { ApiError } from "../../http/errors.ts";
 import type { Output } from "./audio-output.ts";
 import type { PublicEnv } from "./auth.ts";
