@@ -37,7 +37,8 @@ interface Report {
   rows: Row[];
 }
 
-async function voiceDir(): Promise<{ voicesDir: string; cleanup: () => void } | null> {
+// Installed by the parent, so the child's memory starts without the installer's buffers.
+async function voicesDirFor(): Promise<{ voicesDir: string; cleanup: () => void } | null> {
   const source = process.env.BENCH_NEURAL_VOICE;
   if (source) {
     const voicesDir = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-bench-voices-"));
@@ -50,79 +51,80 @@ async function voiceDir(): Promise<{ voicesDir: string; cleanup: () => void } | 
 }
 
 /** Runs in the child: measures and prints one JSON report. */
-async function measureNeural(texts: Record<string, string>, runs: number): Promise<Report | null> {
-  const where = await voiceDir();
-  if (!where) return null;
+async function measureNeural(
+  voicesDir: string,
+  texts: Record<string, string>,
+  runs: number,
+): Promise<Report> {
   const silent = { info() {}, warn() {}, error() {} };
   const threads = Number(process.env.NEURAL_THREADS ?? 1);
-  try {
-    const baseMb = process.memoryUsage().rss / 1e6;
-    const engine = createNeuralEngine(
-      { voicesDir: where.voicesDir, maxLoaded: 1, timeoutMs: 600_000, threads },
-      silent,
-    );
-    const [voice] = await engine.listVoices();
-    if (!voice)
-      throw new Error(`no usable voice in ${where.voicesDir}: ${(await engine.status()).detail}`);
-    const say = (text: string) => engine.synthesize({ voiceId: voice.id, text, format: "mp3" });
-    let start = performance.now();
-    await say("Ready.");
-    const loadMs = performance.now() - start;
-    const loadedMb = process.memoryUsage().rss / 1e6;
-    const loop = monitorEventLoopDelay({ resolution: 1 });
-    loop.enable();
-    // On a shared machine the figures depend on how much CPU this process got: say so.
-    const measured = performance.now();
-    const cpu0 = process.cpuUsage();
-    const main0 = process.threadCpuUsage();
-    let audioTotal = 0;
-    const rows: Row[] = [];
-    for (const [label, text] of Object.entries(texts)) {
-      const synth: number[] = [];
-      const first: number[] = [];
-      let audioS = 0;
-      for (let i = 0; i < runs; i++) {
-        start = performance.now();
-        for await (const piece of engine.synthesizeStream({
-          voiceId: voice.id,
-          text,
-          format: "mp3",
-        })) {
-          if (first.length === i) first.push(performance.now() - start);
-          const seconds = (mp3DurationMs(piece.audio) ?? 0) / 1000;
-          audioS += seconds / runs;
-          audioTotal += seconds;
-        }
-        synth.push((performance.now() - start) / 1000);
+  const baseMb = process.memoryUsage().rss / 1e6;
+  const engine = createNeuralEngine(
+    { voicesDir, maxLoaded: 1, timeoutMs: 600_000, threads },
+    silent,
+  );
+  const [voice] = await engine.listVoices();
+  if (!voice) throw new Error(`no usable voice in ${voicesDir}: ${(await engine.status()).detail}`);
+  const say = (text: string) => engine.synthesize({ voiceId: voice.id, text, format: "mp3" });
+  let start = performance.now();
+  await say("Ready.");
+  const loadMs = performance.now() - start;
+  const loadedMb = process.memoryUsage().rss / 1e6;
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
+  // On a shared machine the figures depend on how much CPU this process got: say so.
+  const measured = performance.now();
+  const cpu0 = process.cpuUsage();
+  const main0 = process.threadCpuUsage();
+  let audioTotal = 0;
+  const rows: Row[] = [];
+  for (const [label, text] of Object.entries(texts)) {
+    const synth: number[] = [];
+    const first: number[] = [];
+    let audioS = 0;
+    for (let i = 0; i < runs; i++) {
+      start = performance.now();
+      for await (const piece of engine.synthesizeStream({
+        voiceId: voice.id,
+        text,
+        format: "mp3",
+      })) {
+        if (first.length === i) first.push(performance.now() - start);
+        const seconds = (mp3DurationMs(piece.audio) ?? 0) / 1000;
+        audioS += seconds / runs;
+        audioTotal += seconds;
       }
-      const median = (xs: number[]) =>
-        [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-      rows.push({ label, audioS, synthS: median(synth), firstAudioMs: median(first) });
+      synth.push((performance.now() - start) / 1000);
     }
-    loop.disable();
-    const cpu = process.cpuUsage(cpu0);
-    const main = process.threadCpuUsage(main0);
-    return {
-      voice: voice.id,
-      threads,
-      cpuPerAudioS: (cpu.user + cpu.system) / 1e6 / audioTotal,
-      mainThreadCpuS: (main.user + main.system) / 1e6,
-      wallS: (performance.now() - measured) / 1000,
-      loadMs,
-      baseMb,
-      loadedMb,
-      peakMb: process.resourceUsage().maxRSS / 1e3,
-      loopMaxMs: loop.max / 1e6,
-      rows,
-    };
-  } finally {
-    where.cleanup();
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    rows.push({ label, audioS, synthS: median(synth), firstAudioMs: median(first) });
   }
+  loop.disable();
+  const cpu = process.cpuUsage(cpu0);
+  const main = process.threadCpuUsage(main0);
+  return {
+    voice: voice.id,
+    threads,
+    cpuPerAudioS: (cpu.user + cpu.system) / 1e6 / audioTotal,
+    mainThreadCpuS: (main.user + main.system) / 1e6,
+    wallS: (performance.now() - measured) / 1000,
+    loadMs,
+    baseMb,
+    loadedMb,
+    peakMb: process.resourceUsage().maxRSS / 1e3,
+    loopMaxMs: loop.max / 1e6,
+    rows,
+  };
 }
 
 /** Runs the neural measurement in a child process and prints its rows; silent without a voice. */
 export async function benchNeural(runs: number): Promise<void> {
-  const child = spawn(process.execPath, [import.meta.filename, String(runs)], {
+  const where = await voicesDirFor();
+  if (!where) {
+    console.log("neural: no voice (npm run voices:add, or BENCH_NEURAL_VOICE=<.onnx>)\n");
+    return;
+  }
+  const child = spawn(process.execPath, [import.meta.filename, where.voicesDir, String(runs)], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   let out = "";
@@ -130,13 +132,12 @@ export async function benchNeural(runs: number): Promise<void> {
     out += d.toString();
   });
   const code = await new Promise<number | null>((r) => child.on("close", r));
-  const report = code === 0 ? (JSON.parse(out) as Report | null) : null;
-  if (code !== 0) console.log(`neural: the measurement failed (exit ${code})\n`);
-  if (!report) {
-    if (code === 0)
-      console.log("neural: no voice (npm run voices:add, or BENCH_NEURAL_VOICE=<.onnx>)\n");
+  where.cleanup();
+  if (code !== 0) {
+    console.log(`neural: the measurement failed (exit ${code})\n`);
     return;
   }
+  const report = JSON.parse(out) as Report;
   const mark = (ok: boolean) => (ok ? "ok" : "MISSED");
   console.log(
     `neural voice ${report.voice}, ${report.threads} threads, loaded in ${report.loadMs.toFixed(0)} ms`,
@@ -170,6 +171,7 @@ export async function benchNeural(runs: number): Promise<void> {
 }
 
 if (import.meta.main) {
-  const report = await measureNeural(TEXTS, Number(process.argv[2] ?? 3));
+  const [voicesDir = "", runs = "3"] = process.argv.slice(2);
+  const report = await measureNeural(voicesDir, TEXTS, Number(runs));
   process.stdout.write(JSON.stringify(report));
 }

@@ -7,6 +7,7 @@ import {
   pcm16ToWav,
   WAV_HEADER_BYTES,
   wavDurationMs,
+  wholeMp3Frames,
 } from "./audio.ts";
 
 describe("pcm16ToWav and wavDurationMs", () => {
@@ -56,5 +57,16 @@ describe("mp3DurationMs", () => {
     expect(mp3DurationMs(cut)).toBe(Math.round(2 * MP3_FRAME_MS));
     expect(mp3DurationMs(new TextEncoder().encode('{"detail":"x"}'))).toBeNull();
     expect(isMp3(pcm16ToWav(fakePcm(100, 22_050), 22_050))).toBe(false);
+  });
+});
+
+describe("wholeMp3Frames", () => {
+  it("counts the bytes of the whole frames, stopping before one cut short", () => {
+    const three = fakeMp3(3);
+    const frame = three.length / 3;
+    expect(wholeMp3Frames(three)).toBe(three.length);
+    expect(wholeMp3Frames(three.subarray(0, three.length - 10))).toBe(2 * frame);
+    expect(wholeMp3Frames(withId3(fakeMp3(1)))).toBe(20 + frame);
+    expect(wholeMp3Frames(three.subarray(0, 3))).toBe(0);
   });
 });

@@ -153,6 +153,16 @@ export function mp3DurationMs(bytes: Uint8Array): number | null {
   return frames === 0 ? null : Math.round(seconds * 1000);
 }
 
+/** How many bytes from the start are whole MP3 frames; an encoder's output may end mid-frame. */
+export function wholeMp3Frames(bytes: Uint8Array): number {
+  let at = id3Length(bytes);
+  for (;;) {
+    const frame = readFrame(bytes, at);
+    if (frame === null || at + frame.length > bytes.byteLength) return at;
+    at += frame.length;
+  }
+}
+
 /** The parts one after the other in a single buffer. */
 export function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, p) => sum + p.byteLength, 0));

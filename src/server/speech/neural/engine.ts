@@ -3,7 +3,7 @@
 // libuv's thread pool) and encoded as it is spoken.
 import { msg } from "../../../domain/messages.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";
-import { concat } from "../audio.ts";
+import { concat, mp3DurationMs, wholeMp3Frames } from "../audio.ts";
 import { splitForWorkers } from "../embedded/segments.ts";
 import { SpeechError, unknownVoice } from "../errors.ts";
 import {
@@ -142,42 +142,52 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
         });
       }
     };
-    // One encoder for the whole text; each piece waits for the next, so the last one can carry
-    // the encoder's final frames.
-    const state: { encoder: StreamEncoder | null; held: Spoken | null; spoken: number } = {
-      encoder: null,
-      held: null,
-      spoken: 0,
-    };
+    // One encoder for the whole text. Its output can end mid-frame, so each piece is cut at the
+    // last whole frame and the rest carried into the next; each piece also waits for the next,
+    // so the last one can carry the encoder's final frames.
+    const state: {
+      encoder: StreamEncoder | null;
+      held: Spoken | null;
+      carry: Uint8Array;
+      samples: number;
+      spoken: number;
+    } = { encoder: null, held: null, carry: new Uint8Array(), samples: 0, spoken: 0 };
     try {
       for (const piece of splitForWorkers(req.text, Math.ceil(req.text.length / PIECE_CHARS))) {
-        const parts: Uint8Array[] = [];
-        let samples = 0;
         for (const text of modelTexts(piece)) {
           const audio = await generate(text);
           if (signal.aborted) throw stopped();
           // Punctuation alone says nothing; the whole text saying nothing is an error below.
           if (audio.samples.length === 0) continue;
           state.encoder ??= await openEncoder(audio.sampleRate, req.format);
-          parts.push(await state.encoder.encode(audio.samples));
-          samples += audio.samples.length;
+          state.carry = concat([state.carry, await state.encoder.encode(audio.samples)]);
+          state.samples += audio.samples.length;
         }
         const encoder = state.encoder;
-        if (!encoder || samples === 0) continue;
-        state.spoken += samples;
+        const cut = req.format === "mp3" ? wholeMp3Frames(state.carry) : state.carry.length;
+        if (!encoder || cut === 0) continue;
         if (state.held) yield state.held;
         state.held = {
-          bytes: concat(parts),
-          samples,
+          bytes: state.carry.subarray(0, cut),
+          samples: state.samples,
           sampleRate: encoder.sampleRate,
           wrap: encoder.wrap,
         };
+        state.carry = state.carry.subarray(cut);
+        state.spoken += state.samples;
+        state.samples = 0;
       }
       const { held, encoder } = state;
-      if (!held || !encoder || state.spoken < voice.sampleRate / 10) {
+      if (!encoder || state.spoken + state.samples < encoder.sampleRate / 10) {
         throw new SpeechError("SPEECH_EMPTY", msg.speech.nothingToSay);
       }
-      yield { ...held, bytes: concat([held.bytes, encoder.finish()]) };
+      // A short text may still be all in the encoder: then this is its only piece.
+      yield {
+        bytes: concat([held?.bytes ?? new Uint8Array(), state.carry, encoder.finish()]),
+        samples: (held?.samples ?? 0) + state.samples,
+        sampleRate: encoder.sampleRate,
+        wrap: encoder.wrap,
+      };
     } finally {
       // Back to the pool whether the text was spoken, failed or was abandoned half way.
       state.encoder?.finish();
@@ -189,11 +199,16 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
 
   async function* synthesizeStream(req: SynthesisRequest): AsyncGenerator<SynthesisResult> {
     for await (const piece of speak(req)) {
+      const audio = piece.wrap(piece.bytes);
       yield {
-        audio: piece.wrap(piece.bytes),
+        audio,
         contentType: CONTENT_TYPES[req.format],
         format: req.format,
-        durationMs: durationMs(piece.samples, piece.sampleRate),
+        // The encoder runs a few frames behind the samples: a piece lasts as long as its frames.
+        durationMs:
+          req.format === "mp3"
+            ? (mp3DurationMs(audio) ?? 0)
+            : durationMs(piece.samples, piece.sampleRate),
       };
     }
   }
