@@ -1,0 +1,62 @@
+// A neural voice end to end: a tiny voice in Piper's layout installed into the running server's
+// DATA_DIR (picked up without a restart), chosen in the studio, spoken and played.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, type Locator, test } from "@playwright/test";
+import { installVoice } from "../../src/server/speech/neural/install.ts";
+import { requireEspeakData, writeTinyPiperVoice } from "../helpers/piper-model.ts";
+import { signUp } from "./helpers.ts";
+
+const voicesDir = path.join(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data", "voices");
+
+test.beforeAll(async () => {
+  requireEspeakData();
+  const src = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-e2e-voice-"));
+  try {
+    if (!fs.existsSync(path.join(voicesDir, "en_US-tiny-x_low"))) {
+      await installVoice(writeTinyPiperVoice(src), { voicesDir });
+    }
+  } finally {
+    fs.rmSync(src, { recursive: true, force: true });
+  }
+});
+
+function audioDuration(audio: Locator): Promise<number> {
+  return audio.evaluate(
+    (el: HTMLAudioElement) =>
+      new Promise<number>((resolve, reject) => {
+        if (el.readyState >= 1) return resolve(el.duration);
+        el.addEventListener("loadedmetadata", () => resolve(el.duration), { once: true });
+        el.addEventListener("error", () => reject(new Error("audio failed to load")), {
+          once: true,
+        });
+      }),
+  );
+}
+
+test("a user picks an installed neural voice, generates and plays its MP3", async ({ page }) => {
+  await signUp(page);
+  const voice = page.getByRole("group", { name: "Choose a voice" }).getByRole("radio", {
+    name: /^Tiny/,
+  });
+  await voice.check();
+  await page
+    .getByRole("textbox", { name: "Text to speak" })
+    .fill("A neural voice reads this sentence. And then a second one.");
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().endsWith("/api/generations") && r.request().method() === "POST",
+      { timeout: 30_000 },
+    ),
+    page.getByRole("button", { name: "Generate Voice" }).click(),
+  ]);
+  expect(response.status()).toBe(201);
+  const panel = page.getByRole("region", { name: "Generated Audio" });
+  await expect(panel).toBeVisible();
+  const duration = await audioDuration(panel.locator("audio"));
+  expect(Number.isFinite(duration)).toBe(true);
+  expect(duration).toBeGreaterThan(1);
+  await panel.getByRole("button", { name: "Play" }).click();
+  await expect(panel.getByRole("button", { name: "Pause" })).toBeVisible();
+});
