@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 
@@ -33,4 +33,29 @@ export async function screenshots(page: Page, name: string, outputPath: (f: stri
     await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The operator's wallets for the journeys that pay. */
+export const E2E_WALLETS = [
+  { type: "JazzCash", holder: "E2E Owner", number: "03112223344", primary: true },
+  { type: "EasyPaisa", holder: "E2E Owner", number: "03445556677", primary: false },
+];
+
+/**
+ * Saves the operator's wallets when none are: a fresh install takes no payments until then
+ * (docs/product.md section 4).
+ */
+export async function openPayments(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await adminSignIn(page);
+  const settings = await (await page.request.get("/api/admin/settings")).json();
+  if (settings.wallets.length === 0) {
+    const { problems: _, ...values } = settings;
+    const res = await page.request.put("/api/admin/settings", {
+      data: { ...values, wallets: E2E_WALLETS },
+    });
+    expect(res.status()).toBe(200);
+  }
+  await context.close();
 }

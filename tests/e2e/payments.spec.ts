@@ -1,7 +1,9 @@
 // Payment journeys: buy a plan by wallet transfer, the admin decides, the user is told; the
 // static pricing fallback; a plan created by the admin shows on /pricing.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { adminSignIn, screenshots, signUp } from "./helpers.ts";
+import { adminSignIn, openPayments, screenshots, signUp } from "./helpers.ts";
+
+test.beforeAll(async ({ browser }) => openPayments(browser));
 
 let tidCounter = 0;
 function newTid(): string {
@@ -76,7 +78,7 @@ test("a user buys 7 Days; the admin approves it; the user is pro with 20 generat
   const notice = page
     .getByRole("region", { name: /Notifications/ })
     .getByRole("listitem")
-    .filter({ hasText: "Your payment for 7 Days was approved. Your plan is active until" });
+    .filter({ hasText: "Your payment for Creator Pro was approved. Your plan is active until" });
   await expect(notice).toBeVisible();
   await expect(page.getByText("1 unread")).toBeVisible();
   await expect(myPayment(page, tid)).toContainText("Approved");
@@ -84,7 +86,7 @@ test("a user buys 7 Days; the admin approves it; the user is pro with 20 generat
   const me = await (await page.request.get("/api/me")).json();
   expect(me.profile).toMatchObject({
     accountStatus: "pro",
-    plan: "7 Days",
+    plan: "Creator Pro",
     limit: 20,
     remaining: 20,
     unlimited: false,
@@ -115,7 +117,7 @@ test("a payment rejected with a reason shows the reason to the user", async ({ p
   await expect(payment).toContainText("Rejected");
   await expect(payment).toContainText("Reason: The amount did not arrive");
   await expect(
-    page.getByText("Your payment for 1 Day was rejected. Reason: The amount did not arrive"),
+    page.getByText("Your payment for Quick Start was rejected. Reason: The amount did not arrive"),
   ).toBeVisible();
   const me = await (await page.request.get("/api/me")).json();
   expect(me.profile.accountStatus).toBe("free");
