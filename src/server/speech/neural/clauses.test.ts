@@ -3,7 +3,7 @@ import { MAX_SENTENCE_CHARS, modelTexts } from "./clauses.ts";
 
 const LONG =
   "The built-in voices run on the server itself, so the studio works without any paid account, " +
-  "while operators who want studio quality can connect ElevenLabs or any other service. ";
+  "while operators who want studio quality connect another service. ";
 
 describe("modelTexts", () => {
   it("keeps short sentences together, as one text for the model", () => {

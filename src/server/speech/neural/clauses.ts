@@ -1,10 +1,10 @@
 // onnxruntime keeps the memory of the largest sentence a voice has spoken (its arena does not
 // shrink): one 230-character sentence took a medium voice from 180 MB to 870 MB, the same
-// sentence spoken clause by clause to 410 MB. So a long sentence goes to the model in clauses,
+// sentence spoken in clauses of at most 60 characters to 410 MB. So a long sentence goes to the model in clauses,
 // cut after a comma, semicolon, colon or dash, where the voice pauses anyway.
 import { SENTENCE_END } from "../embedded/segments.ts";
 
-export const MAX_SENTENCE_CHARS = 120;
+export const MAX_SENTENCE_CHARS = 80;
 
 const CLAUSE_END = /[,;:\u2013\u2014\u060C\u061B]\s+/gu;
 

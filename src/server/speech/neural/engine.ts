@@ -143,15 +143,13 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
       }
     };
     // One encoder for the whole text. Its output can end mid-frame, so each piece is cut at the
-    // last whole frame and the rest carried into the next; each piece also waits for the next,
-    // so the last one can carry the encoder's final frames.
+    // last whole frame and the rest carried into the next; the encoder's tail ends the stream.
     const state: {
       encoder: StreamEncoder | null;
-      held: Spoken | null;
       carry: Uint8Array;
       samples: number;
       spoken: number;
-    } = { encoder: null, held: null, carry: new Uint8Array(), samples: 0, spoken: 0 };
+    } = { encoder: null, carry: new Uint8Array(), samples: 0, spoken: 0 };
     try {
       for (const piece of splitForWorkers(req.text, Math.ceil(req.text.length / PIECE_CHARS))) {
         for (const text of modelTexts(piece)) {
@@ -166,28 +164,26 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
         const encoder = state.encoder;
         const cut = req.format === "mp3" ? wholeMp3Frames(state.carry) : state.carry.length;
         if (!encoder || cut === 0) continue;
-        if (state.held) yield state.held;
-        state.held = {
-          bytes: state.carry.subarray(0, cut),
+        const bytes = state.carry.subarray(0, cut);
+        const samples = state.samples;
+        state.carry = state.carry.subarray(cut);
+        state.spoken += samples;
+        state.samples = 0;
+        yield { bytes, samples, sampleRate: encoder.sampleRate, wrap: encoder.wrap };
+      }
+      const encoder = state.encoder;
+      if (!encoder || state.spoken + state.samples < encoder.sampleRate / 10) {
+        throw new SpeechError("SPEECH_EMPTY", msg.speech.nothingToSay);
+      }
+      const tail = concat([state.carry, encoder.finish()]);
+      if (tail.length > 0) {
+        yield {
+          bytes: tail,
           samples: state.samples,
           sampleRate: encoder.sampleRate,
           wrap: encoder.wrap,
         };
-        state.carry = state.carry.subarray(cut);
-        state.spoken += state.samples;
-        state.samples = 0;
       }
-      const { held, encoder } = state;
-      if (!encoder || state.spoken + state.samples < encoder.sampleRate / 10) {
-        throw new SpeechError("SPEECH_EMPTY", msg.speech.nothingToSay);
-      }
-      // A short text may still be all in the encoder: then this is its only piece.
-      yield {
-        bytes: concat([held?.bytes ?? new Uint8Array(), state.carry, encoder.finish()]),
-        samples: (held?.samples ?? 0) + state.samples,
-        sampleRate: encoder.sampleRate,
-        wrap: encoder.wrap,
-      };
     } finally {
       // Back to the pool whether the text was spoken, failed or was abandoned half way.
       state.encoder?.finish();
