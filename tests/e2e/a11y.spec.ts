@@ -107,6 +107,8 @@ for (const theme of themes) {
     });
 
     test(`axe: admin dashboard, every tab (${where})`, async ({ page }) => {
+      // Eight tabs, each audited in full: more than one test's usual minute on a 2-core machine.
+      test.slow();
       await prepare(page, theme, width);
       await adminSignIn(page);
       // The sign-in toast fades out over the first tabs; mid-fade its text fails contrast only
