@@ -23,8 +23,14 @@ describe("modelTexts", () => {
     for (const t of texts.slice(1, -2)) expect(t).toMatch(/[,;:]\s+$/);
   });
 
-  it("leaves a long sentence without clause breaks whole rather than cutting words", () => {
+  it("cuts a long clause between words when it has no clause break", () => {
     const run = `${"word ".repeat(40).trim()}.`;
-    expect(modelTexts(run)).toEqual([run]);
+    const texts = modelTexts(run);
+    expect(texts.join("")).toBe(run);
+    expect(texts.length).toBe(3);
+    for (const t of texts) {
+      expect(t.length).toBeLessThanOrEqual(MAX_SENTENCE_CHARS);
+      expect(t).toMatch(/^word/);
+    }
   });
 });

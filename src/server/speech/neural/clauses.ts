@@ -1,7 +1,8 @@
 // onnxruntime keeps the memory of the largest sentence a voice has spoken (its arena does not
 // shrink): one 230-character sentence took a medium voice from 180 MB to 870 MB, the same
-// sentence spoken in clauses of at most 60 characters to 410 MB. So a long sentence goes to the model in clauses,
-// cut after a comma, semicolon, colon or dash, where the voice pauses anyway.
+// sentence spoken in clauses of at most 60 characters to 410 MB. So a long sentence goes to the
+// model in clauses, cut after a comma, semicolon, colon or dash where the voice pauses anyway,
+// and a clause that is still too long between words.
 import { SENTENCE_END } from "../embedded/segments.ts";
 
 export const MAX_SENTENCE_CHARS = 80;
@@ -20,11 +21,23 @@ function cutAt(text: string, pattern: RegExp): string[] {
   return parts.filter((p) => p.trim() !== "");
 }
 
+// A clause still too long is cut between words: a small pause mid-clause costs less than the
+// voice's memory doubling for every later request.
+function words(clause: string, max: number): string[] {
+  if (clause.length <= max) return [clause];
+  return cutAt(clause, /\s+/gu).reduce<string[]>((out, word) => {
+    const last = out.length - 1;
+    if (last >= 0 && (out[last] ?? "").length + word.length <= max) out[last] += word;
+    else out.push(word);
+    return out;
+  }, []);
+}
+
 // Clauses joined again while they fit, so short ones keep their natural flow.
 function clauses(sentence: string, max: number): string[] {
   const out: string[] = [];
   let current = "";
-  for (const clause of cutAt(sentence, CLAUSE_END)) {
+  for (const clause of cutAt(sentence, CLAUSE_END).flatMap((c) => words(c, max))) {
     if (current !== "" && current.length + clause.length > max) {
       out.push(current);
       current = "";
