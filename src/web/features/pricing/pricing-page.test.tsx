@@ -1,8 +1,16 @@
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { msg } from "../../../domain/messages.ts";
 import { PricingPage } from "./pricing-page.tsx";
-import { type ApiRoutes, fakeApi, jsonError, planView, renderWithApp, site } from "./test-kit.tsx";
+import {
+  type ApiRoutes,
+  buyerProfile,
+  fakeApi,
+  jsonError,
+  planView,
+  renderWithApp,
+  site,
+} from "./test-kit.tsx";
 import { pricingText } from "./texts.ts";
 
 const toast = vi.hoisted(() =>
@@ -12,11 +20,15 @@ vi.mock("../../components/toaster.tsx", () => ({ toast }));
 
 const signedOut = jsonError(401, "UNAUTHORIZED", "Please sign in to continue.");
 const signedIn = {
-  body: { user: { id: "u1", email: "a@b.co", name: "a", image: null }, profile: {} },
+  body: { user: { id: "u1", email: "a@b.co", name: "a", image: null }, profile: buyerProfile() },
 };
 
-function renderPricing(plans: ApiRoutes[string], me: ApiRoutes[string] = signedOut) {
-  fakeApi({ "GET /api/site": { body: site }, "GET /api/plans": plans, "GET /api/me": me });
+function renderPricing(
+  plans: ApiRoutes[string],
+  me: ApiRoutes[string] = signedOut,
+  siteBody: unknown = site,
+) {
+  fakeApi({ "GET /api/site": { body: siteBody }, "GET /api/plans": plans, "GET /api/me": me });
   return renderWithApp(<PricingPage />);
 }
 
@@ -104,5 +116,16 @@ describe("PricingPage", () => {
     const choose = await screen.findByRole("button", { name: "Choose Plan: Creator Pro" });
     await user.click(choose);
     expect(await screen.findByRole("dialog", { name: "Complete your purchase" })).toBeVisible();
+  });
+
+  it("lists every wallet under the payment methods, or says payments are not open", async () => {
+    renderPricing({ body: { plans: [planView()] } });
+    const methods = await screen.findByRole("region", { name: "Accepted payment methods" });
+    expect(await within(methods).findByText("EasyPaisa")).toBeVisible();
+    expect(within(methods).getByText("JazzCash")).toBeVisible();
+    cleanup();
+    renderPricing({ body: { plans: [planView()] } }, signedOut, { ...site, wallets: [] });
+    const closed = await screen.findByRole("region", { name: "Accepted payment methods" });
+    expect(await within(closed).findByText(msg.purchase.notOpen)).toBeVisible();
   });
 });
