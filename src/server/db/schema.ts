@@ -354,8 +354,6 @@ export const voiceInstalls = pgTable(
   (t) => [
     index("voice_installs_created_at_idx").on(t.createdAt),
     // One running install per voice, across instances: a second start conflicts here.
-    uniqueIndex("voice_installs_running_source_idx")
-      .on(t.source)
-      .where(sql`status = 'running'`),
+    uniqueIndex("voice_installs_running_source_idx").on(t.source).where(sql`status = 'running'`),
   ],
 );
