@@ -34,6 +34,8 @@ interface Report {
   loadedMb: number;
   peakMb: number;
   loopMaxMs: number;
+  stallMs: number;
+  stallCpuMs: number;
   rows: Row[];
 }
 
@@ -48,6 +50,29 @@ async function voicesDirFor(): Promise<{ voicesDir: string; cleanup: () => void 
   const voicesDir = path.join(process.env.DATA_DIR ?? "./data", "voices");
   const scan = await scanVoices(voicesDir, null);
   return scan.voices.length > 0 ? { voicesDir, cleanup: () => {} } : null;
+}
+
+// The longest late timer, and how much of it this thread spent running: a delay the thread spent
+// running is work on the event loop; one it did not is the machine's other processes holding
+// the CPU (the bench reports both, so a busy machine is not mistaken for a blocking engine).
+function watchStalls(everyMs = 10) {
+  let wall = performance.now();
+  let cpu = process.threadCpuUsage();
+  let worst = { gapMs: 0, cpuMs: 0 };
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const used = process.threadCpuUsage(cpu);
+    const gapMs = now - wall - everyMs;
+    if (gapMs > worst.gapMs) worst = { gapMs, cpuMs: (used.user + used.system) / 1000 };
+    wall = now;
+    cpu = process.threadCpuUsage();
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return worst;
+    },
+  };
 }
 
 /** Runs in the child: measures and prints one JSON report. */
@@ -76,6 +101,7 @@ async function measureNeural(
   const measured = performance.now();
   const cpu0 = process.cpuUsage();
   const main0 = process.threadCpuUsage();
+  const stall = watchStalls();
   let audioTotal = 0;
   const rows: Row[] = [];
   for (const [label, text] of Object.entries(texts)) {
@@ -100,6 +126,7 @@ async function measureNeural(
     rows.push({ label, audioS, synthS: median(synth), firstAudioMs: median(first) });
   }
   loop.disable();
+  const worst = stall.stop();
   const cpu = process.cpuUsage(cpu0);
   const main = process.threadCpuUsage(main0);
   return {
@@ -113,6 +140,8 @@ async function measureNeural(
     loadedMb,
     peakMb: process.resourceUsage().maxRSS / 1e3,
     loopMaxMs: loop.max / 1e6,
+    stallMs: worst.gapMs,
+    stallCpuMs: worst.cpuMs,
     rows,
   };
 }
@@ -162,7 +191,8 @@ export async function benchNeural(runs: number): Promise<void> {
   console.log(
     `event loop, longest delay during neural synthesis ${report.loopMaxMs.toFixed(1)} ms ` +
       `(target < ${TARGET.loopMs} ms: ${mark(report.loopMaxMs < TARGET.loopMs)}); ` +
-      `the event loop's own work ${report.mainThreadCpuS.toFixed(2)} s of CPU in ${report.wallS.toFixed(0)} s`,
+      `the event loop's own work ${report.mainThreadCpuS.toFixed(2)} s of CPU in ${report.wallS.toFixed(0)} s; ` +
+      `the longest stall ${report.stallMs.toFixed(0)} ms, of which this thread ran ${report.stallCpuMs.toFixed(0)} ms`,
   );
   console.log(
     `CPU per second of audio ${report.cpuPerAudioS.toFixed(3)} s ` +
