@@ -30,13 +30,22 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
     }
     if (hasNulByte(result.data)) return c.json(errorBody("BAD_REQUEST", msg.http.badRequest), 400);
   });
+  return trackValidation(middleware, target, schema);
+}
+
+/** Records what a validator made elsewhere (the public API's, which answers in other shapes) checks. */
+export function trackValidation<M extends object>(
+  middleware: M,
+  target: keyof ValidationTargets,
+  schema: ZodType,
+): M {
   validations.set(middleware, { target, schema });
   return middleware;
 }
 
 // PostgreSQL's text cannot hold U+0000: a string with one fails in the database as a 500, so it is
 // refused here, once for every route, whatever its schema allows.
-function hasNulByte(value: unknown): boolean {
+export function hasNulByte(value: unknown): boolean {
   if (typeof value === "string") return value.includes("\u0000");
   if (Array.isArray(value)) return value.some(hasNulByte);
   if (value && typeof value === "object") return Object.values(value).some(hasNulByte);

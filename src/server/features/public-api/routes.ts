@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { msg } from "../../../domain/messages.ts";
-import { ApiError } from "../../http/errors.ts";
+import { ApiError, clientErrorOf } from "../../http/errors.ts";
 import { previewAudio } from "../voices/preview.ts";
 import { type PublicEnv, requireApiKey, shapeOf } from "./auth.ts";
 import { elevenLabsRoutes } from "./elevenlabs.ts";
@@ -51,7 +51,8 @@ export function publicApiRoutes() {
   });
   app.onError((error, c) => {
     const shape = c.var.shape ?? shapeOf(c.req.raw.headers, c.req.path);
-    if (error instanceof ApiError) return sendShapeError(c, shape, error);
+    const known = clientErrorOf(error);
+    if (known) return sendShapeError(c, shape, known);
     c.var.deps.logger.error({ err: error, reqId: c.var.requestId }, "public API error");
     return sendShapeError(c, shape, new ApiError(500, "INTERNAL", msg.http.internal));
   });

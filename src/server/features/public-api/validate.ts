@@ -4,6 +4,7 @@ import type { Context, ValidationTargets } from "hono";
 import type { ZodType } from "zod";
 import { msg } from "../../../domain/messages.ts";
 import { ApiError } from "../../http/errors.ts";
+import { hasNulByte, trackValidation } from "../../http/validate.ts";
 import type { PublicEnv } from "./auth.ts";
 import { sendShapeError } from "./errors.ts";
 
@@ -11,13 +12,17 @@ export function shapeValidator<T extends ZodType, Target extends keyof Validatio
   target: Target,
   schema: T,
 ) {
-  return zValidator(target, schema, (result, c) => {
+  const middleware = zValidator(target, schema, (result, c) => {
+    const shape = (c as Context<PublicEnv>).var.shape;
+    if (result.success && hasNulByte(result.data)) {
+      return sendShapeError(c, shape, new ApiError(400, "BAD_REQUEST", msg.http.badRequest));
+    }
     if (!result.success) {
       const first = result.error.issues[0];
       const param = first?.path.join(".") || undefined;
       const message = first ? `${param ?? target}: ${first.message}` : msg.http.badRequest;
-      const shape = (c as Context<PublicEnv>).var.shape;
       return sendShapeError(c, shape, new ApiError(400, "BAD_REQUEST", message), param);
     }
   });
+  return trackValidation(middleware, target, schema);
 }
