@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { noteOfflineFailure } from "../lib/chunks.ts";
 import { routeErrorText } from "./route-error.tsx";
 
 const chunkError = () =>
@@ -14,5 +15,9 @@ describe("the route error page", () => {
     expect(routeErrorText(new Error("render failed")).title).toBe("Something went wrong");
     setOnline(false);
     expect(routeErrorText(chunkError()).title).toBe("You are offline");
+    // A chunk that failed offline may stay failed once online: not a new version either.
+    noteOfflineFailure();
+    setOnline(true);
+    expect(routeErrorText(chunkError()).title).toBe("You are back online");
   });
 });

@@ -28,11 +28,11 @@ beforeAll(() => {
 });
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? <p>The page was replaced</p> : this.props.children;
   }
 }

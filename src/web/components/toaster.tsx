@@ -3,9 +3,11 @@
 // Use `toast` from here instead of from "sonner", and render <Toaster> once in the layout.
 // Sonner replays toasts created before its Toaster subscribed, so none is lost while it loads.
 // When it cannot be fetched (a phone offline before its first toast), the toast is shown by the
-// small list below instead, the page stays as it is, and the next toast tries sonner again.
+// small list below instead, the page stays as it is, and the next toast tries sonner again
+// (Chromium remembers the failed import for the rest of the page's life: the list stays in use).
 import { useSyncExternalStore } from "react";
 import type { ExternalToast, ToasterProps } from "sonner";
+import { isOffline, noteOfflineFailure } from "../lib/chunks.ts";
 import { type FallbackToast, FallbackToasts } from "./fallback-toasts.tsx";
 
 type Sonner = typeof import("sonner");
@@ -33,6 +35,7 @@ function load(): Promise<Sonner> {
       return module;
     },
     (error: unknown) => {
+      if (isOffline()) noteOfflineFailure();
       loading = null;
       throw error;
     },

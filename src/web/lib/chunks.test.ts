@@ -14,7 +14,10 @@ afterEach(() => vi.restoreAllMocks());
 describe("a chunk that fails to load", () => {
   it("offline: says so, waits, and loads once the browser is back online", async () => {
     setOnline(false);
-    const load = vi.fn().mockRejectedValueOnce(chunkError()).mockResolvedValueOnce("the page");
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(chunkError())
+      .mockResolvedValueOnce("the page");
     const onOffline = vi.fn();
     let result: string | undefined;
     const loading = importWhenOnline(load, onOffline).then((r) => {

@@ -12,6 +12,20 @@ export function isChunkError(error: unknown): boolean {
   );
 }
 
+// Chromium keeps a failed dynamic import failed for the rest of the document: once a chunk failed
+// offline, a later failure of it online is that memory, not a new deployment.
+let failedOffline = false;
+
+/** Some chunk failed to load offline earlier in this page's life. */
+export function hadOfflineFailure(): boolean {
+  return failedOffline;
+}
+
+/** Notes a chunk that failed while offline (the toaster's, or one of `importWhenOnline`). */
+export function noteOfflineFailure(): void {
+  failedOffline = true;
+}
+
 export function isOffline(): boolean {
   return typeof navigator !== "undefined" && navigator.onLine === false;
 }
@@ -36,6 +50,7 @@ export async function importWhenOnline<T>(
       return await load();
     } catch (error) {
       if (!isOffline()) throw error;
+      noteOfflineFailure();
       onOffline?.();
       await backOnline();
     }
