@@ -86,6 +86,7 @@ export const generated: GenerateResult = {
     textPreview: "Hello there",
     audioSize: 24_000,
     durationMs: 1500,
+    source: "studio",
     createdAt: "2026-11-22T14:30:00.000Z",
   },
   limit: 2,
