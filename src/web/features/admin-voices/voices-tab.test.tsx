@@ -143,6 +143,19 @@ describe("VoicesTab", () => {
     expect(screen.queryByRole("progressbar")).toBeNull();
   });
 
+  it("shows an install started before the page was opened, and keeps following it", async () => {
+    renderTab({ installs: [install({ phase: "prepare", receivedBytes: 60_000_000 })] });
+    expect(await screen.findByText("Preparing the voice…")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Installing Lessac" })).not.toHaveAttribute(
+      "aria-valuenow",
+    );
+    expect(screen.queryByRole("button", { name: "Install Lessac" })).toBeNull();
+    listing = { ...listing, installs: [install({ status: "failed", error: "disk full" })] };
+    expect(await screen.findByRole("alert", {}, { timeout: 3000 })).toHaveTextContent(
+      "Install failed: disk full",
+    );
+  });
+
   it("shows why an install failed, with a way to try again", async () => {
     renderTab({ installs: [install({ status: "failed", error: "Piper's list has no files" })] });
     expect(await screen.findByRole("alert")).toHaveTextContent(
