@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { type FakeServer, startFakeServer } from "../../../../tests/fakes/http.ts";
 import {
   requireEspeakData,
@@ -130,7 +130,10 @@ function officialFiles(dir: string, md5Override?: string) {
   return { model, config, list };
 }
 
-type Serve = (range: string | undefined, res: import("node:http").ServerResponse) => void;
+type Serve = (
+  range: string | undefined,
+  res: import("node:http").ServerResponse,
+) => void | Promise<void>;
 
 async function piperServer(files: ReturnType<typeof officialFiles>, serveModel?: Serve) {
   return startFakeServer((req, res) => {
@@ -185,12 +188,16 @@ describe("installVoice from Piper's official voices", () => {
     const files = officialFiles(path.join(dir, "origin"));
     const half = Math.floor(files.model.length / 2);
     const ranges: (string | undefined)[] = [];
-    const server = await piperServer(files, (range, res) => {
+    const voicesDir = path.join(dir, "voices");
+    const part = path.join(voicesDir, ".downloads", KEY, "model.onnx.part");
+    const server = await piperServer(files, async (range, res) => {
       ranges.push(range);
       if (!range) {
-        // The connection drops half way.
+        // The connection drops half way, once the client has written the first half.
         res.writeHead(200, { "content-length": files.model.length });
-        res.write(files.model.subarray(0, half), () => res.destroy());
+        res.write(files.model.subarray(0, half));
+        await vi.waitFor(() => expect(fs.statSync(part).size).toBe(half), { timeout: 10_000 });
+        res.destroy();
         return;
       }
       const from = Number(/bytes=(\d+)-/.exec(range)?.[1]);
@@ -202,9 +209,7 @@ describe("installVoice from Piper's official voices", () => {
         .end(files.model.subarray(from));
     });
     servers.push(server);
-    const voicesDir = path.join(dir, "voices");
     await expect(installVoice(KEY, { voicesDir, baseUrl: server.url })).rejects.toThrow();
-    const part = path.join(voicesDir, ".downloads", KEY, "model.onnx.part");
     expect(fs.statSync(part).size).toBe(half);
     await installVoice(KEY, { voicesDir, baseUrl: server.url });
     expect(ranges).toEqual([undefined, `bytes=${half}-`]);
