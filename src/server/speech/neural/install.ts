@@ -37,6 +37,11 @@ export interface InstalledVoiceInfo {
 
 export const VOICE_PREFIX = "neural:";
 
+function networkReason(error: unknown): string {
+  const cause = error instanceof Error ? (error.cause ?? error) : error;
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
 // One file's entry in Piper's voices.json: `{ size_bytes, md5_digest }`.
 function officialFile(value: unknown): Expected | null {
   if (!value || typeof value !== "object") return null;
@@ -50,7 +55,13 @@ async function officialList(
   options: InstallOptions,
 ): Promise<Record<string, unknown>> {
   const url = `${base}/voices.json`;
-  const res = await (options.fetch ?? fetch)(url, options.signal ? { signal: options.signal } : {});
+  const res = await (options.fetch ?? fetch)(
+    url,
+    options.signal ? { signal: options.signal } : {},
+  ).catch((error: unknown) => {
+    if (options.signal?.aborted) throw error;
+    throw new InstallError(`could not reach ${url} (${networkReason(error)})`);
+  });
   if (!res.ok)
     throw new InstallError(`could not read Piper's voice list ${url} (HTTP ${res.status})`);
   return (await res.json()) as Record<string, unknown>;
@@ -103,7 +114,11 @@ async function download(
     });
   } catch (error) {
     if (error instanceof DownloadError) throw new InstallError(error.message);
-    throw error;
+    if (options.signal?.aborted) throw error;
+    // A dropped connection: what arrived is kept for the next attempt to resume.
+    throw new InstallError(
+      `could not download ${url} (${networkReason(error)}); run it again to resume`,
+    );
   }
   return dest;
 }
