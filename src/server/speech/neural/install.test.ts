@@ -242,5 +242,8 @@ describe("installVoice from Piper's official voices", () => {
     const voicesDir = path.join(dir, "voices");
     const voice = await installVoice(`${server.url}/${entry.path}`, { voicesDir });
     expect(voice.id).toBe(`neural:${KEY}`);
+    // Not checked against voices.json (a URL names no catalogue entry), but labelled as one.
+    expect(server.requests.map((r) => r.path)).not.toContain("/voices.json");
+    expect(voice.name).toBe("Lessac");
   });
 });

@@ -3,7 +3,7 @@
 // an https URL. The CLI (`npm run voices:add`) and the admin's Voices tab both call installVoice.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { findCatalogueVoice, PIPER_VOICES_URL } from "./catalogue.ts";
+import { type CatalogueVoice, findCatalogueVoice, PIPER_VOICES_URL } from "./catalogue.ts";
 import { DownloadError, downloadFile, type Expected, type InstallProgress } from "./download.ts";
 import { findEspeakData } from "./espeak-data.ts";
 import { InstallError } from "./install-error.ts";
@@ -67,6 +67,11 @@ async function officialList(
   return (await res.json()) as Record<string, unknown>;
 }
 
+function labelsOf(voice: CatalogueVoice): Labels {
+  const { name, gender, accent, language, description, licence } = voice;
+  return { name, gender, accent, language, description, licence };
+}
+
 async function fromCatalogue(key: string, downloads: string, options: InstallOptions) {
   const voice = findCatalogueVoice(key);
   if (!voice) throw new InstallError(`"${key}" is not in the catalogue`);
@@ -88,15 +93,7 @@ async function fromCatalogue(key: string, downloads: string, options: InstallOpt
     config,
     options,
   );
-  const labels: Labels = {
-    name: voice.name,
-    gender: voice.gender,
-    accent: voice.accent,
-    language: voice.language,
-    description: voice.description,
-    licence: voice.licence,
-  };
-  return { onnx, json, labels };
+  return { onnx, json, labels: labelsOf(voice) };
 }
 
 async function download(
@@ -186,6 +183,9 @@ export async function installVoice(
   } else {
     files = await localPair(source);
   }
+  // A catalogue voice fetched by hand or from a mirror still gets our labels.
+  const known = findCatalogueVoice(key);
+  if (!files.labels && known) files.labels = labelsOf(known);
   const espeakData = options.espeakData === undefined ? findEspeakData() : options.espeakData;
   // Complete downloads that turn out unusable are not kept: the next attempt fetches afresh.
   const prepared = await prepareVoice({
