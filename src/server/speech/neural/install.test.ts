@@ -97,6 +97,17 @@ describe("npm run voices:add from local files", () => {
     expect(b.stderr).toContain(`${onnx}.json is not a Piper voice config`);
   });
 
+  it("without eSpeak's data, installs the files and says how to get the data", async () => {
+    const dir = fresh();
+    const onnx = writeTinyPiperVoice(path.join(dir, "src"), "en_US-early-x_low");
+    const voice = await installVoice(onnx, {
+      voicesDir: path.join(dir, "voices"),
+      espeakData: null,
+    });
+    expect(voice.warning).toContain("apt-get install espeak-ng-data");
+    expect(fs.existsSync(path.join(voice.dir, "tokens.txt"))).toBe(true);
+  });
+
   it("refuses a voice whose eSpeak voice the data does not have", async () => {
     const dir = fresh();
     const onnx = writeTinyPiperVoice(path.join(dir, "src"), "xx_XX-odd-x_low", {
