@@ -65,7 +65,7 @@ beforeAll(async () => {
   });
   client = server.client();
   await signedIn();
-  // The public API takes a key, not the session: made once the keys route exists.
+  // The public API takes a key, not the session.
   apiKey = (await client.json<{ key?: string }>("/api/keys", { body: { name: "walk" } })).body.key;
   const plans = await client.json<{ plans: Record<string, unknown>[] }>("/api/admin/plans");
   const settings = await client.json<Record<string, unknown>>("/api/admin/settings");
@@ -73,7 +73,7 @@ beforeAll(async () => {
   const broadcast = { title: "Title", description: "Description" };
   const add = (key: string, body: Record<string, unknown>) => examples.set(key, body);
   add("POST /api/payments", { planId: plan.id, billingCycle: "monthly", tid: "TID123456" });
-  add("POST /api/generations", { voiceId: "en-us-1", text: "Hello there" });
+  add("POST /api/generations", { voiceId: "adam", text: "Hello there" });
   add("POST /api/admin/plans", plan);
   add("PUT /api/admin/plans/:id", plan);
   add("POST /api/admin/broadcasts", broadcast);
