@@ -49,9 +49,14 @@ async function user() {
 
 type Voices = { id: string; engine: string }[];
 
-async function speak(c: Awaited<ReturnType<typeof user>>, voiceId: string, text: string) {
+async function speak(
+  c: Awaited<ReturnType<typeof user>>,
+  voiceId: string,
+  text: string,
+  settings?: { speed: number },
+) {
   const res = await c.json<{ generation: { audioUrl: string } }>("/api/generations", {
-    body: { voiceId, text, format: "wav" },
+    body: { voiceId, text, format: "wav", ...(settings ? { settings } : {}) },
   });
   expect(res.status).toBe(201);
   const audio = await c.request(res.body.generation.audioUrl);
@@ -71,6 +76,9 @@ describe("neural voices through the API", () => {
     expect(one).toBeGreaterThan(500);
     expect(four / one).toBeGreaterThan(3.6);
     expect(four / one).toBeLessThan(4.4);
+    // The studio's speed setting reaches the voice (a new user: the free quota is two).
+    const slow = await speak(await user(), "neural:en_US-tiny-x_low", sentence, { speed: 0.7 });
+    expect(slow / one).toBeCloseTo(1 / 0.7, 1);
   });
 
   it("skips a damaged folder at start, says so in the engines status, and serves the rest", async () => {
