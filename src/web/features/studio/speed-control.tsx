@@ -29,9 +29,11 @@ export function SpeedControl({
         <label htmlFor="setting-speed" className="font-semibold">
           Speed
         </label>
-        <output htmlFor="setting-speed" className="tabular-nums">
+        {/* Not an <output>: that is a live status region, and the slider already says its
+            value ("1.25 times") to screen readers. */}
+        <span aria-hidden="true" className="tabular-nums">
           {value.toFixed(2)}×
-        </output>
+        </span>
       </div>
       <input
         id="setting-speed"
