@@ -1,6 +1,7 @@
 // The public API from the browser's side: a key created on /developers, used by a tool that is
 // not the browser (no cookies), seen in the history, then revoked.
-import { expect, request, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, request, test } from "@playwright/test";
 import { signUp } from "./helpers.ts";
 
 test("a key made on /developers speaks through the OpenAI shape until it is revoked", async ({
@@ -57,3 +58,38 @@ test("a key made on /developers speaks through the OpenAI shape until it is revo
   expect((await refused.json()).error.code).toBe("invalid_api_key");
   await tool.dispose();
 });
+
+// The states only a signed-in user reaches (the secret shown, the list, the revoke dialog), as the
+// app-wide axe run does for the rest: no serious or critical violation, light and dark, 1280 and 375 px.
+async function serious(page: Page, label: string): Promise<string[]> {
+  await page.waitForLoadState("networkidle");
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} at ${n.target.join(" ")}`));
+}
+
+for (const theme of ["light", "dark"] as const) {
+  for (const width of [1280, 375] as const) {
+    test(`axe: /developers signed in (${theme}, ${width} px)`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await signUp(page);
+      await page.goto("/developers");
+      await page.getByLabel("Key name").fill("Audit");
+      await page.getByRole("button", { name: "Create key" }).click();
+      await expect(page.getByTestId("new-api-key")).toBeVisible();
+      const problems = await serious(page, "secret shown");
+      await page.getByRole("button", { name: "Done" }).click();
+      // Toasts fade; audit the page, not an animation's opacity.
+      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+      problems.push(...(await serious(page, "keys listed")));
+      await page.getByRole("button", { name: "Revoke Audit" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      problems.push(...(await serious(page, "revoke dialog")));
+      expect(problems).toEqual([]);
+    });
+  }
+}
