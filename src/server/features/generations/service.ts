@@ -12,7 +12,6 @@ import { generations } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
 import { SpeechError, type SynthesisResult } from "../../speech/index.ts";
 import type { ProfileRow } from "../me/service.ts";
-import { joinPieces } from "./pieces.ts";
 import { releaseGeneration, reserveGeneration } from "./quota.ts";
 
 export interface RequestInfo {
@@ -68,7 +67,7 @@ export interface SpeechInput {
 
 type Voice = NonNullable<Awaited<ReturnType<AppDeps["speech"]["findVoice"]>>>;
 
-interface Begun {
+export interface Begun {
   voice: Voice;
   text: string;
   reserved: ProfileRow;
@@ -85,7 +84,7 @@ async function findVoice(deps: AppDeps, input: SpeechInput): Promise<Voice | und
 }
 
 // The checks in the product's order, then the quota reserved: shared by the studio and the API.
-async function begin(deps: AppDeps, user: SessionUser, input: SpeechInput): Promise<Begun> {
+export async function begin(deps: AppDeps, user: SessionUser, input: SpeechInput): Promise<Begun> {
   if (!input.voiceId || input.text.trim() === "") {
     throw new ApiError(400, "MISSING_INPUT", msg.generation.selectVoiceAndText);
   }
@@ -112,7 +111,7 @@ async function begin(deps: AppDeps, user: SessionUser, input: SpeechInput): Prom
 }
 
 // The audio stored and the history row written, the same for the studio and the API.
-async function record(
+export async function record(
   deps: AppDeps,
   user: SessionUser,
   begun: Begun,
@@ -152,13 +151,13 @@ async function record(
   return row;
 }
 
-async function giveBack(deps: AppDeps, begun: Begun, error: unknown): Promise<never> {
+export async function giveBack(deps: AppDeps, begun: Begun, error: unknown): Promise<never> {
   await releaseGeneration(deps.db, begun.reserved);
   if (!(error instanceof SpeechError)) deps.logger.error({ err: error }, "generation failed");
   throw toApiError(error);
 }
 
-function request(begun: Begun, input: SpeechInput, signal: AbortSignal) {
+export function synthesisRequest(begun: Begun, input: SpeechInput, signal: AbortSignal) {
   return {
     voiceId: begun.voice.id,
     text: begun.text,
@@ -178,63 +177,13 @@ export async function generate(
   const id = randomUUID();
   let row: GenerationRow;
   try {
-    const audio = await deps.speech.synthesize(request(begun, input, info.signal));
+    const audio = await deps.speech.synthesize(synthesisRequest(begun, input, info.signal));
     row = await record(deps, user, begun, input, info, id, audio);
   } catch (error) {
     return giveBack(deps, begun, error);
   }
   const quota = quotaOf(begun.reserved, begun.freeQuota, deps.now());
   return { generation: generationView(row), ...quota };
-}
-
-/**
- * The same generation as `generate`, answered in pieces: resolves once the first piece is
- * spoken (so errors before any audio are ordinary API errors), stores the whole audio and writes
- * the history row after the last. A stream cut short, by failure or by the client going away,
- * gives the generation back and leaves no history row.
- */
-export async function generateStream(
-  deps: AppDeps,
-  user: SessionUser,
-  input: SpeechInput,
-  info: GenerationInfo,
-) {
-  const begun = await begin(deps, user, input);
-  const stop = new AbortController();
-  const signal = AbortSignal.any([info.signal, stop.signal]);
-  const source = deps.speech
-    .synthesizeStream(request(begun, input, signal))
-    [Symbol.asyncIterator]();
-  let first: IteratorResult<SynthesisResult>;
-  try {
-    first = await source.next();
-    if (first.done) throw new SpeechError("SPEECH_EMPTY", msg.speech.nothingToSay);
-  } catch (error) {
-    stop.abort();
-    return giveBack(deps, begun, error);
-  }
-  async function* pieces(head: SynthesisResult): AsyncGenerator<SynthesisResult> {
-    const all = [head];
-    let done = false;
-    try {
-      yield head;
-      for (let next = await source.next(); !next.done; next = await source.next()) {
-        all.push(next.value);
-        yield next.value;
-      }
-      await record(deps, user, begun, input, info, randomUUID(), joinPieces(all));
-      done = true;
-    } catch (error) {
-      if (!(error instanceof SpeechError)) deps.logger.error({ err: error }, "generation failed");
-      throw error;
-    } finally {
-      if (!done) {
-        stop.abort();
-        await releaseGeneration(deps.db, begun.reserved);
-      }
-    }
-  }
-  return { voice: begun.voice, pieces: pieces(first.value) };
 }
 
 export async function listGenerations(deps: AppDeps, userId: string, page: number, pageSize = 20) {

@@ -2,7 +2,7 @@
 // the rules (text, quota, history, limits), this only picks the formats and streams.
 import type { Context } from "hono";
 import type { GenerationRequest } from "../../../domain/generation.ts";
-import { generateStream } from "../generations/service.ts";
+import { generateStream } from "../generations/stream.ts";
 import { CONTENT_TYPE, encodeOutput, engineFormat, type Output } from "./audio-output.ts";
 import type { PublicEnv } from "./auth.ts";
 
