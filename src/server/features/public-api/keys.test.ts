@@ -1,0 +1,109 @@
+// Keys with the official SDKs: whose plan a call uses, and when a key is refused.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
+import { msg } from "../../../domain/messages.ts";
+import { generations, profiles } from "../../db/schema.ts";
+import { userWithKey } from "../api-keys/test-kit.ts";
+import { sdkKit } from "./test-kit.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const { elevenlabs, openai, elevenLabsFailure, openAiFailure, historyOf } = sdkKit(() => server);
+
+describe("keys", () => {
+  it("bill the key's owner, never the signed-in browser that sends it", async () => {
+    const owner = await userWithKey(server);
+    const other = await userWithKey(server);
+    const res = await other.c.request("/v1/audio/speech", {
+      method: "POST",
+      headers: { authorization: `Bearer ${owner.key}`, "content-type": "application/json" },
+      body: JSON.stringify({ model: "tts-1", voice: "nova", input: "Whose is this?" }),
+    });
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    expect(await historyOf(owner.id)).toHaveLength(1);
+    expect(await historyOf(other.id)).toHaveLength(0);
+  });
+
+  it("are refused when missing, wrong, revoked or their owner is deactivated; cookies count for nothing", async () => {
+    const { c, key, keyId, id } = await userWithKey(server);
+    const voices = () => elevenlabs(key).voices.getAll();
+    expect((await elevenLabsFailure(() => elevenlabs(`${key}x`).voices.getAll())).status).toBe(401);
+    const signedIn = await c.json("/v1/voices");
+    expect(signedIn.status).toBe(401);
+    expect(signedIn.body).toEqual({
+      detail: { status: "invalid_api_key", message: msg.apiKeys.missing },
+    });
+    await server.deps.db
+      .update(profiles)
+      .set({ status: "inactive" })
+      .where(eq(profiles.userId, id));
+    expect((await elevenLabsFailure(voices)).status).toBe(401);
+    const deactivated = await openAiFailure(() =>
+      openai(key).audio.speech.create({ model: "tts-1", voice: "alloy", input: "x" }),
+    );
+    expect(deactivated).toMatchObject({ status: 401, error: { code: "invalid_api_key" } });
+    await server.deps.db.update(profiles).set({ status: "active" }).where(eq(profiles.userId, id));
+    expect((await voices()).voices.length).toBeGreaterThan(0);
+    await c.json(`/api/keys/${keyId}`, { method: "DELETE" });
+    const revoked = await openAiFailure(() =>
+      openai(key).audio.speech.create({ model: "tts-1", voice: "alloy", input: "x" }),
+    );
+    expect(revoked).toMatchObject({ status: 401, error: { message: msg.apiKeys.invalid } });
+    expect(JSON.stringify(revoked)).not.toContain(key);
+    expect(await historyOf(id)).toEqual([]);
+    const unused = await server.deps.db
+      .select()
+      .from(generations)
+      .where(and(eq(generations.userId, id), eq(generations.isApiGenerated, true)));
+    expect(unused).toEqual([]);
+  });
+
+  it("answer browsers' preflight from any origin without cookies", async () => {
+    const res = await fetch(`${server.url}/v1/audio/speech`, {
+      method: "OPTIONS",
+      headers: {
+        origin: "https://tool.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization, content-type",
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("access-control-allow-credentials")).toBeNull();
+    expect(res.headers.get("access-control-allow-headers")).toMatch(/authorization/i);
+  });
+
+  it("serve an OpenAPI document generated from the routes' schemas", async () => {
+    const res = await fetch(`${server.url}/v1/openapi.json`);
+    const doc = (await res.json()) as {
+      paths: Record<
+        string,
+        {
+          post?: {
+            requestBody: {
+              content: Record<
+                string,
+                { schema: { properties: Record<string, unknown>; required: string[] } }
+              >;
+            };
+          };
+        }
+      >;
+    };
+    const body =
+      doc.paths["/v1/audio/speech"]?.post?.requestBody.content["application/json"]?.schema;
+    expect(Object.keys(body?.properties ?? {})).toEqual(
+      expect.arrayContaining(["model", "input", "voice", "response_format", "speed"]),
+    );
+    expect(body?.required).toEqual(expect.arrayContaining(["model", "input", "voice"]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/v1/voices", "/v1/text-to-speech/{voice_id}/stream", "/v1/models"]),
+    );
+  });
+});
