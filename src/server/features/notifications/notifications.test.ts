@@ -65,7 +65,9 @@ describe("notifications", () => {
       "payment.rejected",
     ]);
     const rejected = list.body.notifications[1];
-    expect(rejected?.message).toBe("Your payment for Quick Start was rejected. Reason: Wrong number");
+    expect(rejected?.message).toBe(
+      "Your payment for Quick Start was rejected. Reason: Wrong number",
+    );
     expect(rejected?.readAt).toBeNull();
 
     const read = await client.json<{ notification: NotificationView }>(

@@ -1,8 +1,8 @@
 // The admin Broadcast tab's calls: the list and create, update, delete.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BroadcastForm, BroadcastView } from "../../../domain/broadcasts.ts";
-import { api } from "../../lib/api.ts";
 import { refreshAdminLists } from "../../lib/admin-queries.ts";
+import { api } from "../../lib/api.ts";
 
 // "admin-" prefix: the admin sign-out forgets every query so named.
 export const adminBroadcastsKey = ["admin-broadcasts"] as const;
