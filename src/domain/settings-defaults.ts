@@ -6,7 +6,8 @@ export const defaultSettings: SiteSettings = {
   siteName: "Awaaz",
   // No wallet until the operator saves theirs: a payer is never shown a made-up number.
   wallets: [],
-  whatsappNumber: "923001234567",
+  // None until the operator saves theirs: a user is never sent to a stranger's chat.
+  whatsappNumber: "",
   supportHours: [
     { days: "Mon-Fri", hours: "9:00 AM-6:00 PM PKT" },
     { days: "Sat", hours: "10:00 AM-4:00 PM PKT" },

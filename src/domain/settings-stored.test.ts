@@ -12,6 +12,14 @@ describe("readStoredSettings", () => {
     expect(settings.wallets).toEqual([]);
     expect(settings.founder.name).toBe("");
     expect(settings.socialProof.show).toBe(false);
+    expect(settings.whatsappNumber).toBe("");
+  });
+
+  it("reads the example WhatsApp number earlier versions seeded as none, and keeps the operator's", () => {
+    expect(readStoredSettings({ whatsappNumber: "923001234567" }).settings.whatsappNumber).toBe("");
+    expect(readStoredSettings({ whatsappNumber: "923215556677" }).settings.whatsappNumber).toBe(
+      "923215556677",
+    );
   });
 
   it("checks each key on its own: a bad one takes its default, the rest keep their values", () => {

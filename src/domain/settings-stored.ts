@@ -28,6 +28,7 @@ export const adminSettingsView = (s: StoredSettings): AdminSettingsView => ({
 /** What earlier versions seeded as if the operator had said it: read as not filled in. */
 export const legacyDemo = {
   walletNumbers: ["03001234567", "03451234567"],
+  whatsappNumber: "923001234567",
   founder: {
     name: "Founder",
     title: "Founder, Awaaz",
@@ -62,6 +63,7 @@ export function readStoredSettings(stored: unknown): StoredSettings {
     value.wallets = kept.map((w, i) => (hasPrimary ? w : { ...w, primary: i === 0 }));
     problems.push({ key: "wallets", message: msg.settings.demoWallet(demo.map((w) => w.number)) });
   }
+  if (value.whatsappNumber === legacyDemo.whatsappNumber) value.whatsappNumber = "";
   // Same keys in the same order as the schema writes them, so the JSON texts compare.
   if (JSON.stringify(value.founder) === JSON.stringify(legacyDemo.founder)) {
     value.founder = defaultSettings.founder;

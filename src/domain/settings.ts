@@ -58,7 +58,7 @@ export const siteSettingsSchema = z.object({
   whatsappNumber: z
     .string()
     .trim()
-    .regex(/^\d{8,15}$/, "Digits only, with the country code (for example 923001234567)"),
+    .regex(/^(\d{8,15})?$/, "Digits only, with the country code (for example 923001234567)"),
   supportHours: z.array(supportHoursSchema).max(7),
   averageResponse: text(0, 60),
   freeQuota: z.number().int().min(0).max(1000),

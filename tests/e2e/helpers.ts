@@ -41,21 +41,36 @@ export const E2E_WALLETS = [
   { type: "EasyPaisa", holder: "E2E Owner", number: "03445556677", primary: false },
 ];
 
+/** Saves what `fill` answers for the operator's settings as they are (nothing when it answers null). */
+async function fillSettings(
+  browser: Browser,
+  fill: (settings: Record<string, unknown>) => Record<string, unknown> | null,
+) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await adminSignIn(page);
+  const { problems: _, ...settings } = await (await page.request.get("/api/admin/settings")).json();
+  const change = fill(settings);
+  if (change) {
+    const res = await page.request.put("/api/admin/settings", { data: { ...settings, ...change } });
+    expect(res.status()).toBe(200);
+  }
+  await context.close();
+}
+
 /**
  * Saves the operator's wallets when none are: a fresh install takes no payments until then
  * (docs/product.md section 4).
  */
-export async function openPayments(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await adminSignIn(page);
-  const settings = await (await page.request.get("/api/admin/settings")).json();
-  if (settings.wallets.length === 0) {
-    const { problems: _, ...values } = settings;
-    const res = await page.request.put("/api/admin/settings", {
-      data: { ...values, wallets: E2E_WALLETS },
-    });
-    expect(res.status()).toBe(200);
-  }
-  await context.close();
+export function openPayments(browser: Browser) {
+  return fillSettings(browser, (s) =>
+    Array.isArray(s.wallets) && s.wallets.length > 0 ? null : { wallets: E2E_WALLETS },
+  );
+}
+
+export const E2E_WHATSAPP = "923111234567";
+
+/** Saves a WhatsApp number when none is: a fresh install links to no chat until then. */
+export function openSupportChat(browser: Browser) {
+  return fillSettings(browser, (s) => (s.whatsappNumber ? null : { whatsappNumber: E2E_WHATSAPP }));
 }

@@ -1,6 +1,7 @@
 // The public pages in Chromium: where the calls to action lead, the help search, keyboard
 // disclosures, WhatsApp links built from the operator's settings, and live status.
 import { expect, type Page, test } from "@playwright/test";
+import { openSupportChat } from "./helpers.ts";
 
 interface SiteJson {
   siteName: string;
@@ -153,7 +154,17 @@ test("help: categories expand and collapse from the keyboard", async ({ page }) 
 test("WhatsApp links carry the number from the settings and open in a new tab", async ({
   page,
   context,
+  browser,
 }) => {
+  // A fresh install has no number: no link to a stranger's chat, anywhere.
+  if (!(await site(page)).whatsappNumber) {
+    for (const path of ["/help", "/contact"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(0);
+    }
+  }
+  await openSupportChat(browser);
   const { whatsappNumber, siteName } = await site(page);
   // Never leave the test machine: answer wa.me locally.
   await context.route("https://wa.me/**", (route) =>

@@ -7,7 +7,10 @@ export function whatsappUrl(number: string, text?: string): string {
   return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
 }
 
-/** Opens a WhatsApp chat in a new tab; noopener so wa.me cannot reach back into this page. */
+/**
+ * Opens a WhatsApp chat in a new tab; noopener so wa.me cannot reach back into this page. Until the
+ * operator has saved a number there is no chat to open: the content shows without a link.
+ */
 export function WhatsAppLink({
   number,
   text,
@@ -19,6 +22,7 @@ export function WhatsAppLink({
   className?: string;
   children: ReactNode;
 }) {
+  if (!number) return <div className={className}>{children}</div>;
   return (
     <a
       href={whatsappUrl(number, text)}
@@ -40,6 +44,7 @@ export function WhatsAppButton({
   number: string;
   label?: string;
 }) {
+  if (!number) return null;
   return (
     <WhatsAppLink
       number={number}

@@ -74,12 +74,14 @@ export function ContactPage() {
         </div>
         <div className="space-y-6">
           <SupportHours site={site} />
-          <div className="rounded-xl bg-green-50 p-5 dark:bg-green-950/40">
-            <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
-              Something else? Write to us directly.
-            </p>
-            <WhatsAppButton number={site.whatsappNumber} />
-          </div>
+          {site.whatsappNumber && (
+            <div className="rounded-xl bg-green-50 p-5 dark:bg-green-950/40">
+              <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
+                Something else? Write to us directly.
+              </p>
+              <WhatsAppButton number={site.whatsappNumber} />
+            </div>
+          )}
         </div>
       </div>
     </div>

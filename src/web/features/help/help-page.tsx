@@ -100,18 +100,20 @@ export function HelpPage() {
         <aside className="space-y-6">
           <QuickAnswers site={site} />
           <SupportHours site={site} />
-          <section
-            aria-labelledby="help-chat-title"
-            className="rounded-xl bg-green-50 p-5 dark:bg-green-950/40"
-          >
-            <h2 id="help-chat-title" className="text-lg font-semibold">
-              Still need help?
-            </h2>
-            <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-300">
-              Chat with our support team on WhatsApp.
-            </p>
-            <WhatsAppButton number={site.whatsappNumber} />
-          </section>
+          {site.whatsappNumber && (
+            <section
+              aria-labelledby="help-chat-title"
+              className="rounded-xl bg-green-50 p-5 dark:bg-green-950/40"
+            >
+              <h2 id="help-chat-title" className="text-lg font-semibold">
+                Still need help?
+              </h2>
+              <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-300">
+                Chat with our support team on WhatsApp.
+              </p>
+              <WhatsAppButton number={site.whatsappNumber} />
+            </section>
+          )}
         </aside>
       </div>
     </div>

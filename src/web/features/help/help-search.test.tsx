@@ -19,12 +19,12 @@ const site: Site = {
   auth: { google: false },
 };
 
-function renderHelp() {
+function renderHelp(answer: Site = site) {
   vi.stubGlobal(
     "fetch",
     vi.fn(
       async () =>
-        new Response(JSON.stringify(site), { headers: { "content-type": "application/json" } }),
+        new Response(JSON.stringify(answer), { headers: { "content-type": "application/json" } }),
     ),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -146,5 +146,13 @@ describe("HelpPage search", () => {
     await vi.waitFor(() => expect(link).toHaveAttribute("href", "https://wa.me/923331112222"));
     expect(link).toHaveAttribute("target", "_blank");
     expect(link.getAttribute("rel")).toContain("noopener");
+  });
+
+  it("offers no chat until the operator has saved a WhatsApp number", async () => {
+    renderHelp({ ...site, whatsappNumber: "", verificationText: "within 9 hours" });
+    // The operator's own settings are on the page, so the answer has arrived.
+    expect((await screen.findAllByText(/verified within 9 hours/)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("link", { name: /WhatsApp/ })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Still need help?" })).toBeNull();
   });
 });
