@@ -218,10 +218,18 @@ test("status: shows the database as up with the time of the check, and refreshes
   await expect(database).toContainText("Operational");
 });
 
-test("the API page says plainly what the API offers today", async ({ page }) => {
+test("the API page, from the footer: keys after signing in, examples and the endpoints", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "API" }).click();
   await expect(page).toHaveURL(/\/developers$/);
-  await expect(page.getByText("There is no public API with keys yet.")).toBeVisible();
-  await expect(page.getByText("GET /api/site")).toBeVisible();
+  const keys = page.getByRole("region", { name: "Your API keys" });
+  await expect(keys.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+  const endpoints = page.getByRole("region", { name: "Endpoints" });
+  await expect(endpoints.getByText("POST /v1/audio/speech")).toBeVisible();
+  await expect(page.getByRole("link", { name: "OpenAPI document" })).toHaveAttribute(
+    "href",
+    "/v1/openapi.json",
+  );
 });
