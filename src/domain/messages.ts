@@ -1,7 +1,7 @@
 // Every text shown to a user, written once (docs/product.md section 8 and what the product added since).
 // Server errors and web toasts both read from here so the two cannot drift apart.
 
-import { authMessages } from "./messages-auth.ts";
+import { authMessages, networkMessages } from "./messages-shell.ts";
 
 export const msg = {
   form: {
@@ -69,7 +69,7 @@ export const msg = {
   },
   generation: {
     selectVoiceAndText: "Please select a voice and enter some text",
-    offline: "You are offline. Please check your internet connection.",
+    offline: networkMessages.offline,
     deactivated: "Your account has been deactivated. Please contact support.",
     limitReached: "You have reached your voice generation limit. Please upgrade your plan.",
     textEmpty: "Text cannot be empty",

@@ -1,7 +1,7 @@
 import { Menu, Moon, Sun, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { authMessages } from "../../domain/messages-auth.ts";
+import { authMessages } from "../../domain/messages-shell.ts";
 import { toast } from "../components/toaster.tsx";
 import { useSignOut } from "../features/auth/api.ts";
 import { toastError } from "../lib/api.ts";

@@ -1,12 +1,12 @@
 import { Link, useRouteError } from "react-router";
-import { msg } from "../../domain/messages.ts";
+import { networkMessages } from "../../domain/messages-shell.ts";
 import { buttonClass } from "../components/ui/button.tsx";
 import { hadOfflineFailure, isChunkError, isOffline } from "../lib/chunks.ts";
 
 /** What the error page says: a chunk that failed offline is no sign of a new version. */
 export function routeErrorText(error: unknown): { title: string; body: string } {
   if (isChunkError(error)) {
-    if (isOffline()) return { title: "You are offline", body: msg.generation.offline };
+    if (isOffline()) return { title: "You are offline", body: networkMessages.offline };
     // Back online, the browser may still remember the chunk as failed: a reload fetches it.
     if (hadOfflineFailure())
       return { title: "You are back online", body: "Reload the page to continue." };

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter } from "react-router";
-import { msg } from "../../domain/messages.ts";
+import { networkMessages } from "../../domain/messages-shell.ts";
 import { toast } from "../components/toaster.tsx";
 import { importWhenOnline } from "../lib/chunks.ts";
 import { Layout } from "./layout.tsx";
@@ -14,7 +14,7 @@ function page(load: () => Promise<ComponentType>, guard?: Guard) {
   return async () => {
     const [Page, guards] = await importWhenOnline(
       () => Promise.all([load(), guard ? import("./guards.tsx") : null]),
-      () => toast.error(msg.generation.offline),
+      () => toast.error(networkMessages.offline),
     );
     const Guarded = guard && guards ? guards[guard] : undefined;
     return {

@@ -1,5 +1,6 @@
-// The sign-in texts on their own: the header (on every page, the landing page too) needs a few
-// of them, and importing the whole catalogue would grow the landing page's JavaScript.
+// The texts the app's shell shows on every page (the header's sign-in and sign-out, the offline
+// notice), apart from the catalogue: importing all of messages.ts there would grow the landing
+// page's JavaScript. messages.ts takes them from here, so each is still written once.
 export const authMessages = {
   welcomeBack: "Welcome back!",
   accountCreated: "Account created successfully!",
@@ -10,4 +11,8 @@ export const authMessages = {
   passwordLength: "Password must be 8 to 128 characters long.",
   signedOut: "Signed out",
   notSignedIn: "Please sign in to continue.",
+} as const;
+
+export const networkMessages = {
+  offline: "You are offline. Please check your internet connection.",
 } as const;
