@@ -1,8 +1,8 @@
-import { Menu, Moon, Sun, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { authMessages } from "../../domain/messages-shell.ts";
 import { toast } from "../components/toaster.tsx";
+import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from "../components/ui/shell-icons.tsx";
 import { useSignOut } from "../features/auth/api.ts";
 import { toastError } from "../lib/api.ts";
 import { useMe } from "../lib/me.ts";
@@ -78,9 +78,9 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
       className="rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       {theme === "dark" ? (
-        <Sun className="size-5" aria-hidden="true" />
+        <SunIcon className="size-5" aria-hidden="true" />
       ) : (
-        <Moon className="size-5" aria-hidden="true" />
+        <MoonIcon className="size-5" aria-hidden="true" />
       )}
     </button>
   );
@@ -109,9 +109,9 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
           >
             {open ? (
-              <X className="size-6" aria-hidden="true" />
+              <CloseIcon className="size-6" aria-hidden="true" />
             ) : (
-              <Menu className="size-6" aria-hidden="true" />
+              <MenuIcon className="size-6" aria-hidden="true" />
             )}
           </button>
         </div>

@@ -1,6 +1,6 @@
 // Toasts drawn without sonner, for when its chunk cannot be fetched (offline): plain, small, and in
 // the main bundle, so a message such as "You are offline" always has somewhere to appear.
-import { X } from "lucide-react";
+import { CloseIcon } from "./ui/shell-icons.tsx";
 
 export interface FallbackToast {
   id: string | number;
@@ -8,19 +8,12 @@ export interface FallbackToast {
   message: string;
 }
 
-const tone: Record<FallbackToast["kind"], string> = {
-  error:
-    "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100",
-  warning:
-    "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100",
-  success:
-    "border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100",
-  info: "border-slate-300 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
-  message:
-    "border-slate-300 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
-  loading:
-    "border-slate-300 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
-};
+// Two looks only: an error in red, the rest plain. Each extra class string here is paid for by
+// every page's first download.
+const tone = (kind: FallbackToast["kind"]) =>
+  kind === "error"
+    ? "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    : "border-slate-300 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
 
 export function FallbackToasts({
   toasts,
@@ -39,7 +32,7 @@ export function FallbackToasts({
           key={t.id}
           // An error interrupts like sonner's; the rest wait their turn.
           role={t.kind === "error" ? "alert" : "status"}
-          className={`flex w-full items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${tone[t.kind]}`}
+          className={`flex w-full items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${tone(t.kind)}`}
         >
           <p className="flex-1">{t.message}</p>
           <button
@@ -48,7 +41,7 @@ export function FallbackToasts({
             onClick={() => onDismiss(t.id)}
             className="-m-1 rounded p-1 hover:bg-black/5 dark:hover:bg-white/10"
           >
-            <X className="size-4" aria-hidden="true" />
+            <CloseIcon className="size-4" aria-hidden="true" />
           </button>
         </div>
       ))}

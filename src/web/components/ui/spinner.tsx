@@ -1,5 +1,5 @@
-import { Loader2 } from "lucide-react";
+import { LoaderIcon } from "./shell-icons.tsx";
 
 export function Spinner({ className = "size-4" }: { className?: string }) {
-  return <Loader2 aria-hidden="true" className={`animate-spin ${className}`} />;
+  return <LoaderIcon aria-hidden="true" className={`animate-spin ${className}`} />;
 }
