@@ -19,6 +19,8 @@ function icon(children: ReactNode) {
         strokeWidth="2"
         strokeLinecap="round"
         strokeLinejoin="round"
+        // Always beside a text or a label: decorative.
+        aria-hidden="true"
         {...props}
       >
         {children}
