@@ -15,7 +15,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 
 const PAGES = ["/", "/pricing", "/help", "/login"];
-const BARS = { performance: 90, accessibility: 95, landingJsKb: 120 };
+// Recalibrated 2026-11-23 (docs/performance.md, "Web bars"): the commit that scored 93 on
+// /pricing in its own CI run scored 81 on the same kind of machine that day, so 90 failed
+// whatever the change; and a fresh install's landing page now shows the samples strip in its
+// first screen (it states no invented figures or founder above it), whose 1.1 kB counts.
+// These guard against regressions; the targets (97 and 90 kB) are still to be reached.
+const BARS = { performance: 75, accessibility: 95, landingJsKb: 121 };
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const root = path.resolve(import.meta.dirname, "..");
 const webRoot = path.resolve(root, process.env.AUDIT_WEB_ROOT ?? "dist/web");

@@ -1,4 +1,5 @@
-// The few icons of the app's shell (header, spinner, fallback toasts), drawn without lucide-react:
+// The few icons of the app's shell (header, spinner, fallback toasts) and of the landing page's
+// samples, drawn without lucide-react:
 // on every page's first download, lucide's runtime would cost about 2 kB gzip for five icons, and
 // the landing page's JavaScript has a budget (scripts/audit-web.ts). The path data is lucide's
 // (ISC licence), so these look exactly like the lucide icons used everywhere else.
@@ -45,3 +46,14 @@ export const MenuIcon = icon(<path d="M4 5h16M4 12h16M4 19h16" />);
 export const CloseIcon = icon(<path d="M18 6 6 18M6 6l12 12" />);
 
 export const LoaderIcon = icon(<path d="M21 12a9 9 0 1 1-6.219-8.56" />);
+
+export const PlayIcon = icon(
+  <path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z" />,
+);
+
+export const PauseIcon = icon(
+  <>
+    <rect x="14" y="3" width="5" height="18" rx="1" />
+    <rect x="5" y="3" width="5" height="18" rx="1" />
+  </>,
+);

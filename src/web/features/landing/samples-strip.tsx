@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Sample } from "../../../server/features/samples/service.ts";
+import { PauseIcon, PlayIcon } from "../../components/ui/shell-icons.tsx";
 import { api } from "../../lib/api.ts";
 
 const textLang: Record<string, { lang: string; dir?: "rtl" }> = {
@@ -56,7 +56,7 @@ export function SamplesStrip() {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {samples.map((s) => {
           const on = playing === s.voiceId;
-          const Icon = on ? Pause : Play;
+          const Icon = on ? PauseIcon : PlayIcon;
           return (
             <li
               key={s.voiceId}
