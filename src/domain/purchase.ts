@@ -2,7 +2,7 @@
 // adds: a pro account with time left keeps its days and its unused generations, and the plan's
 // are put on top. The server applies this on approval; the purchase modal and the plan card say
 // it with the same function, so what the user is told is what happens.
-import { isPlanExpired, isUnlimited, UNLIMITED } from "./quota.ts";
+import { freeProfileFields, isPlanExpired, isUnlimited, UNLIMITED } from "./quota.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,7 +23,7 @@ export interface PlanState {
   upgradedAt: Date | null;
   /** Used in the current plan. */
   voicesGenerated: number;
-  /** The current plan's total; null while free. */
+  /** The current plan's total; while free, null (the free quota) or what an admin granted. */
   voiceLimit: number | null;
 }
 
@@ -58,20 +58,78 @@ export function purchaseFields(current: PlanState | null, s: PlanSnapshot, now: 
       voiceLimit: s.voiceLimit,
     };
   }
-  const from = Math.max(now.getTime(), current.planExpiresAt?.getTime() ?? now.getTime());
   const used = current.voicesGenerated;
-  const limit = current.voiceLimit ?? 0;
-  const voiceLimit =
-    isUnlimited(limit) || isUnlimited(s.voiceLimit)
-      ? UNLIMITED
-      : // Capped below UNLIMITED: enough finite plans must not add up to "unlimited".
-        Math.min(UNLIMITED - 1, used + Math.max(0, limit - used) + s.voiceLimit);
   return {
     ...bought,
-    planExpiresAt: new Date(from + s.days * DAY_MS),
+    planExpiresAt: extendedExpiry(current, s.days, now),
     upgradedAt: current.upgradedAt ?? now,
     voicesGenerated: used,
-    voiceLimit,
+    voiceLimit: addedLimit(used, current.voiceLimit ?? 0, s.voiceLimit),
+  };
+}
+
+/** max(now, expiry) + days: what every addition of time to a plan does. */
+function extendedExpiry(current: Pick<PlanState, "planExpiresAt">, days: number, now: Date): Date {
+  const from = Math.max(now.getTime(), current.planExpiresAt?.getTime() ?? now.getTime());
+  return new Date(from + days * DAY_MS);
+}
+
+/** The limit that leaves what was left plus `extra`; unlimited on either side stays unlimited. */
+function addedLimit(used: number, limit: number, extra: number): number {
+  if (isUnlimited(limit) || isUnlimited(extra)) return UNLIMITED;
+  // Capped below UNLIMITED: enough finite additions must not add up to "unlimited".
+  return Math.min(UNLIMITED - 1, used + Math.max(0, limit - used) + extra);
+}
+
+/** What a plan started by an admin's grant of days is called (nothing was bought). */
+export const GRANTED_PLAN_NAME = "Granted plan";
+
+/**
+ * The profile fields an admin's grant sets (docs/product.md section 4, "Grants"). A grant only
+ * adds: generations left afterwards = what was left + the granted generations.
+ *
+ * - An active plan: expiry = max(now, expiry) + days and the limit grows, as a purchase does
+ *   (a plan without an end keeps none).
+ * - No active plan and days: a plan starts now for those days, with what was left of the free
+ *   tier plus the granted generations.
+ * - No active plan, generations only: the account stays free with its limit raised (a limit
+ *   granted above the free quota is then the account's own).
+ */
+export function grantFields(
+  current: PlanState | null,
+  g: { generations: number; days: number },
+  now: Date,
+  freeQuota: number,
+) {
+  if (current && hasActivePlan(current, now)) {
+    return {
+      planExpiresAt:
+        g.days > 0 && current.planExpiresAt
+          ? extendedExpiry(current, g.days, now)
+          : current.planExpiresAt,
+      voiceLimit: addedLimit(current.voicesGenerated, current.voiceLimit ?? 0, g.generations),
+    };
+  }
+  // A plan that has ended counts as free (section 4, "Pro to free").
+  const free = current?.accountStatus === "free" ? current : null;
+  const used = free?.voicesGenerated ?? 0;
+  const limit = free?.voiceLimit ?? freeQuota;
+  if (g.days > 0) {
+    return {
+      accountStatus: "pro" as const,
+      planId: null,
+      planName: GRANTED_PLAN_NAME,
+      planAmount: 0,
+      planExpiresAt: new Date(now.getTime() + g.days * DAY_MS),
+      upgradedAt: now,
+      voicesGenerated: 0,
+      voiceLimit: addedLimit(0, Math.max(0, limit - used), g.generations),
+    };
+  }
+  return {
+    ...freeProfileFields,
+    voicesGenerated: used,
+    voiceLimit: addedLimit(used, limit, g.generations),
   };
 }
 

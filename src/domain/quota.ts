@@ -44,7 +44,8 @@ export function quotaOf(p: QuotaFields, freeQuota: number, now: Date): Quota {
       ? Math.max(0, Math.ceil((p.planExpiresAt.getTime() - now.getTime()) / DAY_MS))
       : null;
   if (p.status !== "active") return { limit: 0, remaining: 0, unlimited: false, daysLeft };
-  const limit = p.accountStatus === "pro" ? (p.voiceLimit ?? freeQuota) : freeQuota;
+  // A free account's voiceLimit is set only by an admin's grant (src/domain/purchase.ts).
+  const limit = p.voiceLimit ?? freeQuota;
   if (isUnlimited(limit)) return { limit, remaining: UNLIMITED, unlimited: true, daysLeft };
   return { limit, remaining: Math.max(0, limit - p.voicesGenerated), unlimited: false, daysLeft };
 }

@@ -20,7 +20,11 @@ export async function reserveGeneration(
         eq(profiles.userId, userId),
         eq(profiles.status, "active"),
         or(
-          and(eq(profiles.accountStatus, "free"), lt(profiles.voicesGenerated, freeQuota)),
+          // A free account's own limit is one an admin granted (src/domain/purchase.ts).
+          and(
+            eq(profiles.accountStatus, "free"),
+            lt(profiles.voicesGenerated, sql`coalesce(${profiles.voiceLimit}, ${freeQuota})`),
+          ),
           and(
             eq(profiles.accountStatus, "pro"),
             or(isNull(profiles.planExpiresAt), gt(profiles.planExpiresAt, now)),
