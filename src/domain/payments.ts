@@ -71,7 +71,8 @@ export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuerySchema>;
 /** A payment as the API returns it (docs/product.md section 3). */
 export interface PaymentView {
   id: number;
-  uid: string;
+  /** Null once the payer deleted their account (the payment stays, anonymised). */
+  uid: string | null;
   userEmail: string;
   planId: number | null;
   /** The plan's name when bought, such as "Creator Pro". */

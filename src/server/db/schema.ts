@@ -156,9 +156,9 @@ export const payments = pgTable(
   "payments",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    // Null once the user deleted their account: the operator's accounts keep the payment,
+    // anonymised (docs/product.md, "Your account").
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     userEmail: text("user_email").notNull(),
     planId: integer("plan_id"),
     plan: text("plan").notNull(),

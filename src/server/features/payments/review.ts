@@ -1,25 +1,24 @@
 // The admin's verdict on a payment. Each is one transaction that starts with a conditional
 // UPDATE ... WHERE status = 'pending': of any number of racing approvals and rejections exactly one
 // finds the row pending, and only that one upgrades the account, notifies and audits.
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { formatDay, type PaymentView, paymentMsg } from "../../../domain/payments.ts";
 import { purchaseFields } from "../../../domain/purchase.ts";
-import { defaultDisplayName } from "../../../domain/quota.ts";
 import type { AppDeps } from "../../app-env.ts";
 import type { Db } from "../../db/client.ts";
-import { auditLog, payments, profiles } from "../../db/schema.ts";
+import { payments, profiles } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
+import type { AuditEntry } from "../audit/service.ts";
 import { sendInBackground } from "../notifications/mailer.ts";
 import { addNotification } from "../notifications/service.ts";
 import { type PaymentRow, paymentView } from "./service.ts";
 
-type Deps = Pick<AppDeps, "db" | "now" | "settings" | "env" | "logger">;
+type Deps = Pick<AppDeps, "db" | "now" | "settings" | "env" | "logger" | "audit" | "profiles">;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-// The audit row is written with the transaction (the audit service writes outside it), so a
-// verdict is never committed without its trace.
-async function auditInTx(tx: Tx, action: string, row: PaymentRow, ip: string, at: Date) {
-  await tx.insert(auditLog).values({
+// Written with the verdict's transaction, so a verdict is never committed without its trace.
+function auditEntry(action: string, row: PaymentRow, ip: string): AuditEntry {
+  return {
     action,
     target: `payment:${row.id}`,
     detail: {
@@ -30,21 +29,21 @@ async function auditInTx(tx: Tx, action: string, row: PaymentRow, ip: string, at
       ...(row.rejectionReason ? { reason: row.rejectionReason } : {}),
     },
     ip,
-    createdAt: at,
-  });
+  };
 }
 
 async function claimPending(
   tx: Tx,
   id: number,
   set: Pick<PaymentRow, "status" | "processedAt" | "processedBy" | "rejectionReason">,
-): Promise<PaymentRow | undefined> {
+): Promise<(PaymentRow & { userId: string }) | undefined> {
+  // A deleted account's pending payments are closed with the account (features/account).
   const [row] = await tx
     .update(payments)
     .set(set)
-    .where(and(eq(payments.id, id), eq(payments.status, "pending")))
+    .where(and(eq(payments.id, id), eq(payments.status, "pending"), isNotNull(payments.userId)))
     .returning();
-  return row;
+  return row?.userId ? { ...row, userId: row.userId } : undefined;
 }
 
 async function notPending(db: Db, id: number): Promise<ApiError> {
@@ -69,14 +68,7 @@ export function createReviewService(deps: Deps) {
       });
       if (!row) return null;
       // A user who never opened the dashboard has no profile yet.
-      await tx
-        .insert(profiles)
-        .values({
-          userId: row.userId,
-          email: row.userEmail,
-          displayName: defaultDisplayName(row.userEmail),
-        })
-        .onConflictDoNothing();
+      await deps.profiles.create({ id: row.userId, email: row.userEmail }, tx);
       // Locked: two of the user's payments approved at once must both add, not overwrite.
       const [current] = await tx
         .select()
@@ -103,7 +95,7 @@ export function createReviewService(deps: Deps) {
         message,
         createdAt: at,
       });
-      await auditInTx(tx, "payment.approve", row, ip, at);
+      await deps.audit.record(auditEntry("payment.approve", row, ip), tx);
       return { row, message };
     });
     if (!done) throw await notPending(db, id);
@@ -134,7 +126,7 @@ export function createReviewService(deps: Deps) {
         message,
         createdAt: at,
       });
-      await auditInTx(tx, "payment.reject", row, ip, at);
+      await deps.audit.record(auditEntry("payment.reject", row, ip), tx);
       return { row, message };
     });
     if (!done) throw await notPending(db, id);
@@ -148,3 +140,5 @@ export function createReviewService(deps: Deps) {
 
   return { approve, reject };
 }
+
+export type ReviewService = ReturnType<typeof createReviewService>;
