@@ -1,6 +1,5 @@
 // Builds the Hono app from its dependencies, so tests can give it their own database and clock.
 
-import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -50,7 +49,8 @@ import { spa } from "./http/spa.ts";
 import type { Logger } from "./logger.ts";
 import { createSpeech, type Speech } from "./speech/index.ts";
 import { speechConfigFromEnv } from "./speech-config.ts";
-import { type AudioStore, createLocalAudioStore } from "./storage/audio-store.ts";
+import type { AudioStore } from "./storage/audio-store.ts";
+import { audioStoreFromEnv } from "./storage/from-env.ts";
 
 export const MAX_JSON_BYTES = 64 * 1024;
 
@@ -66,7 +66,7 @@ export interface CreateAppOptions {
   rateLimit?: boolean;
   /** Speech engines; built from the environment when omitted. */
   speech?: Speech;
-  /** Generated audio; files under DATA_DIR/audio when omitted. */
+  /** Audio; from the environment when omitted (DATA_DIR/audio, or the S3 bucket). */
   audio?: AudioStore;
   /** Per-user generation requests a minute (tests raise it to reach the quota race). */
   generationsPerMinute?: number;
@@ -108,7 +108,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     admin: createAdminService(db, audit, now),
     speech: voices.speech,
     voices,
-    audio: options.audio ?? createLocalAudioStore(path.join(env.DATA_DIR, "audio")),
+    audio: options.audio ?? audioStoreFromEnv(env),
     generationLimiter: createRateLimiter(db, {
       name: "generations",
       points: options.generationsPerMinute ?? GENERATIONS_PER_MINUTE,

@@ -106,6 +106,16 @@ export const envSchema = z
       ),
     SMTP_URL: optionalText,
     SMTP_FROM: optionalText,
+    // Audio in an S3-compatible bucket instead of DATA_DIR/audio (docs/operations.md).
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().trim().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false", "1", "0", ""])
+      .default("false")
+      .transform((v) => v === "true" || v === "1"),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -120,6 +130,13 @@ export const envSchema = z
         code: "custom",
         path: ["SMTP_FROM"],
         message: "SMTP_URL and SMTP_FROM must be set together",
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_SECRET_ACCESS_KEY"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
       });
     }
     // Several instances share one PostgreSQL, so they must share one secret: it cannot be

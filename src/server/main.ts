@@ -42,6 +42,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await deps.speech.close();
+      await deps.audio.close();
       await database.close();
       logger.info("stopped");
       process.exit(0);

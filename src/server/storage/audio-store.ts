@@ -1,7 +1,9 @@
-// Where generated audio lives. Local files by default; the interface is what an S3-compatible
-// store would implement to let several instances share audio.
+// Where audio lives: generations, landing-page samples and voice previews. Local files under
+// DATA_DIR/audio by default; an S3-compatible bucket when S3_BUCKET is set, so several instances
+// share it (docs/decisions/006-audio-in-a-bucket.md).
 import fs from "node:fs";
 import path from "node:path";
+import { CONTENT_TYPES } from "../speech/types.ts";
 
 export interface StoredAudio {
   size: number;
@@ -13,13 +15,27 @@ export interface AudioStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   get(key: string): Promise<StoredAudio | null>;
   delete(key: string): Promise<void>;
+  /** Every key under the prefix, in no particular order (audio:migrate, backups). */
+  keys(prefix?: string): AsyncIterable<string>;
+  close(): Promise<void>;
 }
 
-// Keys are ours (user id / generation id), but a path check keeps a bad key inside the folder.
+// Keys are ours (`<user id>/<generation id>.mp3`, `samples/…`), but one rule for every store keeps
+// a bad key out of the folder and makes keys portable between stores.
+const KEY = /^[\w-]+(\/[\w][\w.-]*)*$/;
+
+export function checkKey(key: string): void {
+  if (!KEY.test(key) || key.split("/").includes("..")) throw new Error(`bad audio key: ${key}`);
+}
+
+/** The content type of a key by its extension: what the store records and the server answers. */
+export function audioContentType(key: string): string {
+  return key.endsWith(".wav") ? CONTENT_TYPES.wav : CONTENT_TYPES.mp3;
+}
+
 function resolveKey(root: string, key: string): string {
-  const full = path.resolve(root, key);
-  if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`bad audio key: ${key}`);
-  return full;
+  checkKey(key);
+  return path.join(path.resolve(root), ...key.split("/"));
 }
 
 export function createLocalAudioStore(root: string): AudioStore {
@@ -55,5 +71,20 @@ export function createLocalAudioStore(root: string): AudioStore {
     async delete(key) {
       await fs.promises.rm(resolveKey(root, key), { force: true });
     },
+    async *keys(prefix = "") {
+      const base = path.resolve(root);
+      const entries = await fs.promises
+        .readdir(base, { recursive: true, withFileTypes: true })
+        .catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.endsWith(".tmp")) continue;
+        const key = path
+          .relative(base, path.join(entry.parentPath, entry.name))
+          .split(path.sep)
+          .join("/");
+        if (key.startsWith(prefix) && KEY.test(key)) yield key;
+      }
+    },
+    close: async () => {},
   };
 }
