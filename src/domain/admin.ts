@@ -33,10 +33,6 @@ export const adminUsersQuerySchema = z.object({
 
 export const adminUsersExportQuerySchema = adminUsersQuerySchema.pick({ q: true });
 
-export const userStatusPatchSchema = z.object({
-  status: z.enum(["active", "inactive"]),
-});
-
 export const auditQuerySchema = z.object({
   action: z.string().trim().max(60).default(""),
   page,
@@ -51,7 +47,6 @@ export const adminPasswordChangeSchema = z.object({
 });
 
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
-export type UserStatusPatch = z.infer<typeof userStatusPatchSchema>;
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export type AdminPasswordChange = z.infer<typeof adminPasswordChangeSchema>;
 

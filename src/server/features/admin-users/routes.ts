@@ -4,11 +4,15 @@ import {
   adminText,
   adminUsersExportQuerySchema,
   adminUsersQuerySchema,
-  userStatusPatchSchema,
 } from "../../../domain/admin.ts";
+import {
+  adminReasonSchema,
+  userGrantSchema,
+  userStatusChangeSchema,
+} from "../../../domain/admin-user.ts";
 import { textIdParam } from "../../../domain/ids.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { sendError } from "../../http/errors.ts";
+import { ApiError, sendError } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
 import { USERS_CSV_HEADER, userCsvLine } from "./csv.ts";
 import { createAdminUsersService } from "./service.ts";
@@ -37,6 +41,13 @@ function toStream(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array
   });
 }
 
+// After an action: the user as they now are, so the detail view shows the result at once.
+async function detailOf(c: Context<AppEnv>, id: string) {
+  const detail = await users(c).detail(id);
+  if (!detail) throw new ApiError(404, "NOT_FOUND", adminText.userNotFound);
+  return detail;
+}
+
 export function adminUsersRoutes() {
   return new Hono<AppEnv>()
     .get("/", validate("query", adminUsersQuerySchema), async (c) => {
@@ -52,15 +63,40 @@ export function adminUsersRoutes() {
         "Cache-Control": "no-store",
       });
     })
+    .get("/:id", validate("param", textIdParam), async (c) => {
+      const detail = await users(c).detail(c.req.valid("param").id);
+      if (!detail) return sendError(c, 404, "NOT_FOUND", adminText.userNotFound);
+      return c.json(detail);
+    })
     .patch(
       "/:id",
       validate("param", textIdParam),
-      validate("json", userStatusPatchSchema),
+      validate("json", userStatusChangeSchema),
       async (c) => {
-        const { status } = c.req.valid("json");
-        const row = await users(c).setStatus(c.req.valid("param").id, status, c.var.ip);
+        const { status, reason } = c.req.valid("json");
+        const row = await users(c).setStatus(c.req.valid("param").id, status, c.var.ip, reason);
         if (!row) return sendError(c, 404, "NOT_FOUND", adminText.userNotFound);
         return c.json({ user: row });
+      },
+    )
+    .post(
+      "/:id/grants",
+      validate("param", textIdParam),
+      validate("json", userGrantSchema),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        await users(c).grant(id, c.req.valid("json"), c.var.ip);
+        return c.json(await detailOf(c, id));
+      },
+    )
+    .post(
+      "/:id/end-plan",
+      validate("param", textIdParam),
+      validate("json", adminReasonSchema),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        await users(c).endPlan(id, c.req.valid("json").reason, c.var.ip);
+        return c.json(await detailOf(c, id));
       },
     );
 }

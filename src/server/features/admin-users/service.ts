@@ -1,4 +1,4 @@
-// The users tab: search, paging, export and the status switch.
+// The users tab: search, paging, export, one user's detail and what the admin does for them.
 import { and, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import {
   ADMIN_PAGE_SIZE,
@@ -6,22 +6,20 @@ import {
   type AdminUsersQuery,
   type Paged,
 } from "../../../domain/admin.ts";
-import { defaultDisplayName } from "../../../domain/quota.ts";
-import type { Db } from "../../db/client.ts";
+import type { UserGrant } from "../../../domain/admin-user.ts";
+import type { AppDeps } from "../../app-env.ts";
 import { profiles, user } from "../../db/schema.ts";
-import type { AuditService } from "../audit/service.ts";
+import { userDetail } from "./detail.ts";
+import { endPlan, grant } from "./grants.ts";
 import { countMatches, exportFilter, pageFilter } from "./search.ts";
 import { adminUserColumns, adminUserRow } from "./view.ts";
 
 const EXPORT_BATCH = 2000;
 
-export interface AdminUsersDeps {
-  db: Db;
-  now: () => Date;
-  audit: AuditService;
-}
+export type AdminUsersDeps = Pick<AppDeps, "db" | "now" | "audit" | "profiles" | "settings">;
 
-export function createAdminUsersService({ db, now, audit }: AdminUsersDeps) {
+export function createAdminUsersService(deps: AdminUsersDeps) {
+  const { db, now, audit, profiles: profilesService } = deps;
   const rows = (where: SQL | undefined) =>
     db
       .select({ ...adminUserColumns, cursor: sql<string>`${user.createdAt}::text` })
@@ -75,28 +73,35 @@ export function createAdminUsersService({ db, now, audit }: AdminUsersDeps) {
     id: string,
     status: "active" | "inactive",
     ip: string,
+    reason?: string,
   ): Promise<AdminUserRow | null> {
     const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, id));
     if (!owner) return null;
-    await db
-      .insert(profiles)
-      .values({
-        userId: id,
-        email: owner.email,
-        displayName: defaultDisplayName(owner.email),
-        status,
-      })
-      .onConflictDoUpdate({ target: profiles.userId, set: { status } });
+    await profilesService.create({ id, email: owner.email });
+    await db.update(profiles).set({ status }).where(eq(profiles.userId, id));
     await audit.record({
       action: "user.status",
       target: id,
-      detail: { status, email: owner.email },
+      detail: { status, email: owner.email, ...(reason ? { reason } : {}) },
       ip,
     });
     return get(id);
   }
 
-  return { list, exportAll, get, setStatus };
+  async function detail(id: string) {
+    const row = await get(id);
+    return row ? userDetail(deps, row) : null;
+  }
+
+  return {
+    list,
+    exportAll,
+    get,
+    setStatus,
+    detail,
+    grant: (id: string, g: UserGrant, ip: string) => grant(deps, id, g, ip),
+    endPlan: (id: string, reason: string, ip: string) => endPlan(deps, id, reason, ip),
+  };
 }
 
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -1,0 +1,79 @@
+// The admin's changes to a user's plan: grant generations or days, end a plan. Each is one
+// transaction on the profile row, locked as a payment approval locks it (payments/review.ts), so
+// grants and approvals clicked at the same moment all add up; each is audited with its reason.
+import { eq } from "drizzle-orm";
+import { adminText } from "../../../domain/admin.ts";
+import { adminUserText, type UserGrant } from "../../../domain/admin-user.ts";
+import { grantFields, hasActivePlan } from "../../../domain/purchase.ts";
+import { freeProfileFields } from "../../../domain/quota.ts";
+import type { AppDeps } from "../../app-env.ts";
+import type { Db } from "../../db/client.ts";
+import { profiles, user } from "../../db/schema.ts";
+import { ApiError } from "../../http/errors.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type ProfileRow = typeof profiles.$inferSelect;
+export type PlanDeps = Pick<AppDeps, "db" | "now" | "audit" | "profiles" | "settings">;
+
+/** The user's profile, created if they never opened the dashboard, and locked until commit. */
+async function lockProfile(deps: PlanDeps, tx: Tx, id: string): Promise<ProfileRow> {
+  const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, id));
+  if (!owner) throw new ApiError(404, "NOT_FOUND", adminText.userNotFound);
+  await deps.profiles.create({ id, email: owner.email }, tx);
+  const [row] = await tx.select().from(profiles).where(eq(profiles.userId, id)).for("update");
+  if (!row) throw new ApiError(404, "NOT_FOUND", adminText.userNotFound);
+  return row;
+}
+
+function planTrace(row: ProfileRow) {
+  return {
+    accountStatus: row.accountStatus,
+    planExpiresAt: row.planExpiresAt?.toISOString() ?? null,
+    voicesGenerated: row.voicesGenerated,
+    voiceLimit: row.voiceLimit,
+  };
+}
+
+export async function grant(deps: PlanDeps, id: string, g: UserGrant, ip: string) {
+  const { freeQuota } = await deps.settings.get();
+  const at = deps.now();
+  const { before, after } = await deps.db.transaction(async (tx) => {
+    const current = await lockProfile(deps, tx, id);
+    const [updated] = await tx
+      .update(profiles)
+      .set(grantFields(current, g, at, freeQuota))
+      .where(eq(profiles.userId, id))
+      .returning();
+    return { before: current, after: updated ?? current };
+  });
+  await deps.audit.record({
+    action: "user.grant",
+    target: id,
+    detail: {
+      email: after.email,
+      generations: g.generations,
+      days: g.days,
+      reason: g.reason,
+      before: planTrace(before),
+      after: planTrace(after),
+    },
+    ip,
+  });
+}
+
+export async function endPlan(deps: PlanDeps, id: string, reason: string, ip: string) {
+  const at = deps.now();
+  const before = await deps.db.transaction(async (tx) => {
+    const current = await lockProfile(deps, tx, id);
+    if (!hasActivePlan(current, at))
+      throw new ApiError(409, "NO_ACTIVE_PLAN", adminUserText.noActivePlan);
+    await tx.update(profiles).set(freeProfileFields).where(eq(profiles.userId, id));
+    return current;
+  });
+  await deps.audit.record({
+    action: "user.plan_end",
+    target: id,
+    detail: { email: before.email, reason, before: planTrace(before) },
+    ip,
+  });
+}
