@@ -103,7 +103,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
       env.PUBLIC_URL?.startsWith("https://") ?? false,
     ),
     settings: createSettingsService(db, logger),
-    profiles: createProfilesService(db, now),
+    profiles: createProfilesService(db, now, database.profileWrites),
     audit,
     admin: createAdminService(db, audit, now),
     speech: voices.speech,

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { countWrites, type WriteEpoch } from "./write-epoch.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
 export type DbKind = "pglite" | "postgres";
@@ -17,6 +18,8 @@ export type DbKind = "pglite" | "postgres";
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** PGlite only (this process owns it): lets a cache see when a profile may have changed. */
+  profileWrites?: WriteEpoch;
   ping(): Promise<void>;
   migrate(): Promise<void>;
   /** PGlite only: the whole database as a tarball, to seed test databases quickly. */
@@ -31,16 +34,18 @@ export async function openPglite(
   options: { loadDataDir?: Blob } = {},
 ): Promise<Database> {
   if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create({
+  const raw = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
+  const { client, epoch } = countWrites(raw);
   // Both drivers expose the same query builder; only their result wrapper type differs.
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
+    profileWrites: epoch,
     ping: async () => {
       await client.query("select 1");
     },

@@ -8,6 +8,7 @@ import {
 } from "../../../domain/quota.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles } from "../../db/schema.ts";
+import type { WriteEpoch } from "../../db/write-epoch.ts";
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -16,7 +17,26 @@ export interface ProfileOwner {
   email: string;
 }
 
-export function createProfilesService(db: Db, now: () => Date) {
+// Enough for every user active between two writes; the oldest goes first.
+const CACHE_LIMIT = 10_000;
+
+/**
+ * `writes` is given only with embedded PGlite, which this process alone writes to: a profile read
+ * is then kept until any statement that could change a profile runs (docs/performance.md). On
+ * PostgreSQL other instances write too, so every read goes to the database.
+ */
+export function createProfilesService(db: Db, now: () => Date, writes?: WriteEpoch) {
+  const cache = new Map<string, { row: ProfileRow; epoch: number }>();
+
+  function remember(row: ProfileRow, epoch: number) {
+    if (!writes) return;
+    if (cache.size >= CACHE_LIMIT && !cache.has(row.userId)) {
+      const oldest = cache.keys().next();
+      if (!oldest.done) cache.delete(oldest.value);
+    }
+    cache.set(row.userId, { row, epoch });
+  }
+
   /** The profile, created when missing; two first requests at once still create one row. */
   // Read on nearly every request: prepared once, so it is neither rebuilt nor re-planned.
   const byUser = db
@@ -25,10 +45,12 @@ export function createProfilesService(db: Db, now: () => Date) {
     .where(eq(profiles.userId, sql.placeholder("userId")))
     .prepare("profile_by_user");
 
-  async function ensure(owner: ProfileOwner): Promise<ProfileRow> {
-    const [existing] = await byUser.execute({ userId: owner.id });
-    if (existing) return revertIfExpired(existing);
-    await db
+  /**
+   * The one place a profile row is first written. Takes the caller's transaction too; a row that
+   * already exists is left as it is, so racing first requests make one row.
+   */
+  async function create(owner: ProfileOwner, into: Pick<Db, "insert"> = db): Promise<void> {
+    await into
       .insert(profiles)
       .values({
         userId: owner.id,
@@ -36,6 +58,19 @@ export function createProfilesService(db: Db, now: () => Date) {
         displayName: defaultDisplayName(owner.email),
       })
       .onConflictDoNothing();
+  }
+
+  async function ensure(owner: ProfileOwner): Promise<ProfileRow> {
+    // Taken before the read: a write that lands while it runs makes the row stale at once.
+    const epoch = writes?.current() ?? 0;
+    const hit = cache.get(owner.id);
+    if (hit && hit.epoch === epoch) return revertIfExpired(hit.row);
+    const [existing] = await byUser.execute({ userId: owner.id });
+    if (existing) {
+      remember(existing, epoch);
+      return revertIfExpired(existing);
+    }
+    await create(owner);
     const [created] = await db.select().from(profiles).where(eq(profiles.userId, owner.id));
     if (!created) throw new Error(`profile of ${owner.id} could not be created`);
     return created;
@@ -61,7 +96,7 @@ export function createProfilesService(db: Db, now: () => Date) {
     return current ?? row;
   }
 
-  return { ensure, revertIfExpired };
+  return { create, ensure, revertIfExpired };
 }
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;
