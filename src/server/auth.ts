@@ -1,10 +1,18 @@
 // Accounts are better-auth's (docs/decisions/001-stack.md): we only configure it.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import {
+  accountMsg,
+  RESET_LINK_SECONDS,
+  RESET_REQUEST_WINDOW_SECONDS,
+  RESET_REQUESTS,
+} from "../domain/account.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../domain/auth.ts";
 import type { Db } from "./db/client.ts";
 import * as schema from "./db/schema.ts";
 import type { Env } from "./env.ts";
+import { type Mailer, sendInBackground } from "./features/notifications/mailer.ts";
+import type { SettingsService } from "./features/settings/service.ts";
 import type { Logger } from "./logger.ts";
 
 // Set by our own middleware from the socket (or a trusted proxy); any value a client sends
@@ -17,9 +25,16 @@ export interface AuthOptions {
   secret: string;
   rateLimit: boolean;
   logger: Logger;
+  mailer: Mailer | null;
+  settings: SettingsService;
 }
 
-export function createAuth({ env, db, secret, rateLimit, logger }: AuthOptions) {
+/** The web page that takes a reset token (src/web/features/account/reset-password-page.tsx). */
+export function resetPageUrl(origin: string, token: string): string {
+  return `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+export function createAuth({ env, db, secret, rateLimit, logger, mailer, settings }: AuthOptions) {
   const secure = env.PUBLIC_URL?.startsWith("https://") ?? false;
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -36,6 +51,32 @@ export function createAuth({ env, db, secret, rateLimit, logger }: AuthOptions) 
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // Whoever knew the old password is signed out with it.
+      revokeSessionsOnPasswordReset: true,
+      // Without SMTP, /request-password-reset answers 400 RESET_PASSWORD_DISABLED: the login
+      // page sends the user to support, and the admin makes the link by hand.
+      ...(mailer
+        ? {
+            sendResetPassword: async ({ user, url, token }: ResetMail) => {
+              const site = (await settings.get()).siteName;
+              // Straight to our page (better-auth's url is its API's redirect to it).
+              const link = resetPageUrl(new URL(url).origin, token);
+              sendInBackground(
+                { mailer, logger },
+                {
+                  to: user.email,
+                  subject: accountMsg.resetSubject(site),
+                  text: accountMsg.resetText(site, link),
+                },
+              );
+            },
+          }
+        : {}),
+    },
+    user: {
+      // Without verification a new address is taken at once; with SMTP it is sent a check too.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
     },
     ...(google ? { socialProviders: google } : {}),
     // Without PUBLIC_URL the site's own origin (from Host) is the only trusted one: a cross-site
@@ -60,6 +101,8 @@ export function createAuth({ env, db, secret, rateLimit, logger }: AuthOptions) 
       customRules: {
         "/sign-in/email": { window: 60, max: 5 },
         "/sign-up/email": { window: 60, max: 5 },
+        // Each request may send an e-mail: a few per client, whatever address it names.
+        "/request-password-reset": { window: RESET_REQUEST_WINDOW_SECONDS, max: RESET_REQUESTS },
         // Every page load asks for the session: counting it would cost two queries a request,
         // and it guesses nothing (the cookie is signed).
         "/get-session": false,
@@ -85,6 +128,12 @@ export function createAuth({ env, db, secret, rateLimit, logger }: AuthOptions) 
       },
     },
   });
+}
+
+interface ResetMail {
+  user: { email: string };
+  url: string;
+  token: string;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,4 +1,5 @@
-// E-mail copies of notifications, only when the operator configured SMTP_URL and SMTP_FROM.
+// E-mail (notification copies, password resets, address checks), only when the operator
+// configured SMTP_URL and SMTP_FROM. Built once by createDeps as deps.mailer.
 import { createTransport } from "nodemailer";
 import type { Env } from "../../env.ts";
 import type { Logger } from "../../logger.ts";
@@ -17,26 +18,17 @@ export interface Mailer {
 // not hold sends (and their sockets) that long.
 const TIMEOUT_MS = 10_000;
 
-// Routes build services per request; the transport (and its pool of settings) is made once per env.
-const mailers = new WeakMap<object, Mailer | null>();
-
-export function mailerFor(env: Pick<Env, "SMTP_URL" | "SMTP_FROM">): Mailer | null {
-  const known = mailers.get(env);
-  if (known !== undefined) return known;
-  const mailer = env.SMTP_URL && env.SMTP_FROM ? smtpMailer(env.SMTP_URL, env.SMTP_FROM) : null;
-  mailers.set(env, mailer);
-  return mailer;
-}
-
-function smtpMailer(url: string, from: string): Mailer {
+/** The site's mailer, or null when SMTP is not configured (then nothing is ever mailed). */
+export function createMailer(env: Pick<Env, "SMTP_URL" | "SMTP_FROM">): Mailer | null {
+  if (!env.SMTP_URL || !env.SMTP_FROM) return null;
   const transport = createTransport(
     {
-      url,
+      url: env.SMTP_URL,
       connectionTimeout: TIMEOUT_MS,
       greetingTimeout: TIMEOUT_MS,
       socketTimeout: TIMEOUT_MS,
     },
-    { from },
+    { from: env.SMTP_FROM },
   );
   return {
     async send(mail) {
@@ -46,16 +38,14 @@ function smtpMailer(url: string, from: string): Mailer {
 }
 
 /**
- * Sends without holding up the caller: the notification is already stored, so a mail failure
- * is logged and nothing else (an approval must not fail because SMTP is down).
+ * Sends without holding up the caller: what the mail tells is already stored or done, so a mail
+ * failure is logged and nothing else (an approval must not fail because SMTP is down).
  */
 export function sendInBackground(
-  deps: { env: Pick<Env, "SMTP_URL" | "SMTP_FROM">; logger: Logger },
+  deps: { mailer: Mailer | null; logger: Logger },
   mail: Mail,
 ): void {
-  const mailer = mailerFor(deps.env);
-  if (!mailer) return;
-  mailer.send(mail).catch((err: unknown) => {
-    deps.logger.warn({ err, subject: mail.subject }, "notification e-mail failed");
+  deps.mailer?.send(mail).catch((err: unknown) => {
+    deps.logger.warn({ err, subject: mail.subject }, "e-mail failed");
   });
 }

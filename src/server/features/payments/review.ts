@@ -13,7 +13,7 @@ import { sendInBackground } from "../notifications/mailer.ts";
 import { addNotification } from "../notifications/service.ts";
 import { type PaymentRow, paymentView } from "./service.ts";
 
-type Deps = Pick<AppDeps, "db" | "now" | "settings" | "env" | "logger" | "audit" | "profiles">;
+type Deps = Pick<AppDeps, "db" | "now" | "settings" | "mailer" | "logger" | "audit" | "profiles">;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 // Written with the verdict's transaction, so a verdict is never committed without its trace.

@@ -8,7 +8,11 @@ export function siteRoutes() {
     return c.json({
       ...(await settings.get()),
       // The login page keeps its Google button either way; this tells it what to say when pressed.
-      auth: { google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) },
+      // email: whether a forgotten password can be reset by e-mail (SMTP is configured).
+      auth: {
+        google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+        email: c.var.deps.mailer !== null,
+      },
     });
   });
 }
