@@ -1,0 +1,137 @@
+// The data export and account deletion, checked in the database and the audio store.
+import { eq, or } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestServer } from "../../../../tests/helpers/test-server.ts";
+import type { PaymentView } from "../../../domain/payments.ts";
+import {
+  account,
+  apiKeys,
+  generations,
+  notifications,
+  payments,
+  profiles,
+  session,
+  user,
+  verification,
+} from "../../db/schema.ts";
+import { pendingPayment, signedUpUser, startPlansServer } from "../payments/test-kit.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startPlansServer({
+    configure: (o) => ({ ...o, generationsPerMinute: 1000 }),
+  });
+});
+afterAll(() => server.close());
+
+async function userWithData() {
+  const u = await signedUpUser(server);
+  const made = await u.client.json<{ generation: { id: string } }>("/api/generations", {
+    body: { voiceId: "adam", text: "Hello from Awaaz." },
+  });
+  expect(made.status).toBe(201);
+  const payment = await pendingPayment(server, u.client);
+  await u.client.json("/api/keys", { body: { name: "script" } });
+  return { ...u, generationId: made.body.generation.id, payment };
+}
+
+async function audioKeys(userId: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of server.deps.audio.keys(`${userId}/`)) keys.push(key);
+  return keys;
+}
+
+type Export = {
+  account: { email: string };
+  profile: { userId: string };
+  payments: PaymentView[];
+  generations: { id: string; audioUrl: string }[];
+  notifications: unknown[];
+};
+
+describe("GET /api/account/export", () => {
+  it("holds the profile, payments, generations with audio links and notifications", async () => {
+    const u = await userWithData();
+    const res = await u.client.json<Export>("/api/account/export");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(/attachment/);
+    expect(res.body.account.email).toBe(u.email);
+    expect(res.body.profile.userId).toBe(u.id);
+    expect(res.body.payments.map((p) => p.id)).toEqual([u.payment.id]);
+    expect(res.body.generations).toEqual([
+      expect.objectContaining({
+        id: u.generationId,
+        audioUrl: `${server.url}/api/generations/${u.generationId}/audio`,
+      }),
+    ]);
+    expect(res.body.notifications).toEqual([]);
+  });
+
+  it("needs a session", async () => {
+    expect((await server.client().json("/api/account/export")).status).toBe(401);
+  });
+});
+
+describe("DELETE /api/account", () => {
+  it("refuses a wrong password and keeps everything", async () => {
+    const u = await userWithData();
+    const res = await u.client.json("/api/account", {
+      method: "DELETE",
+      body: { password: "not-my-password" },
+    });
+    expect(res.status).toBe(403);
+    expect(await audioKeys(u.id)).toHaveLength(1);
+    expect(await server.deps.db.select().from(user).where(eq(user.id, u.id))).toHaveLength(1);
+  });
+
+  it("removes the audio and every personal row, keeps the payment anonymised, signs out", async () => {
+    const u = await userWithData();
+    await server.deps.account.resetLink(u.id, server.url);
+    const other = await userWithData();
+    expect(await audioKeys(u.id)).toHaveLength(1);
+
+    const res = await u.client.json("/api/account", {
+      method: "DELETE",
+      body: { password: "password123" },
+    });
+    expect(res.status).toBe(200);
+    expect((await u.client.json("/api/me")).status).toBe(401);
+    expect((await server.client().signIn(u.email)).status).toBe(401);
+
+    const { db } = server.deps;
+    expect(await audioKeys(u.id)).toEqual([]);
+    for (const [table, column] of [
+      [user, user.id],
+      [session, session.userId],
+      [account, account.userId],
+      [profiles, profiles.userId],
+      [generations, generations.userId],
+      [notifications, notifications.userId],
+      [apiKeys, apiKeys.userId],
+      [payments, payments.userId],
+      [verification, verification.value],
+    ] as const) {
+      expect(await db.select().from(table).where(eq(column, u.id))).toEqual([]);
+    }
+    const [kept] = await db.select().from(payments).where(eq(payments.id, u.payment.id));
+    expect(kept).toMatchObject({ userId: null, status: "rejected", amount: u.payment.amount });
+    expect(kept?.userEmail).not.toBe(u.email);
+    const mentions = await db
+      .select()
+      .from(payments)
+      .where(or(eq(payments.userEmail, u.email), eq(payments.accountHolder, u.email)));
+    expect(mentions).toEqual([]);
+
+    // The other user is untouched.
+    expect(await audioKeys(other.id)).toHaveLength(1);
+    expect((await other.client.json("/api/me")).status).toBe(200);
+  });
+
+  it("is refused without a session", async () => {
+    const res = await server.client().json("/api/account", {
+      method: "DELETE",
+      body: { password: "password123" },
+    });
+    expect(res.status).toBe(401);
+  });
+});
