@@ -50,6 +50,7 @@ function renderTab(list: () => Response) {
         return Response.json({ ...defaultSettings, auth: { google: false } });
       if (url.startsWith("/api/admin/payments?")) return list();
       if (url === "/api/admin/payments/1/reject") return Response.json({ payment: {} });
+      if (url === "/api/admin/payments/1/approve") return Response.json({ payment: {} });
       throw new Error(`unexpected ${method} ${url}`);
     }),
   );
@@ -98,6 +99,20 @@ describe("PaymentsTab", () => {
     expect(searches.map((c) => c.url)).toEqual([
       "/api/admin/payments?q=buyer%40&status=pending&page=1",
     ]);
+  });
+
+  it("approves only once confirmed", async () => {
+    const user = renderTab(page([payment({})]));
+    await user.click(await screen.findByRole("button", { name: "Approve TXN-PENDING" }));
+    const dialog = screen.getByRole("dialog", { name: "Approve payment?" });
+    expect(within(dialog).getByText(/TXN-PENDING/)).toBeVisible();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls.some((c) => c.url.endsWith("/approve"))).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Approve TXN-PENDING" }));
+    await user.click(screen.getByRole("button", { name: "Approve payment" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(msg.admin.approved));
+    expect(calls.filter((c) => c.url.endsWith("/approve"))).toHaveLength(1);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("rejects with the optional reason", async () => {

@@ -1,13 +1,15 @@
-import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { msg } from "../../../domain/messages.ts";
 import type { PaymentView } from "../../../domain/payments.ts";
-import { EmptyList, ListSkeleton, LoadError, Pager } from "../../components/admin/list-states.tsx";
+import { formatRs } from "../../../domain/pricing.ts";
+import { ConfirmDialog } from "../../components/admin/confirm-dialog.tsx";
+import { PagedList } from "../../components/admin/paged-list.tsx";
+import { SearchField } from "../../components/admin/search-field.tsx";
 import { toast } from "../../components/toaster.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useSite } from "../../lib/site.ts";
-import { useDebounced } from "../../lib/use-debounced.ts";
+import { useSearchPaging } from "../../lib/use-search-paging.ts";
 import { type StatusFilter, useAdminPayments, useApprovePayment, useRejectPayment } from "./api.ts";
 import { PaymentsTable } from "./payments-table.tsx";
 import { RejectModal } from "./reject-modal.tsx";
@@ -22,17 +24,13 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
 export function PaymentsTab() {
   const id = useId();
   const { timezone } = useSite();
-  const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
-  const q = useDebounced(search.trim());
-  // The page belongs to one search and filter: a new one starts again at page 1.
-  const [paging, setPaging] = useState({ key: "", page: 1 });
-  const pageKey = `${status}:${q}`;
-  const page = paging.key === pageKey ? paging.page : 1;
-  const setPage = (n: number) => setPaging({ key: pageKey, page: n });
+  const { search, setSearch, q, page, setPage } = useSearchPaging(status);
   const list = useAdminPayments({ q, status, page });
   const approve = useApprovePayment();
   const reject = useRejectPayment();
+  // Both decisions are confirmed first (docs/decisions/006-confirm-payment-decisions.md).
+  const [approving, setApproving] = useState<PaymentView | null>(null);
   const [rejecting, setRejecting] = useState<PaymentView | null>(null);
 
   // One toast per failed load (not per render); the panel below offers Retry.
@@ -48,7 +46,10 @@ export function PaymentsTab() {
 
   const onApprove = (p: PaymentView) =>
     approve.mutate(p.id, {
-      onSuccess: () => toast.success(msg.admin.approved),
+      onSuccess: () => {
+        toast.success(msg.admin.approved);
+        setApproving(null);
+      },
       onError: (e) => toastError(e, msg.admin.approveFailed),
     });
 
@@ -66,32 +67,16 @@ export function PaymentsTab() {
     );
   };
 
-  const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1 space-y-1">
-          <label htmlFor={`${id}-search`} className="block text-sm font-medium">
-            Search payments
-          </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden="true"
-            />
-            <input
-              id={`${id}-search`}
-              type="search"
-              className={`${inputClass} pl-9`}
-              placeholder="User email or transaction ID"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              maxLength={100}
-            />
-          </div>
-        </div>
+        <SearchField
+          id={`${id}-search`}
+          label="Search payments"
+          placeholder="User email or transaction ID"
+          value={search}
+          onChange={setSearch}
+        />
         <div className="space-y-1 sm:w-48">
           <label htmlFor={`${id}-status`} className="block text-sm font-medium">
             Status
@@ -111,35 +96,41 @@ export function PaymentsTab() {
         </div>
       </div>
 
-      {list.isPending ? (
-        <ListSkeleton label="Loading payments" />
-      ) : list.isError ? (
-        <LoadError message={msg.admin.paymentsLoadFailed} onRetry={() => void list.refetch()} />
-      ) : data && data.items.length === 0 ? (
-        <EmptyList>
-          {q || status !== "all" ? "No payments match this search." : "No payments yet."}
-        </EmptyList>
-      ) : data ? (
-        <div aria-busy={list.isFetching}>
-          <PaymentsTable
-            items={data.items}
-            timezone={timezone}
-            busyId={busyId}
-            onApprove={onApprove}
-            onReject={setRejecting}
-          />
-        </div>
-      ) : null}
+      <PagedList
+        query={list}
+        page={page}
+        onPage={setPage}
+        noun="payments"
+        loadFailed={msg.admin.paymentsLoadFailed}
+        empty={q || status !== "all" ? "No payments match this search." : "No payments yet."}
+      >
+        {(items) => (
+          <div aria-busy={list.isFetching}>
+            <PaymentsTable
+              items={items}
+              timezone={timezone}
+              busyId={busyId}
+              onApprove={setApproving}
+              onReject={setRejecting}
+            />
+          </div>
+        )}
+      </PagedList>
 
-      {data && data.total > data.pageSize && (
-        <Pager
-          label="Payments pages"
-          page={page}
-          pages={pages}
-          total={data.total}
-          noun="payments"
-          onPage={setPage}
-        />
+      {approving && (
+        <ConfirmDialog
+          title="Approve payment?"
+          description={`${approving.userEmail} · ${approving.plan} (${approving.planDuration}) · ${formatRs(approving.amount)} · ${approving.tid}`}
+          confirmLabel="Approve payment"
+          busy={approve.isPending}
+          onConfirm={() => onApprove(approving)}
+          onClose={() => setApproving(null)}
+        >
+          <p className="text-sm">
+            Check that this transaction ID reached your wallet first. The plan starts at once and
+            the user is told; an approval cannot be taken back.
+          </p>
+        </ConfirmDialog>
       )}
 
       {rejecting && (

@@ -1,11 +1,14 @@
-// The admin Users tab's calls: the searchable, paged list and the status switch.
+// The admin Users tab's calls: the searchable, paged list, one user's detail and the actions.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminUserRow, Paged } from "../../../domain/admin.ts";
+import type { AdminUserDetail } from "../../../domain/admin-user.ts";
 import { refreshAdminLists } from "../../lib/admin-queries.ts";
 import { api } from "../../lib/api.ts";
 
 // "admin-" prefix: the admin sign-out forgets every query so named.
 export const adminUsersKey = ["admin-users"] as const;
+const detailKey = (id: string) => ["admin-user", id] as const;
+const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
 
 export function useAdminUsers(query: { q: string; page: number }) {
   return useQuery({
@@ -19,6 +22,14 @@ export function useAdminUsers(query: { q: string; page: number }) {
   });
 }
 
+export function useAdminUser(id: string) {
+  return useQuery({
+    queryKey: detailKey(id),
+    queryFn: ({ signal }) => api<AdminUserDetail>(userPath(id), { signal }),
+    retry: 1,
+  });
+}
+
 /** Where the CSV of the filtered list downloads from (a plain link: the browser saves it). */
 export function usersExportHref(q: string): string {
   return `/api/admin/users/export.csv?${new URLSearchParams({ q })}`;
@@ -27,11 +38,31 @@ export function usersExportHref(q: string): string {
 export function useSetUserStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: "active" | "inactive" }) =>
-      api<{ user: AdminUserRow }>(`/api/admin/users/${encodeURIComponent(id)}`, {
-        method: "PATCH",
-        body: { status },
-      }),
+    mutationFn: ({
+      id,
+      status,
+      reason,
+    }: {
+      id: string;
+      status: "active" | "inactive";
+      reason: string;
+    }) => api<{ user: AdminUserRow }>(userPath(id), { method: "PATCH", body: { status, reason } }),
     onSettled: () => refreshAdminLists(qc),
   });
 }
+
+/** An action on one user that answers the user's new detail (grants, end of plan). */
+function useUserAction<V>(path: string, body: (v: V) => unknown) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...v }: V & { id: string }) =>
+      api<AdminUserDetail>(`${userPath(id)}/${path}`, { body: body(v as V) }),
+    onSuccess: (detail) => qc.setQueryData(detailKey(detail.user.id), detail),
+    onSettled: () => refreshAdminLists(qc),
+  });
+}
+
+export const useGrant = () =>
+  useUserAction("grants", (v: { generations: number; days: number; reason: string }) => v);
+
+export const useEndPlan = () => useUserAction("end-plan", (v: { reason: string }) => v);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminUserRow } from "../../../domain/admin.ts";
@@ -59,11 +59,29 @@ beforeEach(() => {
 });
 
 describe("UsersTab", () => {
-  it("deactivates a user with the success toast", async () => {
+  it("deactivates a user only once confirmed with a reason", async () => {
     const u = renderTab(page([user]));
     await u.click(await screen.findByRole("button", { name: "Deactivate ayesha@example.com" }));
+    const dialog = screen.getByRole("dialog", { name: "Deactivate ayesha@example.com?" });
+    await u.click(within(dialog).getByRole("button", { name: "Deactivate" }));
+    expect(within(dialog).getByText("Please give a reason.")).toBeVisible();
+    expect(calls.some((c) => c.method === "PATCH")).toBe(false);
+    await u.type(within(dialog).getByLabelText("Reason"), "Chargeback");
+    await u.click(within(dialog).getByRole("button", { name: "Deactivate" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(msg.admin.userDeactivated));
-    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ status: "inactive" });
+    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({
+      status: "inactive",
+      reason: "Chargeback",
+    });
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("Cancel leaves the user as they were", async () => {
+    const u = renderTab(page([user]));
+    await u.click(await screen.findByRole("button", { name: "Deactivate ayesha@example.com" }));
+    await u.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === "PATCH")).toBe(false);
   });
 
   it("searches once typing pauses and links the CSV of the same search", async () => {

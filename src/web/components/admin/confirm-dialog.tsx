@@ -1,0 +1,101 @@
+// The admin's "are you sure": names what will happen, asks for the reason the audit log keeps when
+// the action takes one, and waits (spinner, buttons off) while the action runs.
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { Button } from "../ui/button.tsx";
+import { inputClass } from "../ui/field.tsx";
+import { Modal } from "../ui/modal.tsx";
+import { Spinner } from "../ui/spinner.tsx";
+import { described } from "./form-row.tsx";
+
+const REASON_MAX = 500; // adminReasonSchema's limit
+
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  danger = false,
+  busy,
+  withReason = false,
+  reasonHint = "Kept in the audit log.",
+  canConfirm = true,
+  onConfirm,
+  onClose,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  danger?: boolean;
+  busy: boolean;
+  /** Ask for a reason, required before the action can be confirmed. */
+  withReason?: boolean;
+  reasonHint?: string;
+  /** False while the fields in `children` are not filled in yet. */
+  canConfirm?: boolean;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+  /** Fields of the action itself, above the reason (a grant's numbers). */
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState("");
+  const [tried, setTried] = useState(false);
+  const missing = withReason && reason.trim() === "";
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (missing || !canConfirm || busy) return;
+    onConfirm(reason.trim());
+  };
+  const error = tried && missing ? "Please give a reason." : undefined;
+  return (
+    <Modal
+      open
+      onClose={() => !busy && onClose()}
+      title={title}
+      description={description}
+      size="sm"
+      closeOnBackdrop={reason === ""}
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        {children}
+        {withReason && (
+          <div className="space-y-1">
+            <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
+              Reason
+            </label>
+            <textarea
+              {...described(`${id}-reason`, error, true)}
+              className={`${inputClass} min-h-20`}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              maxLength={REASON_MAX}
+              required
+            />
+            <p id={`${id}-reason-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+              {reasonHint}
+            </p>
+            {error && (
+              <p id={`${id}-reason-error`} className="text-sm text-red-700 dark:text-red-400">
+                {error}
+              </p>
+            )}
+          </div>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant={danger ? "danger" : "primary"}
+            disabled={busy || !canConfirm}
+          >
+            {busy && <Spinner />}
+            {confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,157 @@
+// One user as the admin sees them before helping: plan, payments, generations, sessions, keys and
+// the audit entries about them, with the actions on top.
+import { ArrowLeft } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
+import { type AdminUserDetail, adminUserText } from "../../../domain/admin-user.ts";
+import { formatDay } from "../../../domain/payments.ts";
+import { formatRs } from "../../../domain/pricing.ts";
+import { ListSkeleton, LoadError, StatusPill } from "../../components/admin/list-states.tsx";
+import { StatusBadge } from "../../components/status-badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { toastError } from "../../lib/api.ts";
+import { useSite } from "../../lib/site.ts";
+import { useAdminUser } from "./api.ts";
+import { UserActions } from "./user-actions.tsx";
+
+const muted = "text-xs text-slate-600 dark:text-slate-400";
+
+function Section({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className="space-y-2" aria-label={title}>
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {empty ? (
+        <p className={muted}>None.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800">
+          {children}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const Item = ({ children }: { children: ReactNode }) => (
+  <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-2 break-words">
+    {children}
+  </li>
+);
+
+function PlanSummary({ d, day }: { d: AdminUserDetail; day: (iso: string) => string }) {
+  const p = d.plan;
+  const left = p.unlimited
+    ? "Unlimited"
+    : `${p.remaining.toLocaleString("en-US")} of ${p.limit.toLocaleString("en-US")}`;
+  const facts: [string, string][] = [
+    ["Plan", p.accountStatus === "pro" ? (p.planName ?? "Pro") : "Free"],
+    ["Ends", p.planExpiresAt ? `${day(p.planExpiresAt)} (${p.daysLeft ?? 0} days left)` : "—"],
+    ["Generations left", left],
+    ["API keys", String(d.user.apiKeys)],
+    ["Joined", day(d.user.createdAt)],
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 p-4 text-sm sm:grid-cols-3 dark:border-slate-800">
+      {facts.map(([k, v]) => (
+        <div key={k}>
+          <dt className={muted}>{k}</dt>
+          <dd className="font-medium">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
+  const { timezone } = useSite();
+  const query = useAdminUser(id);
+  const day = (iso: string) => formatDay(new Date(iso), timezone);
+
+  useEffect(() => {
+    if (query.isError) toastError(query.error, adminUserText.detailLoadFailed);
+  }, [query.isError, query.error]);
+
+  const d = query.data;
+  return (
+    <div className="space-y-6">
+      <Button variant="ghost" className="-ml-2 px-2" onClick={onBack}>
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to users
+      </Button>
+      {query.isPending ? (
+        <ListSkeleton label="Loading the user" rows={4} />
+      ) : !d ? (
+        <LoadError message={adminUserText.detailLoadFailed} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 className="text-xl font-bold break-all">{d.user.displayName}</h2>
+            <StatusPill active={d.user.status === "active"} />
+            <p className={`w-full ${muted} break-all`}>{d.user.email}</p>
+          </div>
+          <PlanSummary d={d} day={day} />
+          <UserActions detail={d} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Section title="Payments" empty={d.payments.length === 0}>
+              {d.payments.map((p) => (
+                <Item key={p.id}>
+                  <span>
+                    {p.plan} · {formatRs(p.amount)}
+                    <span className={`block font-mono ${muted}`}>{p.tid}</span>
+                  </span>
+                  <span className="flex items-center gap-2">
+                    <StatusBadge status={p.status} />
+                    <span className={muted}>{day(p.createdAt)}</span>
+                  </span>
+                </Item>
+              ))}
+            </Section>
+            <Section title="Last generations" empty={d.generations.length === 0}>
+              {d.generations.map((g) => (
+                <Item key={g.id}>
+                  <span className="min-w-0">
+                    {g.textPreview}
+                    <span className={`block ${muted}`}>
+                      {g.voiceName} · {g.engine}
+                      {g.isApiGenerated ? " · API" : ""}
+                    </span>
+                  </span>
+                  <span className={muted}>{day(g.createdAt)}</span>
+                </Item>
+              ))}
+            </Section>
+            <Section title="Signed in on" empty={d.sessions.length === 0}>
+              {d.sessions.map((s) => (
+                <Item key={`${s.createdAt}-${s.ipAddress}`}>
+                  <span className="min-w-0">
+                    {s.userAgent ?? "Unknown browser"}
+                    <span className={`block ${muted}`}>{s.ipAddress ?? "unknown address"}</span>
+                  </span>
+                  <span className={muted}>last seen {day(s.lastSeenAt)}</span>
+                </Item>
+              ))}
+            </Section>
+            <Section title="Audit log about this user" empty={d.audit.length === 0}>
+              {d.audit.map((a) => (
+                <Item key={a.id}>
+                  <span className="min-w-0">
+                    <span className="font-mono">{a.action}</span>
+                    {typeof a.detail?.reason === "string" && (
+                      <span className={`block ${muted}`}>{a.detail.reason}</span>
+                    )}
+                  </span>
+                  <span className={muted}>{day(a.createdAt)}</span>
+                </Item>
+              ))}
+            </Section>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
