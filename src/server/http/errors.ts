@@ -22,7 +22,13 @@ export function errorBody(code: string, message: string): ErrorBody {
   return { error: { code, message } };
 }
 
-export function sendError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
+// Generic in the status so the typed client (AppType) sees a 404 as a failure, not as any status.
+export function sendError<S extends ContentfulStatusCode>(
+  c: Context,
+  status: S,
+  code: string,
+  message: string,
+) {
   return c.json(errorBody(code, message), status);
 }
 

@@ -1,5 +1,7 @@
-// The web's one way to call the API: JSON in, JSON out, and the server's error shape turned
-// into an ApiRequestError whose message is ready for a toast.
+// How the web reads the API's answers: JSON in, JSON out, and the server's error shape turned
+// into an ApiRequestError whose message is ready for a toast. Calls to the app's own routes go
+// through the typed client (client.ts); api() stays for better-auth's routes, which AppType
+// does not describe, and for the first page's shell, which must not carry the client's code.
 import { toast } from "../components/toaster.tsx";
 
 export class ApiRequestError extends Error {
@@ -32,13 +34,27 @@ export async function api<T>(
       ...(init.signal ? { signal: init.signal } : {}),
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiRequestError(
-      0,
-      "NETWORK",
-      "Network error. Please check your internet connection and try again.",
-    );
+    throw networkError(error);
   }
+  return (await readAnswer(res)) as T;
+}
+
+/** A failed fetch as the error to throw: an abort stays an abort, anything else is the network. */
+export function networkError(error: unknown): unknown {
+  if (error instanceof DOMException && error.name === "AbortError") return error;
+  return new ApiRequestError(
+    0,
+    "NETWORK",
+    "Network error. Please check your internet connection and try again.",
+  );
+}
+
+/** An answer's JSON body, or an ApiRequestError from the error shape when it is not a success. */
+export async function readAnswer(res: {
+  ok: boolean;
+  status: number;
+  text(): Promise<string>;
+}): Promise<unknown> {
   const text = await res.text();
   let body: unknown = null;
   try {
@@ -53,7 +69,7 @@ export async function api<T>(
     const code = shape.error?.code ?? shape.code ?? `HTTP_${res.status}`;
     throw new ApiRequestError(res.status, code, message);
   }
-  return body as T;
+  return body;
 }
 
 /** The one place an API failure becomes a toast: the server's message, else the screen's fallback. */
