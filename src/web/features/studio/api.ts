@@ -1,28 +1,15 @@
 // The studio's calls: voices, generating, and the user's history of generations.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { GenerationRequest } from "../../../domain/generation.ts";
-import type { generationView } from "../../../server/features/generations/service.ts";
-import type { Voice as EngineVoice } from "../../../server/speech/types.ts";
-import { api } from "../../lib/api.ts";
+import { type Answer, call, client } from "../../lib/client.ts";
 import { type Me, meKey } from "../../lib/me.ts";
 
-export type Voice = EngineVoice & { previewUrl: string | null };
-export type Generation = ReturnType<typeof generationView>;
+const generations = client.api.generations;
 
-export interface GenerateResult {
-  generation: Generation;
-  limit: number;
-  remaining: number;
-  unlimited: boolean;
-  daysLeft: number | null;
-}
-
-export interface HistoryPage {
-  items: Generation[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type Voice = Answer<typeof client.api.voices.$get>[number];
+export type HistoryPage = Answer<typeof generations.$get>;
+export type Generation = HistoryPage["items"][number];
+export type GenerateResult = Answer<typeof generations.$post>;
 
 export const voicesKey = ["voices"] as const;
 export const historyKey = ["generations"] as const;
@@ -30,7 +17,7 @@ export const historyKey = ["generations"] as const;
 export function useVoices() {
   return useQuery({
     queryKey: voicesKey,
-    queryFn: ({ signal }) => api<Voice[]>("/api/voices", { signal }),
+    queryFn: ({ signal }) => call(client.api.voices.$get(undefined, { init: { signal } })),
     // The server caches provider lists for 10 minutes; asking more often gains nothing.
     staleTime: 10 * 60_000,
     retry: 1,
@@ -40,7 +27,8 @@ export function useVoices() {
 export function useHistory(page: number) {
   return useQuery({
     queryKey: [...historyKey, page],
-    queryFn: ({ signal }) => api<HistoryPage>(`/api/generations?page=${page}`, { signal }),
+    queryFn: ({ signal }) =>
+      call(generations.$get({ query: { page: String(page) } }, { init: { signal } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -51,10 +39,9 @@ export function useGenerate() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ signal, ...body }: GenerateInput) =>
-      api<GenerateResult>("/api/generations", {
-        body: { ...body, format: "mp3" },
-        ...(signal ? { signal } : {}),
-      }),
+      call(
+        generations.$post({ json: { ...body, format: "mp3" } }, signal ? { init: { signal } } : {}),
+      ),
     onSuccess: (result) => {
       // The remaining count changes at once; the refetch after it picks up anything else.
       qc.setQueryData<Me | null>(meKey, (old) =>
@@ -81,8 +68,7 @@ export function useGenerate() {
 export function useDeleteGeneration() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<{ deleted: true }>(`/api/generations/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(generations[":id"].$delete({ param: { id } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: historyKey }),
   });
 }
