@@ -23,4 +23,6 @@ export const defaultSettings: SiteSettings = {
   founder: { name: "", title: "", bio: "", photoUrl: "" },
   socialLinks: [],
   socialProof: { show: false, happyCustomers: "", orders: "", voicesGenerated: "", rating: "" },
+  termsText: "",
+  privacyText: "",
 };

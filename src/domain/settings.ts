@@ -75,6 +75,9 @@ export const siteSettingsSchema = z.object({
   founder: founderSchema,
   socialLinks: z.array(socialLinkSchema).max(8),
   socialProof: socialProofSchema,
+  // Blank: /terms and /privacy show the defaults of src/domain/legal.ts, with the site's name.
+  termsText: text(0, 20_000).default(""),
+  privacyText: text(0, 20_000).default(""),
 });
 
 export type SiteSettings = z.output<typeof siteSettingsSchema>;

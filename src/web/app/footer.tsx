@@ -53,6 +53,16 @@ export function Footer() {
                 Status
               </Link>
             </li>
+            <li>
+              <Link className={linkClass} to="/terms">
+                Terms
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/privacy">
+                Privacy
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -48,6 +48,9 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
           <NavLink to="/dashboard" className={linkClass}>
             Dashboard
           </NavLink>
+          <NavLink to="/account" className={linkClass}>
+            Account
+          </NavLink>
           <button
             type="button"
             onClick={logout}

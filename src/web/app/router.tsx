@@ -47,6 +47,37 @@ export const routes = [
         ),
       },
       {
+        path: "forgot-password",
+        lazy: page(
+          () =>
+            import("../features/account/forgot-password-page.tsx").then(
+              (m) => m.ForgotPasswordPage,
+            ),
+          "RequireGuest",
+        ),
+      },
+      {
+        path: "reset-password",
+        lazy: page(() =>
+          import("../features/account/reset-password-page.tsx").then((m) => m.ResetPasswordPage),
+        ),
+      },
+      {
+        path: "account",
+        lazy: page(
+          () => import("../features/account/account-page.tsx").then((m) => m.AccountPage),
+          "RequireUser",
+        ),
+      },
+      {
+        path: "terms",
+        lazy: page(() => import("../features/legal/legal-page.tsx").then((m) => m.TermsPage)),
+      },
+      {
+        path: "privacy",
+        lazy: page(() => import("../features/legal/legal-page.tsx").then((m) => m.PrivacyPage)),
+      },
+      {
         path: "pricing",
         lazy: page(() => import("../features/pricing/pricing-page.tsx").then((m) => m.PricingPage)),
       },

@@ -3,7 +3,8 @@ import type { SiteSettings } from "../../domain/settings.ts";
 import { defaultSettings } from "../../domain/settings-defaults.ts";
 import { api } from "./api.ts";
 
-export type Site = SiteSettings & { auth: { google: boolean } };
+/** auth.email: a forgotten password can be reset by e-mail (the server has SMTP). */
+export type Site = SiteSettings & { auth: { google: boolean; email: boolean } };
 
 /**
  * The operator's public settings and whether they have arrived. The defaults stand in meanwhile;
@@ -16,7 +17,7 @@ export function useSiteState(): { site: Site; loaded: boolean } {
     staleTime: 60_000,
   });
   return {
-    site: data ?? { ...defaultSettings, auth: { google: false } },
+    site: data ?? { ...defaultSettings, auth: { google: false, email: false } },
     loaded: data !== undefined,
   };
 }

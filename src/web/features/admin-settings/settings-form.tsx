@@ -105,6 +105,14 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
           })}
         </div>
         {text("refundPolicyText", "Refund policy", { area: true })}
+        {text("termsText", "Terms of Service (/terms)", {
+          area: true,
+          hint: "Blank shows a default that names the site. A blank line starts a paragraph.",
+        })}
+        {text("privacyText", "Privacy Policy (/privacy)", {
+          area: true,
+          hint: "Blank shows a default that names the site and says what is stored.",
+        })}
       </fieldset>
 
       <WalletsFieldset

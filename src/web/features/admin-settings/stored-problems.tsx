@@ -15,6 +15,8 @@ const labels: Record<string, string> = {
   timezone: "Time zone",
   verificationText: "Payment verification time",
   refundPolicyText: "Refund policy",
+  termsText: "Terms of Service",
+  privacyText: "Privacy Policy",
   founder: "Founder",
   socialLinks: "Social links",
   socialProof: "Social proof",

@@ -117,6 +117,26 @@ export function LoginPage() {
             8 to 128 characters.
           </p>
         )}
+        {mode === "signin" && (
+          <p className="text-right text-sm">
+            <Link to="/forgot-password" className="text-indigo-700 underline dark:text-indigo-300">
+              Forgot password?
+            </Link>
+          </p>
+        )}
+        {mode === "signup" && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            By creating an account you agree to the{" "}
+            <Link to="/terms" className="text-indigo-700 underline dark:text-indigo-300">
+              Terms
+            </Link>{" "}
+            and the{" "}
+            <Link to="/privacy" className="text-indigo-700 underline dark:text-indigo-300">
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        )}
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
           {signIn.isPending && <Spinner />}
           {mode === "signin" ? "Sign In" : "Create Account"}

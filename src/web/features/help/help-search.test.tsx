@@ -16,7 +16,7 @@ const site: Site = {
   whatsappNumber: "923331112222",
   // The operator's own wallet: a fresh install has none (docs/product.md section 4).
   wallets: [{ type: "JazzCash", holder: "Help Owner", number: "03007778899", primary: true }],
-  auth: { google: false },
+  auth: { google: false, email: false },
 };
 
 function renderHelp(answer: Site = site) {

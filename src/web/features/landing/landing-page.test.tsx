@@ -10,7 +10,7 @@ import { LandingPage } from "./landing-page.tsx";
 afterEach(() => vi.unstubAllGlobals());
 
 function renderLanding(over: Partial<Site> = {}) {
-  const site: Site = { ...defaultSettings, ...over, auth: { google: false } };
+  const site: Site = { ...defaultSettings, ...over, auth: { google: false, email: false } };
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {

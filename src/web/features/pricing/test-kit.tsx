@@ -17,7 +17,7 @@ export const site: Site = {
     { type: "EasyPaisa", holder: "Test Owner", number: "03451112233", primary: false },
   ],
   verificationText: "within 3 hours",
-  auth: { google: false },
+  auth: { google: false, email: false },
 };
 
 type Answer = { status?: number; body: unknown } | (() => Promise<Response>);

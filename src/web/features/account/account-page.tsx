@@ -1,0 +1,49 @@
+import { buttonClass } from "../../components/ui/button.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { useMe } from "../../lib/me.ts";
+import { usePageMeta } from "../../lib/page-meta.ts";
+import { useSite } from "../../lib/site.ts";
+import { DeleteAccount } from "./delete-account.tsx";
+import { PasswordForm } from "./password-form.tsx";
+import { EmailForm, NameForm } from "./profile-forms.tsx";
+import { Section } from "./section.tsx";
+import { SessionsList } from "./sessions-list.tsx";
+
+export function AccountPage() {
+  usePageMeta("Your account", "Your name, e-mail, password, sessions and data.");
+  const me = useMe();
+  const site = useSite();
+  if (!me.data) {
+    return (
+      <p role="status" className="flex justify-center py-16">
+        <Spinner />
+        <span className="sr-only">Loading…</span>
+      </p>
+    );
+  }
+  const { user } = me.data;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <h1 className="text-2xl font-bold">Your account</h1>
+      <Section id="account-profile" title="Profile">
+        <NameForm name={user.name} />
+        <EmailForm email={user.email} mails={site.auth.email} />
+      </Section>
+      <Section id="account-password" title="Password">
+        <PasswordForm />
+      </Section>
+      <Section id="account-sessions" title="Where you are signed in">
+        <SessionsList />
+      </Section>
+      <Section id="account-data" title="Your data">
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          A JSON file with your profile, payments, generations (audio as links) and notifications.
+        </p>
+        <a href="/api/account/export" download className={buttonClass("secondary")}>
+          Download my data
+        </a>
+        <DeleteAccount />
+      </Section>
+    </div>
+  );
+}

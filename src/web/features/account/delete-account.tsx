@@ -1,0 +1,85 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { accountMsg, deleteAccountSchema } from "../../../domain/account.ts";
+import { msg } from "../../../domain/messages.ts";
+import { described, FormRow } from "../../components/admin/form-row.tsx";
+import { toast } from "../../components/toaster.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { inputClass } from "../../components/ui/field.tsx";
+import { Modal } from "../../components/ui/modal.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { toastError } from "../../lib/api.ts";
+import { useDeleteAccount } from "./api.ts";
+
+/** Asks for the password in a dialog, then deletes the account and leaves for the home page. */
+export function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ password: string }>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: "" },
+  });
+  const close = () => {
+    setOpen(false);
+    reset();
+  };
+  const onSubmit = handleSubmit(({ password }) =>
+    remove.mutate(password, {
+      onSuccess: () => {
+        toast.success(accountMsg.deleted);
+        navigate("/", { replace: true });
+      },
+      onError: (e) => toastError(e, msg.http.internal),
+    }),
+  );
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Delete my account
+      </Button>
+      <Modal
+        open={open}
+        onClose={close}
+        closeOnBackdrop={false}
+        title="Delete your account?"
+        description="Your audio, history, API keys and notifications are removed for good. Payment records stay for the operator's accounts, without your name or address."
+        footer={
+          <>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              variant="danger"
+              type="submit"
+              form="delete-account"
+              disabled={remove.isPending}
+            >
+              {remove.isPending && <Spinner />}
+              Delete for good
+            </Button>
+          </>
+        }
+      >
+        <form id="delete-account" onSubmit={onSubmit} noValidate>
+          <FormRow id="delete-password" label="Your password" error={errors.password?.message}>
+            <input
+              {...described("delete-password", errors.password?.message)}
+              type="password"
+              autoComplete="current-password"
+              className={inputClass}
+              {...register("password")}
+            />
+          </FormRow>
+        </form>
+      </Modal>
+    </>
+  );
+}
