@@ -1,8 +1,10 @@
 // The admin Broadcast tab's calls: the list and create, update, delete.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BroadcastForm, BroadcastView } from "../../../domain/broadcasts.ts";
+import type { BroadcastForm } from "../../../domain/broadcasts.ts";
 import { refreshAdminLists } from "../../lib/admin-queries.ts";
-import { api } from "../../lib/api.ts";
+import { call, client } from "../../lib/client.ts";
+
+const broadcasts = client.api.admin.broadcasts;
 
 // "admin-" prefix: the admin sign-out forgets every query so named.
 export const adminBroadcastsKey = ["admin-broadcasts"] as const;
@@ -10,7 +12,7 @@ export const adminBroadcastsKey = ["admin-broadcasts"] as const;
 export function useAdminBroadcasts() {
   return useQuery({
     queryKey: adminBroadcastsKey,
-    queryFn: ({ signal }) => api<{ items: BroadcastView[] }>("/api/admin/broadcasts", { signal }),
+    queryFn: ({ signal }) => call(broadcasts.$get(undefined, { init: { signal } })),
     retry: 1,
   });
 }
@@ -20,11 +22,8 @@ export function useSaveBroadcast() {
   return useMutation({
     mutationFn: ({ id, form }: { id: number | null; form: BroadcastForm }) =>
       id === null
-        ? api<{ broadcast: BroadcastView }>("/api/admin/broadcasts", { body: form })
-        : api<{ broadcast: BroadcastView }>(`/api/admin/broadcasts/${id}`, {
-            method: "PUT",
-            body: form,
-          }),
+        ? call(broadcasts.$post({ json: form }))
+        : call(broadcasts[":id"].$put({ param: { id: String(id) }, json: form })),
     onSettled: () => refreshAdminLists(qc),
   });
 }
@@ -32,8 +31,7 @@ export function useSaveBroadcast() {
 export function useDeleteBroadcast() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api<{ ok: true }>(`/api/admin/broadcasts/${id}`, { method: "DELETE" }),
+    mutationFn: (id: number) => call(broadcasts[":id"].$delete({ param: { id: String(id) } })),
     onSettled: () => refreshAdminLists(qc),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api.ts";
+import { call, client } from "../../lib/client.ts";
 
 export const adminSessionKey = ["admin-session"] as const;
 
@@ -7,7 +7,7 @@ export const adminSessionKey = ["admin-session"] as const;
 export function useAdminSession() {
   return useQuery({
     queryKey: adminSessionKey,
-    queryFn: () => api<{ admin: boolean }>("/api/admin/session"),
+    queryFn: () => call(client.api.admin.session.$get()),
     staleTime: 30_000,
   });
 }

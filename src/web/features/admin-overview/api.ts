@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AdminOverview } from "../../../domain/admin.ts";
-import { api } from "../../lib/api.ts";
+import { call, client } from "../../lib/client.ts";
 
 // "admin-" prefix: the admin sign-out forgets every query so named.
 export const adminOverviewKey = ["admin-overview"] as const;
@@ -8,7 +7,7 @@ export const adminOverviewKey = ["admin-overview"] as const;
 export function useAdminOverview() {
   return useQuery({
     queryKey: adminOverviewKey,
-    queryFn: ({ signal }) => api<AdminOverview>("/api/admin/overview", { signal }),
+    queryFn: ({ signal }) => call(client.api.admin.overview.$get(undefined, { init: { signal } })),
     retry: 1,
   });
 }

@@ -1,8 +1,11 @@
 // The admin Pricing Plans tab's calls. Every change refreshes the public list as well, so
 // /pricing shows it without waiting for its cache to go stale.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PlanForm, PlanView } from "../../../domain/plans.ts";
-import { api } from "../../lib/api.ts";
+import type { PlanForm } from "../../../domain/plans.ts";
+import { refreshAdminLists } from "../../lib/admin-queries.ts";
+import { call, client } from "../../lib/client.ts";
+
+const plans = client.api.admin.plans;
 
 // "admin-" prefix: the admin sign-out forgets every query so named.
 export const adminPlansKey = ["admin-plans"] as const;
@@ -12,7 +15,7 @@ const publicPlansKey = ["plans"] as const;
 export function useAdminPlans() {
   return useQuery({
     queryKey: adminPlansKey,
-    queryFn: ({ signal }) => api<{ plans: PlanView[] }>("/api/admin/plans", { signal }),
+    queryFn: ({ signal }) => call(plans.$get(undefined, { init: { signal } })),
     select: (data) => data.plans,
     retry: 1,
   });
@@ -21,12 +24,7 @@ export function useAdminPlans() {
 // The overview counts active plans; the audit log records each change: both are refreshed.
 function refresh(qc: QueryClient) {
   void qc.invalidateQueries({ queryKey: publicPlansKey });
-  return qc.invalidateQueries({
-    predicate: (q) => {
-      const head = String(q.queryKey[0]);
-      return head.startsWith("admin-") && head !== "admin-session";
-    },
-  });
+  return refreshAdminLists(qc);
 }
 
 export function useSavePlan() {
@@ -34,8 +32,8 @@ export function useSavePlan() {
   return useMutation({
     mutationFn: ({ id, form }: { id: number | null; form: PlanForm }) =>
       id === null
-        ? api<{ plan: PlanView }>("/api/admin/plans", { body: form })
-        : api<{ plan: PlanView }>(`/api/admin/plans/${id}`, { method: "PUT", body: form }),
+        ? call(plans.$post({ json: form }))
+        : call(plans[":id"].$put({ param: { id: String(id) }, json: form })),
     onSuccess: () => refresh(qc),
   });
 }
@@ -43,7 +41,7 @@ export function useSavePlan() {
 export function useDeletePlan() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ ok: true }>(`/api/admin/plans/${id}`, { method: "DELETE" }),
+    mutationFn: (id: number) => call(plans[":id"].$delete({ param: { id: String(id) } })),
     onSuccess: () => refresh(qc),
   });
 }

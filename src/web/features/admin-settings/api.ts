@@ -1,9 +1,10 @@
 // The admin Settings tab's calls: the operator's settings, the admin password, the engines.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminPasswordChange, EnginesStatus } from "../../../domain/admin.ts";
+import type { AdminPasswordChange } from "../../../domain/admin.ts";
 import type { SiteSettings } from "../../../domain/settings.ts";
-import type { AdminSettingsView } from "../../../domain/settings-stored.ts";
-import { api } from "../../lib/api.ts";
+import { call, client } from "../../lib/client.ts";
+
+const settings = client.api.admin.settings;
 
 // "admin-" prefix: the admin sign-out forgets every query so named.
 export const adminSettingsKey = ["admin-settings"] as const;
@@ -12,7 +13,7 @@ export const adminEnginesKey = ["admin-engines"] as const;
 export function useAdminSettings() {
   return useQuery({
     queryKey: adminSettingsKey,
-    queryFn: ({ signal }) => api<AdminSettingsView>("/api/admin/settings", { signal }),
+    queryFn: ({ signal }) => call(settings.$get(undefined, { init: { signal } })),
     retry: 1,
   });
 }
@@ -20,8 +21,7 @@ export function useAdminSettings() {
 export function useSaveSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (settings: SiteSettings) =>
-      api<AdminSettingsView>("/api/admin/settings", { method: "PUT", body: settings }),
+    mutationFn: (site: SiteSettings) => call(settings.$put({ json: site })),
     onSuccess: (saved) => {
       qc.setQueryData(adminSettingsKey, saved);
       // Every page reads the public settings from ["site"]: the change shows everywhere.
@@ -34,8 +34,7 @@ export function useSaveSettings() {
 export function useChangeAdminPassword() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminPasswordChange) =>
-      api<{ ok: true }>("/api/admin/settings/password", { body }),
+    mutationFn: (json: AdminPasswordChange) => call(settings.password.$post({ json })),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ["admin-audit"] }),
   });
 }
@@ -43,7 +42,7 @@ export function useChangeAdminPassword() {
 export function useEngines() {
   return useQuery({
     queryKey: adminEnginesKey,
-    queryFn: ({ signal }) => api<EnginesStatus>("/api/admin/settings/engines", { signal }),
+    queryFn: ({ signal }) => call(settings.engines.$get(undefined, { init: { signal } })),
     retry: 1,
   });
 }

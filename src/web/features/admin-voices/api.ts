@@ -2,18 +2,13 @@
 // starting an install.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { VoicePatch } from "../../../domain/admin-voices.ts";
-import type { InstallView } from "../../../server/features/admin-voices/installs.ts";
-import type {
-  AdminVoiceView,
-  createAdminVoicesService,
-} from "../../../server/features/admin-voices/service.ts";
-import { api } from "../../lib/api.ts";
+import { type Answer, call, client } from "../../lib/client.ts";
 
-export type VoicesListing = Awaited<
-  ReturnType<ReturnType<typeof createAdminVoicesService>["list"]>
->;
-export type AdminVoice = AdminVoiceView;
-export type Install = InstallView;
+const voices = client.api.admin.voices;
+
+export type VoicesListing = Answer<typeof voices.$get>;
+export type AdminVoice = VoicesListing["voices"][number];
+export type Install = VoicesListing["installs"][number];
 export type CatalogueVoice = VoicesListing["catalogue"][number];
 
 // "admin-" prefix: the admin sign-out forgets every query so named.
@@ -24,7 +19,7 @@ export const INSTALL_POLL_MS = 1000;
 export function useAdminVoices() {
   return useQuery({
     queryKey: adminVoicesKey,
-    queryFn: ({ signal }) => api<VoicesListing>("/api/admin/voices", { signal }),
+    queryFn: ({ signal }) => call(voices.$get(undefined, { init: { signal } })),
     retry: 1,
     // The install runs in the server; the page only watches its row, so it can be left and
     // opened again (or opened on another instance) and still show it.
@@ -37,10 +32,7 @@ export function useUpdateVoice() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: VoicePatch }) =>
-      api<{ voice: AdminVoice }>(`/api/admin/voices/${encodeURIComponent(id)}`, {
-        method: "PATCH",
-        body: patch,
-      }),
+      call(voices[":id"].$patch({ param: { id }, json: patch })),
     onSuccess: ({ voice }) =>
       qc.setQueryData<VoicesListing>(adminVoicesKey, (old) =>
         old ? { ...old, voices: old.voices.map((v) => (v.id === voice.id ? voice : v)) } : old,
@@ -51,8 +43,7 @@ export function useUpdateVoice() {
 export function useInstallVoice() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (source: string) =>
-      api<{ install: Install }>("/api/admin/voices/installs", { body: { source } }),
+    mutationFn: (source: string) => call(voices.installs.$post({ json: { source } })),
     onSettled: () => qc.invalidateQueries({ queryKey: adminVoicesKey }),
   });
 }

@@ -1,15 +1,14 @@
 // The signed-in user's API keys (GET/POST /api/keys, DELETE /api/keys/:id).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiKeyCreate } from "../../../domain/api-keys.ts";
-import type { ApiKeyView, CreatedApiKey } from "../../../server/features/api-keys/service.ts";
-import { api } from "../../lib/api.ts";
+import { call, client } from "../../lib/client.ts";
 
 const keysKey = ["api-keys"] as const;
 
 export function useApiKeys(enabled: boolean) {
   return useQuery({
     queryKey: keysKey,
-    queryFn: ({ signal }) => api<{ keys: ApiKeyView[] }>("/api/keys", { signal }),
+    queryFn: ({ signal }) => call(client.api.keys.$get(undefined, { init: { signal } })),
     select: (data) => data.keys,
     enabled,
   });
@@ -18,7 +17,7 @@ export function useApiKeys(enabled: boolean) {
 export function useCreateKey() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApiKeyCreate) => api<CreatedApiKey>("/api/keys", { body }),
+    mutationFn: (json: ApiKeyCreate) => call(client.api.keys.$post({ json })),
     onSuccess: () => qc.invalidateQueries({ queryKey: keysKey }),
   });
 }
@@ -26,7 +25,7 @@ export function useCreateKey() {
 export function useRevokeKey() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ revoked: true }>(`/api/keys/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(client.api.keys[":id"].$delete({ param: { id } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: keysKey }),
   });
 }

@@ -1,8 +1,6 @@
 // The dashboard's payment calls: the user's own payments and the notifications about them.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PaymentView } from "../../../domain/payments.ts";
-import type { NotificationView } from "../../../server/features/notifications/service.ts";
-import { api } from "../../lib/api.ts";
+import { type Answer, call, client } from "../../lib/client.ts";
 
 // The pricing page's purchase invalidates this same key, so a new request shows here at once.
 export const myPaymentsKey = ["payments"] as const;
@@ -11,20 +9,17 @@ export const notificationsKey = ["notifications"] as const;
 export function useMyPayments() {
   return useQuery({
     queryKey: myPaymentsKey,
-    queryFn: ({ signal }) => api<{ payments: PaymentView[] }>("/api/payments", { signal }),
+    queryFn: ({ signal }) => call(client.api.payments.$get(undefined, { init: { signal } })),
     select: (data) => data.payments,
   });
 }
 
-export interface NotificationList {
-  notifications: NotificationView[];
-  unread: number;
-}
+export type NotificationList = Answer<typeof client.api.notifications.$get>;
 
 export function useNotifications() {
   return useQuery({
     queryKey: notificationsKey,
-    queryFn: ({ signal }) => api<NotificationList>("/api/notifications", { signal }),
+    queryFn: ({ signal }) => call(client.api.notifications.$get(undefined, { init: { signal } })),
   });
 }
 
@@ -32,7 +27,7 @@ export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api<{ notification: NotificationView }>(`/api/notifications/${id}/read`, { method: "POST" }),
+      call(client.api.notifications[":id"].read.$post({ param: { id: String(id) } })),
     onSuccess: ({ notification }) => {
       // Shown as read at once; the list order (unread first) settles on the refetch.
       qc.setQueryData<NotificationList>(notificationsKey, (old) =>

@@ -1,9 +1,7 @@
 // The pricing page's calls: the public plan list and the purchase request.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PaymentView } from "../../../domain/payments.ts";
-import type { PlanView } from "../../../domain/plans.ts";
 import type { BillingCycle } from "../../../domain/pricing.ts";
-import { api } from "../../lib/api.ts";
+import { call, client } from "../../lib/client.ts";
 
 export const plansKey = ["plans"] as const;
 // The dashboard's "My payments" reads this key too (features do not import each other, so the
@@ -13,7 +11,7 @@ const myPaymentsKey = ["payments"] as const;
 export function usePlans() {
   return useQuery({
     queryKey: plansKey,
-    queryFn: ({ signal }) => api<{ plans: PlanView[] }>("/api/plans", { signal }),
+    queryFn: ({ signal }) => call(client.api.plans.$get(undefined, { init: { signal } })),
     select: (data) => data.plans,
     staleTime: 60_000,
     // One quick retry, then the static set: the page should not spin for long on a dead API.
@@ -31,7 +29,7 @@ export interface PurchaseRequest {
 export function useSubmitPayment() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: PurchaseRequest) => api<{ payment: PaymentView }>("/api/payments", { body }),
+    mutationFn: (json: PurchaseRequest) => call(client.api.payments.$post({ json })),
     onSuccess: () => qc.invalidateQueries({ queryKey: myPaymentsKey }),
   });
 }

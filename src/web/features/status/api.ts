@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import type { StatusReport } from "../../../server/features/status/service.ts";
-import { api } from "../../lib/api.ts";
+import { type Answer, call, client } from "../../lib/client.ts";
 
-export type { ComponentStatus, StatusReport } from "../../../server/features/status/service.ts";
+export type StatusReport = Answer<typeof client.api.status.$get>;
+export type ComponentStatus = StatusReport["components"][number];
 
 /** Live health; the server reuses one check for 10 s, so polling every 30 s costs little. */
 export function useStatus() {
   return useQuery({
     queryKey: ["status"],
-    queryFn: () => api<StatusReport>("/api/status"),
+    queryFn: () => call(client.api.status.$get()),
     refetchInterval: 30_000,
     retry: false,
   });
