@@ -6,7 +6,9 @@ import type { AdminService } from "./features/admin-session/service.ts";
 import type { ApiKeysService } from "./features/api-keys/service.ts";
 import type { AuditService } from "./features/audit/service.ts";
 import type { ProfilesService } from "./features/me/service.ts";
+import type { SamplesService } from "./features/samples/service.ts";
 import type { SettingsService } from "./features/settings/service.ts";
+import type { PreviewsService } from "./features/voices/preview.ts";
 import type { VoicesService } from "./features/voices/service.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
 import type { SessionCheck } from "./http/session.ts";
@@ -36,6 +38,10 @@ export interface AppDeps {
   apiKeys: ApiKeysService;
   /** Per API key, beside the per-user generation limit. */
   apiKeyLimiter: RateLimiter;
+  /** The landing page's samples, kept in the audio store. */
+  samples: SamplesService;
+  /** Voice previews, kept in the audio store. */
+  previews: PreviewsService;
 }
 
 export interface SessionUser {

@@ -18,7 +18,9 @@ import { createAuditService } from "./features/audit/service.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { createProfilesService } from "./features/me/service.ts";
 import { seedPlans } from "./features/plans/service.ts";
+import { createSamplesService } from "./features/samples/service.ts";
 import { createSettingsService } from "./features/settings/service.ts";
+import { createPreviewsService } from "./features/voices/preview.ts";
 import { createVoicesService } from "./features/voices/service.ts";
 import { createClientIp } from "./http/client-ip.ts";
 import { clientErrorOf, errorBody, sendError } from "./http/errors.ts";
@@ -72,6 +74,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     logger,
     rateLimit: options.rateLimit ?? env.AUTH_RATE_LIMIT ?? env.NODE_ENV === "production",
   });
+  const audio = options.audio ?? audioStoreFromEnv(env);
   return {
     env,
     database,
@@ -90,7 +93,9 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     admin: createAdminService(db, audit, now),
     speech: voices.speech,
     voices,
-    audio: options.audio ?? audioStoreFromEnv(env),
+    audio,
+    samples: createSamplesService({ speech: voices.speech, audio, logger }),
+    previews: createPreviewsService({ speech: voices.speech, audio }),
     generationLimiter: createRateLimiter(db, {
       name: "generations",
       points: options.generationsPerMinute ?? GENERATIONS_PER_MINUTE,

@@ -1,6 +1,6 @@
 // Where audio lives: generations, landing-page samples and voice previews. Local files under
 // DATA_DIR/audio by default; an S3-compatible bucket when S3_BUCKET is set, so several instances
-// share it (docs/decisions/006-audio-in-a-bucket.md).
+// share it (docs/decisions/007-audio-in-a-bucket.md).
 import fs from "node:fs";
 import path from "node:path";
 import { CONTENT_TYPES } from "../speech/types.ts";

@@ -1,5 +1,5 @@
 // Audio in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2), so every instance
-// behind a load balancer reads what any other wrote (docs/decisions/006-audio-in-a-bucket.md).
+// behind a load balancer reads what any other wrote (docs/decisions/007-audio-in-a-bucket.md).
 import {
   DeleteObjectCommand,
   GetObjectCommand,

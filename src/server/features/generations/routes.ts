@@ -8,7 +8,8 @@ import { sendError } from "../../http/errors.ts";
 import { sendAudio } from "../../http/send-audio.ts";
 import { requireUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
-import { CONTENT_TYPES } from "../../speech/types.ts";
+import { audioContentType } from "../../storage/audio-store.ts";
+import { generationAudioKeys } from "./audio-key.ts";
 import { deleteOwn, findOwn, generate, listGenerations } from "./service.ts";
 
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
@@ -31,11 +32,10 @@ export function generationsRoutes() {
       const { id } = c.req.valid("param");
       const row = await findOwn(deps, user.id, id);
       // The log row may be missing (its write failed): the file, keyed by owner, still proves it.
-      const candidates = row ? [row.audioKey] : [`${user.id}/${id}.mp3`, `${user.id}/${id}.wav`];
-      for (const key of candidates) {
-        const audio = /^[\w-]+\/[\w-]+\.(mp3|wav)$/.test(key) ? await deps.audio.get(key) : null;
-        const format = key.endsWith(".wav") ? "wav" : "mp3";
-        if (audio) return sendAudio(c, audio, CONTENT_TYPES[format], `awaaz-${id}.${format}`);
+      for (const key of row ? [row.audioKey] : generationAudioKeys(user.id, id)) {
+        const audio = await deps.audio.get(key);
+        const name = `awaaz-${id}.${key.endsWith(".wav") ? "wav" : "mp3"}`;
+        if (audio) return sendAudio(c, audio, audioContentType(key), name);
       }
       return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
     })

@@ -12,6 +12,7 @@ import { generations } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
 import { SpeechError, type SynthesisResult } from "../../speech/index.ts";
 import type { ProfileRow } from "../me/service.ts";
+import { generationAudioKey } from "./audio-key.ts";
 import { releaseGeneration, reserveGeneration } from "./quota.ts";
 
 export interface RequestInfo {
@@ -133,7 +134,7 @@ export async function record(
     engine: voice.engine,
     textLength: text.length,
     textPreview: text.slice(0, TEXT_PREVIEW_LENGTH),
-    audioKey: `${user.id}/${id}.${input.format}`,
+    audioKey: generationAudioKey(user.id, id, input.format),
     format: input.format,
     audioSize: audio.audio.byteLength,
     durationMs: audio.durationMs === null ? null : Math.round(audio.durationMs),

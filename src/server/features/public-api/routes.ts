@@ -5,7 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { msg } from "../../../domain/messages.ts";
 import { ApiError, clientErrorOf } from "../../http/errors.ts";
-import { previewAudio } from "../voices/preview.ts";
+import { sendAudio } from "../../http/send-audio.ts";
 import { type PublicEnv, requireApiKey, shapeOf } from "./auth.ts";
 import { elevenLabsRoutes } from "./elevenlabs.ts";
 import { sendShapeError } from "./errors.ts";
@@ -28,11 +28,9 @@ export function publicApiRoutes() {
   app.get("/openapi.json", (c) => c.json(openApiDocument()));
   // Public like the voice list's sample sentence: an <audio> element cannot send a key.
   app.get("/voices/:voiceId/preview", async (c) => {
-    const audio = await previewAudio(c.var.deps, c.req.param("voiceId"));
+    const audio = await c.var.deps.previews.audio(c.req.param("voiceId"));
     if (!audio) throw new ApiError(404, "NOT_FOUND", msg.http.notFound);
-    c.header("Content-Type", "audio/mpeg");
-    c.header("Cache-Control", "public, max-age=86400");
-    return c.body(audio);
+    return sendAudio(c, audio, "audio/mpeg", "preview.mp3", "public, max-age=86400");
   });
   app.use(
     bodyLimit({

@@ -3,9 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startS3Server, type TestS3Server } from "../../../../tests/helpers/s3-server.ts";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { createSpeech, type Speech } from "../../speech/index.ts";
+import { type AudioStore, createLocalAudioStore } from "../../storage/audio-store.ts";
+import { createS3AudioStore } from "../../storage/s3-audio-store.ts";
 import { samplesRoutes } from "./routes.ts";
 import {
   createSamplesService,
@@ -13,10 +16,21 @@ import {
   SAMPLE_SCRIPT,
   type Sample,
   type SampleSpeech,
+  type SamplesService,
+  sampleKey,
 } from "./service.ts";
 
 const quiet = { info: () => {}, warn: () => {} };
 const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-samples-"));
+const localStore = () => createLocalAudioStore(tmpDir());
+const text = async (store: AudioStore, key: string) =>
+  new TextDecoder().decode(await (await store.get(key))?.read());
+
+let s3: TestS3Server;
+beforeAll(async () => {
+  s3 = await startS3Server("awaaz-samples");
+});
+afterAll(() => s3.close());
 
 function fakeSpeech(options: { fail?: Set<string>; missing?: Set<string> } = {}) {
   const calls: string[] = [];
@@ -34,29 +48,43 @@ function fakeSpeech(options: { fail?: Set<string>; missing?: Set<string> } = {})
   return { speech, calls };
 }
 
-describe("samples service", () => {
-  it("makes each sample once, keeps it on disk, and a restarted server reuses the files", async () => {
-    const dir = tmpDir();
+// Each entry opens one store: every call of the opener reaches the same files or bucket.
+describe.each([
+  ["local files", () => createLocalAudioStore.bind(null, tmpDir())],
+  ["an S3 bucket", () => () => createS3AudioStore(s3.config)],
+])("samples service on %s", (_name, opener) => {
+  it("makes each sample once, keeps it in the store, and another instance reuses it", async () => {
+    const makeStore = opener();
+    const audio = makeStore();
     const { speech, calls } = fakeSpeech();
-    const first = createSamplesService({ speech, dir, logger: quiet });
+    const first = createSamplesService({ speech, audio, logger: quiet });
     const [a, b] = await Promise.all([first.list(), first.list()]);
     expect(a).toBe(b);
     expect(a.map((s) => s.voiceId)).toEqual(SAMPLE_SCRIPT.map((s) => s.voiceId));
     expect(a[0]?.url).toMatch(/^\/api\/samples\/bella\.mp3\?v=[0-9a-f]{12}$/);
     expect(calls).toHaveLength(SAMPLE_SCRIPT.length);
-    expect(fs.readdirSync(dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+    const adam = SAMPLE_SCRIPT.find((s) => s.voiceId === "adam");
+    expect(await text(audio, sampleKey("adam", adam?.text ?? ""))).toBe("ID3 audio of adam");
 
-    const restarted = createSamplesService({ speech, dir, logger: quiet });
-    expect(await restarted.list()).toEqual(a);
-    expect(new TextDecoder().decode(await restarted.audio("adam"))).toBe("ID3 audio of adam");
+    // A second instance (or a restart) on the same store makes nothing.
+    const other = createSamplesService({ speech, audio: makeStore(), logger: quiet });
+    expect(await other.list()).toEqual(a);
+    const served = await other.audio("adam");
+    expect(new TextDecoder().decode(await served?.read())).toBe("ID3 audio of adam");
     expect(calls).toHaveLength(SAMPLE_SCRIPT.length);
+    await audio.close();
   });
+});
 
+describe("samples service", () => {
   it("skips a missing voice, and retries a failed one only after a pause", async () => {
     let now = 1_000_000;
     const fail = new Set(["adam"]);
     const { speech, calls } = fakeSpeech({ fail, missing: new Set(["dorothy"]) });
-    const service = createSamplesService({ speech, dir: tmpDir(), logger: quiet, now: () => now });
+    const service = createSamplesService(
+      { speech, audio: localStore(), logger: quiet },
+      { now: () => now },
+    );
     expect((await service.list()).map((s) => s.voiceId)).toEqual([
       "bella",
       "urdu-female",
@@ -85,27 +113,24 @@ describe("GET /api/samples", () => {
   });
   afterAll(() => server.close());
 
-  // Swaps the app's speech module for the test, and puts the real one back for close().
-  async function withSpeech(speech: SampleSpeech | undefined, run: () => Promise<void>) {
-    const real = server.deps.speech;
-    Object.assign(server.deps, { speech });
+  // Swaps the app's samples service for one over a fake engine and the app's own store.
+  async function withSamples(speech: SampleSpeech, run: () => Promise<void>) {
+    const real = server.deps.samples;
+    const samples: SamplesService = createSamplesService({
+      speech,
+      audio: server.deps.audio,
+      logger: quiet,
+    });
+    Object.assign(server.deps, { samples });
     try {
       await run();
     } finally {
-      Object.assign(server.deps, { speech: real });
+      Object.assign(server.deps, { samples: real });
     }
   }
 
-  it("answers an empty list when the app has no speech module", async () => {
-    await withSpeech(undefined, async () => {
-      const res = await app().request("/api/samples");
-      expect(await res.json()).toEqual({ samples: [] });
-      expect((await app().request("/api/samples/bella.mp3")).status).toBe(404);
-    });
-  });
-
   it("serves the list and the MP3, whole or by byte range", async () => {
-    await withSpeech(fakeSpeech().speech, async () => {
+    await withSamples(fakeSpeech().speech, async () => {
       const routes = app();
       const list = (await (await routes.request("/api/samples")).json()) as { samples: Sample[] };
       expect(list.samples).toHaveLength(SAMPLE_SCRIPT.length);
@@ -135,11 +160,11 @@ describe("with the real embedded engine", () => {
   afterAll(() => speech.close());
 
   it("every sample voice exists and speaks its line as MP3, Urdu and Hindi included", async () => {
-    const service = createSamplesService({ speech, dir: tmpDir(), logger: quiet });
+    const service = createSamplesService({ speech, audio: localStore(), logger: quiet });
     const samples = await service.list();
     expect(samples.map((s) => s.voiceId)).toEqual(SAMPLE_SCRIPT.map((s) => s.voiceId));
     for (const sample of samples) {
-      const mp3 = await service.audio(sample.voiceId);
+      const mp3 = await (await service.audio(sample.voiceId))?.read();
       expect(mp3?.length).toBeGreaterThan(2_000);
       // An MP3 starts with an ID3 tag or a frame sync (0xFFEx).
       const head = mp3 ?? new Uint8Array();

@@ -1,8 +1,8 @@
-// The landing page's "hear it" strip: a few embedded voices reading a short line, made by the
-// server once and kept under DATA_DIR/samples/, so a visitor's click never costs a synthesis.
+// The landing page's "hear it" strip: a few embedded voices reading a short line, made once and
+// kept in the audio store (`samples/…`, shared by every instance), so a visitor's click never costs
+// a synthesis.
 import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
+import type { AudioStore, StoredAudio } from "../../storage/audio-store.ts";
 
 /** What the strip shows for one sample. */
 export interface Sample {
@@ -50,17 +50,27 @@ export const RETRY_AFTER_MS = 60_000;
 const versionOf = (voiceId: string, text: string) =>
   createHash("sha256").update(`${voiceId}\n${text}`).digest("hex").slice(0, 12);
 
-export interface SamplesOptions {
+/** The store key of a sample: versioned by its voice and text, so a changed line is made anew. */
+export const sampleKey = (voiceId: string, text: string) =>
+  `samples/${voiceId}-${versionOf(voiceId, text)}.mp3`;
+
+export interface SamplesDeps {
   speech: SampleSpeech;
-  dir: string;
+  audio: AudioStore;
   logger: SampleLogger;
+}
+
+export interface SamplesOptions {
   now?: () => number;
   script?: readonly { voiceId: string; text: string }[];
 }
 
-export function createSamplesService(options: SamplesOptions) {
-  const { speech, dir, logger, now = Date.now, script = SAMPLE_SCRIPT } = options;
-  const bytesById = new Map<string, Uint8Array>();
+// What the service remembers in memory is which keys exist: the bytes live in the store, and a
+// key names its content for good, so no instance can hold a stale sample.
+export function createSamplesService(deps: SamplesDeps, options: SamplesOptions = {}) {
+  const { speech, audio: store, logger } = deps;
+  const { now = Date.now, script = SAMPLE_SCRIPT } = options;
+  const keyById = new Map<string, string>();
   let ready: Promise<Sample[]> | null = null;
   let failedAt = 0;
 
@@ -71,20 +81,14 @@ export function createSamplesService(options: SamplesOptions) {
       return null;
     }
     const version = versionOf(voiceId, text);
-    const file = path.join(dir, `${voiceId}-${version}.mp3`);
-    let bytes: Uint8Array;
-    try {
-      bytes = await fs.readFile(file);
-    } catch {
-      bytes = (await speech.synthesize({ voiceId, text, format: "mp3" })).audio;
-      await fs.mkdir(dir, { recursive: true });
-      // Write then rename, so a crash mid-write never leaves a truncated sample to be served.
-      const tmp = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(tmp, bytes);
-      await fs.rename(tmp, file);
+    const key = sampleKey(voiceId, text);
+    // Two instances starting together may both make it: the same bytes, written whole either way.
+    if (!(await store.get(key))) {
+      const bytes = (await speech.synthesize({ voiceId, text, format: "mp3" })).audio;
+      await store.put(key, bytes);
       logger.info({ voiceId, bytes: bytes.length }, "samples: generated");
     }
-    bytesById.set(voiceId, bytes);
+    keyById.set(voiceId, key);
     const { name, gender, accent, language } = voice;
     const url = `/api/samples/${encodeURIComponent(voiceId)}.mp3?v=${version}`;
     return { voiceId, name, gender, accent, language, text, url };
@@ -115,10 +119,11 @@ export function createSamplesService(options: SamplesOptions) {
     return ready;
   }
 
-  /** The MP3 of one listed sample, or undefined. */
-  async function audio(voiceId: string): Promise<Uint8Array | undefined> {
+  /** The MP3 of one listed sample, or null. */
+  async function audio(voiceId: string): Promise<StoredAudio | null> {
     await list();
-    return bytesById.get(voiceId);
+    const key = keyById.get(voiceId);
+    return key ? store.get(key) : null;
   }
 
   return { list, audio };

@@ -2,8 +2,9 @@ import { Hono } from "hono";
 import { msg } from "../../../domain/messages.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { sendError } from "../../http/errors.ts";
+import { sendAudio } from "../../http/send-audio.ts";
 import { requireUser } from "../../http/session.ts";
-import { LOCAL_ENGINES, previewAudio } from "./preview.ts";
+import { LOCAL_ENGINES } from "./preview.ts";
 
 export function voicesRoutes() {
   return new Hono<AppEnv>()
@@ -27,10 +28,8 @@ export function voicesRoutes() {
       );
     })
     .get("/:id/preview", async (c) => {
-      const audio = await previewAudio(c.var.deps, c.req.param("id"));
+      const audio = await c.var.deps.previews.audio(c.req.param("id"));
       if (!audio) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
-      c.header("Content-Type", "audio/mpeg");
-      c.header("Cache-Control", "public, max-age=86400");
-      return c.body(audio);
+      return sendAudio(c, audio, "audio/mpeg", "preview.mp3", "public, max-age=86400");
     });
 }
