@@ -85,15 +85,21 @@ export function createAccountService(deps: Deps) {
     };
   }
 
-  /**
-   * Deletes the account: its audio files, then every row about the user (better-auth's rows,
-   * the profile, generations, notifications and API keys go with the user row). Payments stay
-   * for the operator's accounts with the payer's id and address removed; a pending one is closed.
-   */
+  /** The user's own deletion (DELETE /api/account): their password first. */
   async function remove(userId: string, password: string): Promise<void> {
     if (!(await passwordMatches(userId, password))) {
       throw new ApiError(403, "WRONG_PASSWORD", accountMsg.wrongPassword);
     }
+    await erase(userId);
+  }
+
+  /**
+   * Deletes the account, the one way for the user's own deletion and the admin's: its audio
+   * files, then every row about the user (better-auth's rows, the profile, generations,
+   * notifications and API keys go with the user row). Payments stay for the operator's accounts
+   * with the payer's id and address removed; a pending one is closed.
+   */
+  async function erase(userId: string): Promise<void> {
     for await (const key of deps.audio.keys(`${userId}/`)) await deps.audio.delete(key);
     await db.transaction(async (tx) => {
       await tx
@@ -114,5 +120,5 @@ export function createAccountService(deps: Deps) {
     });
   }
 
-  return { resetLink, exportData, remove, passwordMatches };
+  return { resetLink, exportData, remove, erase, passwordMatches };
 }

@@ -15,10 +15,8 @@ import type { AppEnv } from "../../app-env.ts";
 import { ApiError, sendError } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
 import { USERS_CSV_HEADER, userCsvLine } from "./csv.ts";
-import { createAdminUsersService } from "./service.ts";
 
-// Services are closures over the app's dependencies: cheap to make per request.
-const users = (c: Context<AppEnv>) => createAdminUsersService(c.var.deps);
+const users = (c: Context<AppEnv>) => c.var.deps.adminUsers;
 
 async function* csvChunks(rows: AsyncGenerator<AdminUserRow[]>) {
   const encoder = new TextEncoder();
@@ -97,6 +95,27 @@ export function adminUsersRoutes() {
         const { id } = c.req.valid("param");
         await users(c).endPlan(id, c.req.valid("json").reason, c.var.ip);
         return c.json(await detailOf(c, id));
+      },
+    )
+    .post(
+      "/:id/reset-link",
+      validate("param", textIdParam),
+      validate("json", adminReasonSchema),
+      async (c) => {
+        const origin = c.var.deps.env.PUBLIC_URL ?? new URL(c.req.url).origin;
+        const { id } = c.req.valid("param");
+        const url = await users(c).resetLink(id, c.req.valid("json").reason, origin, c.var.ip);
+        c.header("Cache-Control", "no-store");
+        return c.json({ url });
+      },
+    )
+    .delete(
+      "/:id",
+      validate("param", textIdParam),
+      validate("json", adminReasonSchema),
+      async (c) => {
+        await users(c).remove(c.req.valid("param").id, c.req.valid("json").reason, c.var.ip);
+        return c.json({ deleted: true });
       },
     );
 }

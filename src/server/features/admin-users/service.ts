@@ -9,6 +9,7 @@ import {
 import type { UserGrant } from "../../../domain/admin-user.ts";
 import type { AppDeps } from "../../app-env.ts";
 import { profiles, user } from "../../db/schema.ts";
+import { deleteAccount, resetLink } from "./account-actions.ts";
 import { userDetail } from "./detail.ts";
 import { endPlan, grant } from "./grants.ts";
 import { countMatches, exportFilter, pageFilter } from "./search.ts";
@@ -16,7 +17,10 @@ import { adminUserColumns, adminUserRow } from "./view.ts";
 
 const EXPORT_BATCH = 2000;
 
-export type AdminUsersDeps = Pick<AppDeps, "db" | "now" | "audit" | "profiles" | "settings">;
+export type AdminUsersDeps = Pick<
+  AppDeps,
+  "db" | "now" | "audit" | "profiles" | "settings" | "account"
+>;
 
 export function createAdminUsersService(deps: AdminUsersDeps) {
   const { db, now, audit, profiles: profilesService } = deps;
@@ -101,6 +105,9 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
     detail,
     grant: (id: string, g: UserGrant, ip: string) => grant(deps, id, g, ip),
     endPlan: (id: string, reason: string, ip: string) => endPlan(deps, id, reason, ip),
+    resetLink: (id: string, reason: string, origin: string, ip: string) =>
+      resetLink(deps, id, reason, origin, ip),
+    remove: (id: string, reason: string, ip: string) => deleteAccount(deps, id, reason, ip),
   };
 }
 
