@@ -1,6 +1,9 @@
+import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../../tests/helpers/test-client.ts";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
+import { rateLimit } from "../../db/schema.ts";
+import { type SmtpCapture, startSmtpCapture } from "../notifications/smtp-capture.ts";
 
 // better-auth's limiter is off outside production; these servers run with it on, as production does.
 describe("sign-in rate limit", () => {
@@ -51,5 +54,46 @@ describe("sign-in rate limit", () => {
     expect((await proxied.client({ ip: "198.51.100.2" }).signIn(email, "bad-pass1")).status).toBe(
       401,
     );
+  });
+});
+
+describe("password-reset rate limit", () => {
+  let server: TestServer;
+  let smtp: SmtpCapture;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    server = await startTestServer({
+      rateLimit: true,
+      env: { SMTP_URL: smtp.url, SMTP_FROM: "Awaaz <a@awaaz.test>" },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  it("sends 3 reset e-mails per client in 15 minutes, whichever addresses it names", async () => {
+    const emails = Array.from({ length: 5 }, () => uniqueEmail("reset"));
+    for (const email of emails) await server.client().signUp(email);
+    const statuses: number[] = [];
+    for (const email of emails) {
+      const res = await server
+        .client()
+        .json("/api/auth/request-password-reset", { body: { email } });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    await smtp.waitFor(emails[2] ?? "");
+    expect(smtp.mails.filter((m) => m.to.some((to) => to.startsWith("reset")))).toHaveLength(3);
+
+    // Two minutes on, the window (15 minutes, not better-auth's default minute) still holds.
+    await server.deps.db
+      .update(rateLimit)
+      .set({ lastRequest: Date.now() - 2 * 60_000 })
+      .where(like(rateLimit.key, "%request-password-reset%"));
+    const later = await server
+      .client()
+      .json("/api/auth/request-password-reset", { body: { email: emails[0] } });
+    expect(later.status).toBe(429);
   });
 });
