@@ -1,13 +1,11 @@
 // The signed-in user and profile: read by the header, the guards and several features, so it
 // lives here rather than in one feature (features do not import each other).
 import { useQuery } from "@tanstack/react-query";
-import type { ProfileView } from "../../server/features/me/service.ts";
 import { ApiRequestError, api } from "./api.ts";
+// Types only: every page's first download does not carry the typed client's code.
+import type { Answer, client } from "./client.ts";
 
-export interface Me {
-  user: { id: string; email: string; name: string; image: string | null };
-  profile: ProfileView;
-}
+export type Me = Answer<typeof client.api.me.$get>;
 
 export const meKey = ["me"] as const;
 

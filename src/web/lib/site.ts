@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { SiteSettings } from "../../domain/settings.ts";
 import { defaultSettings } from "../../domain/settings-defaults.ts";
 import { api } from "./api.ts";
+// Types only: every page's first download does not carry the typed client's code.
+import type { Answer, client } from "./client.ts";
 
 /** auth.email: a forgotten password can be reset by e-mail (the server has SMTP). */
-export type Site = SiteSettings & { auth: { google: boolean; email: boolean } };
+export type Site = Answer<typeof client.api.site.$get>;
 
 /**
  * The operator's public settings and whether they have arrived. The defaults stand in meanwhile;

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api.ts";
+import { call, client } from "../../lib/client.ts";
 import { adminSessionKey } from "./api.ts";
 
 export function useAdminSignIn() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) =>
-      api<{ admin: boolean }>("/api/admin/session", { body: { password } }),
+    mutationFn: (password: string) => call(client.api.admin.session.$post({ json: { password } })),
     onSuccess: () => qc.setQueryData(adminSessionKey, { admin: true }),
   });
 }
@@ -14,7 +13,7 @@ export function useAdminSignIn() {
 export function useAdminSignOut() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api("/api/admin/session", { method: "DELETE" }),
+    mutationFn: () => call(client.api.admin.session.$delete()),
     onSuccess: () => {
       qc.setQueryData(adminSessionKey, { admin: false });
       qc.removeQueries({

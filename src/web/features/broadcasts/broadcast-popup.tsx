@@ -5,7 +5,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Megaphone } from "lucide-react";
 import { useState } from "react";
 import {
-  type BroadcastView,
   broadcastDismissKey,
   broadcastText,
   isDismissedToday,
@@ -13,7 +12,7 @@ import {
 } from "../../../domain/broadcasts.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
-import { api } from "../../lib/api.ts";
+import { call, client } from "../../lib/client.ts";
 
 function readDismissed(id: number): string | null {
   try {
@@ -27,7 +26,7 @@ export function BroadcastPopup() {
   const current = useQuery({
     queryKey: ["broadcast-current"],
     queryFn: ({ signal }) =>
-      api<{ broadcast: BroadcastView | null }>("/api/broadcasts/current", { signal }),
+      call(client.api.broadcasts.current.$get(undefined, { init: { signal } })),
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -1,8 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import type { Sample } from "../../../server/features/samples/service.ts";
 import { PauseIcon, PlayIcon } from "../../components/ui/shell-icons.tsx";
 import { api } from "../../lib/api.ts";
+// Types only: the landing page does not carry the typed client's code.
+import type { Answer, client } from "../../lib/client.ts";
+
+type Sample = Answer<typeof client.api.samples.$get>["samples"][number];
 
 const textLang: Record<string, { lang: string; dir?: "rtl" }> = {
   ur: { lang: "ur", dir: "rtl" },
