@@ -21,6 +21,8 @@ const PAGES = ["/", "/pricing", "/help", "/login"];
 // first screen (it states no invented figures or founder above it), whose 1.1 kB counts.
 // These guard against regressions; the targets (97 and 90 kB) are still to be reached.
 const BARS = { performance: 75, accessibility: 95, landingJsKb: 121 };
+// Where the pages should be (docs/performance.md): printed beside each figure, not failed on.
+const TARGETS = { performance: 97, cls: 0, landingJsKb: 90 };
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const root = path.resolve(import.meta.dirname, "..");
 const webRoot = path.resolve(root, process.env.AUDIT_WEB_ROOT ?? "dist/web");
@@ -189,10 +191,15 @@ async function main() {
 
   const problems: string[] = [];
   console.log(`\nLighthouse, mobile (median of ${RUNS} by performance)\n`);
-  console.log("page       perf  a11y   LCP ms   TBT ms    CLS");
+  console.log(
+    `bars: performance ${BARS.performance}, accessibility ${BARS.accessibility}; ` +
+      `targets: performance ${TARGETS.performance}, CLS ${TARGETS.cls}\n`,
+  );
+  console.log("page       perf  a11y   LCP ms   TBT ms    CLS  target");
   for (const r of results) {
+    const onTarget = r.performance >= TARGETS.performance && r.cls <= TARGETS.cls;
     console.log(
-      `${r.path.padEnd(10)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${Math.round(r.lcpMs).toString().padStart(7)}  ${Math.round(r.tbtMs).toString().padStart(7)}  ${r.cls.toFixed(3).padStart(5)}`,
+      `${r.path.padEnd(10)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${Math.round(r.lcpMs).toString().padStart(7)}  ${Math.round(r.tbtMs).toString().padStart(7)}  ${r.cls.toFixed(3).padStart(5)}  ${onTarget ? "met" : "not yet"}`,
     );
     if (r.error) problems.push(`${r.path}: Lighthouse failed (${r.error})`);
     if (r.performance < BARS.performance)
@@ -207,7 +214,9 @@ async function main() {
   console.log(`\nJavaScript the landing page loads (gzip, kB = 1000 bytes)\n`);
   for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip))
     console.log(`${kb(s.gzip).toFixed(2).padStart(8)}  ${s.file}`);
-  console.log(`${kb(total).toFixed(2).padStart(8)}  total (bar: ${BARS.landingJsKb} kB)`);
+  console.log(
+    `${kb(total).toFixed(2).padStart(8)}  total (bar: ${BARS.landingJsKb} kB, target: ${TARGETS.landingJsKb} kB)`,
+  );
   if (scripts.length === 0) problems.push("/: no scripts found in the network log");
   if (kb(total) > BARS.landingJsKb)
     problems.push(`/: ${kb(total).toFixed(1)} kB of JavaScript > ${BARS.landingJsKb} kB`);
