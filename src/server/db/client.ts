@@ -57,6 +57,27 @@ export async function openPglite(
   };
 }
 
+/** The advisory lock every instance takes around its migrations (any fixed 64-bit number). */
+export const MIGRATION_LOCK_KEY = 7_254_014_352_000_001n;
+
+// Instances started together would each run the migrator at once: two `CREATE SCHEMA` or two
+// inserts of the same migration race and one instance dies, or the schema is built twice. The
+// lock makes them queue; each next one finds the work done and applies nothing. It is a session
+// lock, held on one connection of the pool for the whole run and released when it ends.
+async function migrateLocked(pool: pg.Pool, run: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await run();
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server drops (restart, failover) must not crash the process:
@@ -69,7 +90,7 @@ export async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query("select 1");
     },
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateLocked(pool, () => migratePg(db, { migrationsFolder })),
     dumpDataDir: () => Promise.reject(new Error("dumpDataDir is PGlite only")),
     close: async () => {
       await pool.end();

@@ -23,7 +23,14 @@ export function lockDataDir(dataDir: string): () => void {
       return () => fs.rmSync(file, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const pid = Number(fs.readFileSync(file, "utf8").trim());
+      const text = fs.readFileSync(file, "utf8").trim();
+      // Created but not yet written: another process is taking the lock this very moment.
+      if (text === "") {
+        throw new DataDirLockedError(
+          `Another Awaaz process is starting on ${path.resolve(dataDir)} (remove ${file} if none is).`,
+        );
+      }
+      const pid = Number(text);
       if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
         throw new DataDirLockedError(
           `Another Awaaz process (pid ${pid}) is already using ${path.resolve(dataDir)}. ` +
