@@ -66,3 +66,23 @@ export const useGrant = () =>
   useUserAction("grants", (v: { generations: number; days: number; reason: string }) => v);
 
 export const useEndPlan = () => useUserAction("end-plan", (v: { reason: string }) => v);
+
+/** A one-time password-reset link for the admin to send by hand; never cached. */
+export function useResetLink() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api<{ url: string }>(`${userPath(id)}/reset-link`, { body: { reason } }),
+    onSettled: () => refreshAdminLists(qc),
+  });
+}
+
+export function useDeleteUser() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api<{ deleted: boolean }>(userPath(id), { method: "DELETE", body: { reason } }),
+    onSuccess: (_, { id }) => qc.removeQueries({ queryKey: detailKey(id) }),
+    onSettled: () => refreshAdminLists(qc),
+  });
+}

@@ -5,15 +5,23 @@ import { ConfirmDialog } from "../../components/admin/confirm-dialog.tsx";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { toastError } from "../../lib/api.ts";
-import { useEndPlan } from "./api.ts";
+import { useDeleteUser, useEndPlan } from "./api.ts";
 import { GrantDialog } from "./grant-dialog.tsx";
+import { ResetLinkDialog } from "./reset-link-dialog.tsx";
 import { StatusDialog } from "./status-dialog.tsx";
 
-type Action = "grant" | "end-plan" | "status";
+type Action = "grant" | "end-plan" | "status" | "reset-link" | "delete";
 
-export function UserActions({ detail }: { detail: AdminUserDetail }) {
+export function UserActions({
+  detail,
+  onDeleted,
+}: {
+  detail: AdminUserDetail;
+  onDeleted: () => void;
+}) {
   const [open, setOpen] = useState<Action | null>(null);
   const endPlan = useEndPlan();
+  const remove = useDeleteUser();
   const close = () => setOpen(null);
   const { user, plan } = detail;
   return (
@@ -30,9 +38,39 @@ export function UserActions({ detail }: { detail: AdminUserDetail }) {
       >
         {user.status === "active" ? "Deactivate" : "Activate"}
       </Button>
+      <Button variant="secondary" onClick={() => setOpen("reset-link")}>
+        Password reset link
+      </Button>
+      <Button variant="danger" onClick={() => setOpen("delete")}>
+        Delete account
+      </Button>
 
       {open === "grant" && <GrantDialog detail={detail} onClose={close} />}
       {open === "status" && <StatusDialog user={user} onClose={close} />}
+      {open === "reset-link" && <ResetLinkDialog detail={detail} onClose={close} />}
+      {open === "delete" && (
+        <ConfirmDialog
+          title={`Delete ${user.email}?`}
+          description="Their audio, generations, keys and profile are deleted and they are signed out everywhere; payments stay, without their name. This cannot be undone."
+          confirmLabel="Delete account"
+          danger
+          withReason
+          busy={remove.isPending}
+          onClose={close}
+          onConfirm={(reason) =>
+            remove.mutate(
+              { id: user.id, reason },
+              {
+                onSuccess: () => {
+                  toast.success(adminUserText.deleted);
+                  onDeleted();
+                },
+                onError: (e) => toastError(e, adminUserText.deleteFailed),
+              },
+            )
+          }
+        />
+      )}
       {open === "end-plan" && (
         <ConfirmDialog
           title={`End ${plan.planName ?? "the plan"} of ${user.email}?`}

@@ -79,6 +79,10 @@ function renderDetail(current: AdminUserDetail, after: AdminUserDetail = current
       if (url === "/api/site")
         return Response.json({ ...defaultSettings, auth: { google: false } });
       if (url === "/api/admin/users/u1" && method === "GET") return Response.json(state);
+      if (url === "/api/admin/users/u1/reset-link")
+        return Response.json({ url: "https://awaaz.test/reset-password?token=abc" });
+      if (url === "/api/admin/users/u1" && method === "DELETE")
+        return Response.json({ deleted: true });
       if (method === "POST" && url.startsWith("/api/admin/users/u1/")) {
         state = after;
         return Response.json(after);
@@ -161,6 +165,36 @@ describe("UserDetail", () => {
     expect(calls.find((c) => c.method === "POST")).toMatchObject({
       url: "/api/admin/users/u1/end-plan",
       body: { reason: "Refunded" },
+    });
+  });
+
+  it("makes a reset link once a reason is given, and shows it to copy", async () => {
+    const { user } = renderDetail(detail());
+    await user.click(await screen.findByRole("button", { name: "Password reset link" }));
+    const dialog = screen.getByRole("dialog", { name: "Reset link for ayesha@example.com?" });
+    await user.type(within(dialog).getByLabelText("Reason"), "Asked on WhatsApp");
+    await user.click(within(dialog).getByRole("button", { name: "Make link" }));
+    const shown = await screen.findByRole("dialog", { name: "Password reset link" });
+    expect(within(shown).getByRole("textbox")).toHaveValue(
+      "https://awaaz.test/reset-password?token=abc",
+    );
+    expect(calls.find((c) => c.url.endsWith("/reset-link"))?.body).toEqual({
+      reason: "Asked on WhatsApp",
+    });
+  });
+
+  it("deletes the account after the confirmation and goes back to the list", async () => {
+    const { user, onBack } = renderDetail(detail());
+    await user.click(await screen.findByRole("button", { name: "Delete account" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete ayesha@example.com?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete account" }));
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+    await user.type(within(dialog).getByLabelText("Reason"), "Asked to be forgotten");
+    await user.click(within(dialog).getByRole("button", { name: "Delete account" }));
+    await waitFor(() => expect(onBack).toHaveBeenCalled());
+    expect(toast.success).toHaveBeenCalledWith(adminUserText.deleted);
+    expect(calls.find((c) => c.method === "DELETE")?.body).toEqual({
+      reason: "Asked to be forgotten",
     });
   });
 

@@ -95,7 +95,7 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
             <p className={`w-full ${muted} break-all`}>{d.user.email}</p>
           </div>
           <PlanSummary d={d} day={day} />
-          <UserActions detail={d} />
+          <UserActions detail={d} onDeleted={onBack} />
           <div className="grid gap-6 lg:grid-cols-2">
             <Section title="Payments" empty={d.payments.length === 0}>
               {d.payments.map((p) => (
