@@ -12,14 +12,26 @@ import type { AppDeps, AppEnv } from "./app-env.ts";
 import { CLIENT_IP_HEADER, createAuth } from "./auth.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { createAccountService } from "./features/account/service.ts";
+import { createOverviewService } from "./features/admin-overview/service.ts";
 import { createAdminService } from "./features/admin-session/service.ts";
+import { createAdminSettingsService } from "./features/admin-settings/service.ts";
+import { createAdminUsersService } from "./features/admin-users/service.ts";
+import { createAdminVoicesService, neuralInstaller } from "./features/admin-voices/service.ts";
 import { createApiKeysService } from "./features/api-keys/service.ts";
 import { createAuditService } from "./features/audit/service.ts";
+import { createBroadcastsService } from "./features/broadcasts/service.ts";
+import { createGenerationsService } from "./features/generations/service.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { createProfilesService } from "./features/me/service.ts";
-import { seedPlans } from "./features/plans/service.ts";
+import { createMailer } from "./features/notifications/mailer.ts";
+import { createNotificationsService } from "./features/notifications/service.ts";
+import { createReviewService } from "./features/payments/review.ts";
+import { createPaymentsService } from "./features/payments/service.ts";
+import { createPlansService, seedPlans } from "./features/plans/service.ts";
 import { createSamplesService } from "./features/samples/service.ts";
 import { createSettingsService } from "./features/settings/service.ts";
+import { createStatusService } from "./features/status/service.ts";
 import { createPreviewsService } from "./features/voices/preview.ts";
 import { createVoicesService } from "./features/voices/service.ts";
 import { createClientIp } from "./http/client-ip.ts";
@@ -67,15 +79,19 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     db,
     options.speech ?? createSpeech(speechConfigFromEnv(env), logger),
   );
+  const settings = createSettingsService(db, logger);
+  const admin = createAdminService(db, audit, now);
+  const mailer = createMailer(env);
   const auth = createAuth({
     env,
     db,
     secret: options.secret,
     logger,
+    mailer,
+    settings,
     rateLimit: options.rateLimit ?? env.AUTH_RATE_LIMIT ?? env.NODE_ENV === "production",
   });
-  const audio = options.audio ?? audioStoreFromEnv(env);
-  return {
+  const core = {
     env,
     database,
     db,
@@ -87,15 +103,14 @@ export function createDeps(options: CreateAppOptions): AppDeps {
       options.secret,
       env.PUBLIC_URL?.startsWith("https://") ?? false,
     ),
-    settings: createSettingsService(db, logger),
+    settings,
+    mailer,
     profiles: createProfilesService(db, now, database.profileWrites),
     audit,
-    admin: createAdminService(db, audit, now),
+    admin,
     speech: voices.speech,
     voices,
-    audio,
-    samples: createSamplesService({ speech: voices.speech, audio, logger }),
-    previews: createPreviewsService({ speech: voices.speech, audio }),
+    audio: options.audio ?? audioStoreFromEnv(env),
     generationLimiter: createRateLimiter(db, {
       name: "generations",
       points: options.generationsPerMinute ?? GENERATIONS_PER_MINUTE,
@@ -107,6 +122,25 @@ export function createDeps(options: CreateAppOptions): AppDeps {
       points: options.apiKeyRequestsPerMinute ?? API_KEY_REQUESTS_PER_MINUTE,
       durationSeconds: 60,
     }),
+  };
+  const plans = createPlansService(core);
+  const account = createAccountService(core);
+  return {
+    ...core,
+    account,
+    plans,
+    payments: createPaymentsService({ ...core, plans }),
+    paymentReview: createReviewService(core),
+    broadcasts: createBroadcastsService(core),
+    notifications: createNotificationsService(core),
+    overview: createOverviewService(core),
+    adminSettings: createAdminSettingsService(core),
+    adminUsers: createAdminUsersService({ ...core, account }),
+    adminVoices: createAdminVoicesService({ ...core, installVoice: neuralInstaller(env) }),
+    status: createStatusService(),
+    generations: createGenerationsService(core),
+    samples: createSamplesService(core),
+    previews: createPreviewsService(core),
   };
 }
 

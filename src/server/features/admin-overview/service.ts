@@ -170,3 +170,5 @@ export function createOverviewService({ db, now }: { db: Db; now: () => Date }) 
 
   return { get };
 }
+
+export type OverviewService = ReturnType<typeof createOverviewService>;

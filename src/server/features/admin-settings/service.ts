@@ -50,3 +50,5 @@ export function createAdminSettingsService({ settings, admin, audit }: AdminSett
 
   return { update, changePassword };
 }
+
+export type AdminSettingsService = ReturnType<typeof createAdminSettingsService>;

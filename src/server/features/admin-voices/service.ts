@@ -1,10 +1,12 @@
 // The admin Voices tab: every engine's voices with the operator's settings, turning one on or off,
 // relabelling it, and installing a neural voice from the catalogue. Each change is audited.
+import path from "node:path";
 import type { VoicePatch } from "../../../domain/admin-voices.ts";
 import type { AppDeps } from "../../app-env.ts";
 import { voiceOverrides } from "../../db/schema.ts";
+import type { Env } from "../../env.ts";
 import { CATALOGUE, findCatalogueVoice } from "../../speech/neural/catalogue.ts";
-import { VOICE_PREFIX } from "../../speech/neural/install.ts";
+import { installVoice, VOICE_PREFIX } from "../../speech/neural/install.ts";
 import type { Voice } from "../../speech/types.ts";
 import { applyOverride, LABELS, type VoiceOverride } from "../voices/service.ts";
 import { createInstalls, type Installer } from "./installs.ts";
@@ -35,6 +37,16 @@ export type AdminVoiceView = ReturnType<typeof voiceView>;
 export type AdminVoicesDeps = Pick<AppDeps, "db" | "now" | "voices" | "audit" | "logger"> & {
   installVoice: Installer;
 };
+
+// Into DATA_DIR/voices, where the neural engine looks, from Piper's voices or the configured mirror.
+export function neuralInstaller(env: Env): Installer {
+  return (source, options) =>
+    installVoice(source, {
+      voicesDir: path.join(env.DATA_DIR, "voices"),
+      baseUrl: env.NEURAL_VOICES_URL,
+      ...options,
+    });
+}
 
 export function createAdminVoicesService(deps: AdminVoicesDeps) {
   const { db, now, voices, audit } = deps;
@@ -94,3 +106,5 @@ export function createAdminVoicesService(deps: AdminVoicesDeps) {
 
   return { list, update, install, installs: installs.recent, findInstall: installs.find };
 }
+
+export type AdminVoicesService = ReturnType<typeof createAdminVoicesService>;

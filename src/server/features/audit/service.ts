@@ -2,6 +2,7 @@
 // counted by its rate limiter: docs/architecture.md, The admin gate).
 import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema.ts";
+import { createAuditListService } from "./list.ts";
 
 export interface AuditEntry {
   action: string;
@@ -11,8 +12,9 @@ export interface AuditEntry {
 }
 
 export function createAuditService(db: Db, now: () => Date) {
-  async function record(entry: AuditEntry): Promise<void> {
-    await db.insert(auditLog).values({
+  /** Takes the caller's transaction too, so a change is never committed without its trace. */
+  async function record(entry: AuditEntry, into: Pick<Db, "insert"> = db): Promise<void> {
+    await into.insert(auditLog).values({
       action: entry.action,
       target: entry.target ?? null,
       detail: entry.detail ?? null,
@@ -21,7 +23,7 @@ export function createAuditService(db: Db, now: () => Date) {
     });
   }
 
-  return { record };
+  return { record, ...createAuditListService(db) };
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;

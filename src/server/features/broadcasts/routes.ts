@@ -6,9 +6,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { sendError } from "../../http/errors.ts";
 import { requireUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
-import { createBroadcastsService } from "./service.ts";
 
-const broadcastsOf = (c: Context<AppEnv>) => createBroadcastsService(c.var.deps);
 const notFound = (c: Context<AppEnv>) =>
   sendError(c, 404, "NOT_FOUND", adminText.broadcastNotFound);
 
@@ -16,24 +14,24 @@ const notFound = (c: Context<AppEnv>) =>
 export function broadcastsRoutes() {
   return new Hono<AppEnv>().get("/current", requireUser, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ broadcast: await broadcastsOf(c).current() });
+    return c.json({ broadcast: await c.var.deps.broadcasts.current() });
   });
 }
 
 export function adminBroadcastsRoutes() {
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json({ items: await broadcastsOf(c).list() }))
+    .get("/", async (c) => c.json({ items: await c.var.deps.broadcasts.list() }))
     .post("/", validate("json", broadcastFormSchema), async (c) => {
-      const broadcast = await broadcastsOf(c).create(c.req.valid("json"), c.var.ip);
+      const broadcast = await c.var.deps.broadcasts.create(c.req.valid("json"), c.var.ip);
       return c.json({ broadcast }, 201);
     })
     .put("/:id", validate("param", idParam), validate("json", broadcastFormSchema), async (c) => {
       const { id } = c.req.valid("param");
-      const broadcast = await broadcastsOf(c).update(id, c.req.valid("json"), c.var.ip);
+      const broadcast = await c.var.deps.broadcasts.update(id, c.req.valid("json"), c.var.ip);
       return broadcast ? c.json({ broadcast }) : notFound(c);
     })
     .delete("/:id", validate("param", idParam), async (c) => {
-      const deleted = await broadcastsOf(c).remove(c.req.valid("param").id, c.var.ip);
+      const deleted = await c.var.deps.broadcasts.remove(c.req.valid("param").id, c.var.ip);
       return deleted ? c.json({ ok: true }) : notFound(c);
     });
 }

@@ -10,7 +10,6 @@ import { requireUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { audioContentType } from "../../storage/audio-store.ts";
 import { generationAudioKeys } from "./audio-key.ts";
-import { deleteOwn, findOwn, generate, listGenerations } from "./service.ts";
 
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
@@ -18,19 +17,19 @@ export function generationsRoutes() {
   return new Hono<AppEnv>()
     .use(requireUser)
     .post("/", validate("json", generationRequestSchema), async (c) => {
-      const result = await generate(c.var.deps, c.var.user, c.req.valid("json"), {
+      const result = await c.var.deps.generations.generate(c.var.user, c.req.valid("json"), {
         userAgent: c.req.header("user-agent"),
         signal: c.req.raw.signal,
       });
       return c.json(result, 201);
     })
     .get("/", validate("query", pageQuery), async (c) => {
-      return c.json(await listGenerations(c.var.deps, c.var.user.id, c.req.valid("query").page));
+      return c.json(await c.var.deps.generations.list(c.var.user.id, c.req.valid("query").page));
     })
     .get("/:id/audio", validate("param", textIdParam), async (c) => {
       const { deps, user } = c.var;
       const { id } = c.req.valid("param");
-      const row = await findOwn(deps, user.id, id);
+      const row = await deps.generations.findOwn(user.id, id);
       // The log row may be missing (its write failed): the file, keyed by owner, still proves it.
       for (const key of row ? [row.audioKey] : generationAudioKeys(user.id, id)) {
         const audio = await deps.audio.get(key);
@@ -40,7 +39,10 @@ export function generationsRoutes() {
       return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
     })
     .delete("/:id", validate("param", textIdParam), async (c) => {
-      const deleted = await deleteOwn(c.var.deps, c.var.user.id, c.req.valid("param").id);
+      const deleted = await c.var.deps.generations.deleteOwn(
+        c.var.user.id,
+        c.req.valid("param").id,
+      );
       if (!deleted) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
       return c.json({ deleted: true });
     });

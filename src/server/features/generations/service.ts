@@ -14,6 +14,12 @@ import { SpeechError, type SynthesisResult } from "../../speech/index.ts";
 import type { ProfileRow } from "../me/service.ts";
 import { generationAudioKey } from "./audio-key.ts";
 import { releaseGeneration, reserveGeneration } from "./quota.ts";
+import { generateStream } from "./stream.ts";
+
+export type GenerationDeps = Pick<
+  AppDeps,
+  "db" | "now" | "logger" | "speech" | "audio" | "generationLimiter" | "profiles" | "settings"
+>;
 
 export interface RequestInfo {
   userAgent: string | undefined;
@@ -75,7 +81,7 @@ export interface Begun {
   freeQuota: number;
 }
 
-async function findVoice(deps: AppDeps, input: SpeechInput): Promise<Voice | undefined> {
+async function findVoice(deps: GenerationDeps, input: SpeechInput): Promise<Voice | undefined> {
   const byId = await deps.speech.findVoice(input.voiceId);
   if (byId || !input.voiceAliases) return byId;
   const wanted = input.voiceId.trim().toLocaleLowerCase();
@@ -85,7 +91,11 @@ async function findVoice(deps: AppDeps, input: SpeechInput): Promise<Voice | und
 }
 
 // The checks in the product's order, then the quota reserved: shared by the studio and the API.
-export async function begin(deps: AppDeps, user: SessionUser, input: SpeechInput): Promise<Begun> {
+export async function begin(
+  deps: GenerationDeps,
+  user: SessionUser,
+  input: SpeechInput,
+): Promise<Begun> {
   if (!input.voiceId || input.text.trim() === "") {
     throw new ApiError(400, "MISSING_INPUT", msg.generation.selectVoiceAndText);
   }
@@ -113,7 +123,7 @@ export async function begin(deps: AppDeps, user: SessionUser, input: SpeechInput
 
 // The audio stored and the history row written, the same for the studio and the API.
 export async function record(
-  deps: AppDeps,
+  deps: GenerationDeps,
   user: SessionUser,
   begun: Begun,
   input: SpeechInput,
@@ -152,7 +162,7 @@ export async function record(
   return row;
 }
 
-export async function giveBack(deps: AppDeps, begun: Begun, error: unknown): Promise<never> {
+export async function giveBack(deps: GenerationDeps, begun: Begun, error: unknown): Promise<never> {
   await releaseGeneration(deps.db, begun.reserved);
   if (!(error instanceof SpeechError)) deps.logger.error({ err: error }, "generation failed");
   throw toApiError(error);
@@ -169,7 +179,7 @@ export function synthesisRequest(begun: Begun, input: SpeechInput, signal: Abort
 }
 
 export async function generate(
-  deps: AppDeps,
+  deps: GenerationDeps,
   user: SessionUser,
   input: SpeechInput,
   info: GenerationInfo,
@@ -187,7 +197,12 @@ export async function generate(
   return { generation: generationView(row), ...quota };
 }
 
-export async function listGenerations(deps: AppDeps, userId: string, page: number, pageSize = 20) {
+export async function listGenerations(
+  deps: GenerationDeps,
+  userId: string,
+  page: number,
+  pageSize = 20,
+) {
   const where = eq(generations.userId, userId);
   const [items, [total]] = await Promise.all([
     deps.db
@@ -203,7 +218,7 @@ export async function listGenerations(deps: AppDeps, userId: string, page: numbe
 }
 
 export async function findOwn(
-  deps: AppDeps,
+  deps: GenerationDeps,
   userId: string,
   id: string,
 ): Promise<GenerationRow | null> {
@@ -214,7 +229,11 @@ export async function findOwn(
   return row ?? null;
 }
 
-export async function deleteOwn(deps: AppDeps, userId: string, id: string): Promise<boolean> {
+export async function deleteOwn(
+  deps: GenerationDeps,
+  userId: string,
+  id: string,
+): Promise<boolean> {
   const [row] = await deps.db
     .delete(generations)
     .where(and(eq(generations.id, id), eq(generations.userId, userId)))
@@ -223,3 +242,18 @@ export async function deleteOwn(deps: AppDeps, userId: string, id: string): Prom
   await deps.audio.delete(row.audioKey);
   return true;
 }
+
+/** The studio's and the public API's generations, and the user's history. */
+export function createGenerationsService(deps: GenerationDeps) {
+  return {
+    generate: (user: SessionUser, input: SpeechInput, info: GenerationInfo) =>
+      generate(deps, user, input, info),
+    generateStream: (user: SessionUser, input: SpeechInput, info: GenerationInfo) =>
+      generateStream(deps, user, input, info),
+    list: (userId: string, page: number) => listGenerations(deps, userId, page),
+    findOwn: (userId: string, id: string) => findOwn(deps, userId, id),
+    deleteOwn: (userId: string, id: string) => deleteOwn(deps, userId, id),
+  };
+}
+
+export type GenerationsService = ReturnType<typeof createGenerationsService>;

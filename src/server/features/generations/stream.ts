@@ -2,12 +2,13 @@
 // (service.ts), the audio handed out as the engine speaks it.
 import { randomUUID } from "node:crypto";
 import { msg } from "../../../domain/messages.ts";
-import type { AppDeps, SessionUser } from "../../app-env.ts";
+import type { SessionUser } from "../../app-env.ts";
 import { SpeechError, type SynthesisResult } from "../../speech/index.ts";
 import { joinPieces } from "./pieces.ts";
 import { releaseGeneration } from "./quota.ts";
 import {
   begin,
+  type GenerationDeps,
   type GenerationInfo,
   giveBack,
   record,
@@ -22,7 +23,7 @@ import {
  * gives the generation back and leaves no history row.
  */
 export async function generateStream(
-  deps: AppDeps,
+  deps: GenerationDeps,
   user: SessionUser,
   input: SpeechInput,
   info: GenerationInfo,

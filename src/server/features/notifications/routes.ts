@@ -5,17 +5,18 @@ import type { AppEnv } from "../../app-env.ts";
 import { sendError } from "../../http/errors.ts";
 import { requireUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
-import { createNotificationsService } from "./service.ts";
 
 export function notificationsRoutes() {
   return new Hono<AppEnv>()
     .use(requireUser)
     .get("/", async (c) => {
-      return c.json(await createNotificationsService(c.var.deps).list(c.var.user.id));
+      return c.json(await c.var.deps.notifications.list(c.var.user.id));
     })
     .post("/:id/read", validate("param", idParam), async (c) => {
-      const service = createNotificationsService(c.var.deps);
-      const notification = await service.markRead(c.var.user.id, c.req.valid("param").id);
+      const notification = await c.var.deps.notifications.markRead(
+        c.var.user.id,
+        c.req.valid("param").id,
+      );
       if (!notification) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
       return c.json({ notification });
     });

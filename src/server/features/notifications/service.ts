@@ -69,3 +69,5 @@ export function createNotificationsService(deps: Pick<AppDeps, "db" | "now">) {
 
   return { list, markRead };
 }
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

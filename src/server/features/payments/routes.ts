@@ -8,19 +8,16 @@ import {
 import type { AppEnv } from "../../app-env.ts";
 import { requireUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
-import { createReviewService } from "./review.ts";
-import { createPaymentsService } from "./service.ts";
 
 export function paymentsRoutes() {
   return new Hono<AppEnv>()
     .use(requireUser)
     .post("/", validate("json", paymentRequestSchema), async (c) => {
-      const service = createPaymentsService(c.var.deps);
-      const payment = await service.submit(c.var.user, c.req.valid("json"));
+      const payment = await c.var.deps.payments.submit(c.var.user, c.req.valid("json"));
       return c.json({ payment }, 201);
     })
     .get("/", async (c) => {
-      const payments = await createPaymentsService(c.var.deps).listMine(c.var.user.id);
+      const payments = await c.var.deps.payments.listMine(c.var.user.id);
       return c.json({ payments });
     });
 }
@@ -29,11 +26,11 @@ export function paymentsRoutes() {
 export function adminPaymentsRoutes() {
   return new Hono<AppEnv>()
     .get("/", validate("query", adminPaymentsQuerySchema), async (c) => {
-      return c.json(await createPaymentsService(c.var.deps).adminList(c.req.valid("query")));
+      return c.json(await c.var.deps.payments.adminList(c.req.valid("query")));
     })
     .post("/:id/approve", validate("param", idParam), async (c) => {
       const { id } = c.req.valid("param");
-      const payment = await createReviewService(c.var.deps).approve(id, c.var.ip);
+      const payment = await c.var.deps.paymentReview.approve(id, c.var.ip);
       return c.json({ payment });
     })
     .post(
@@ -43,7 +40,7 @@ export function adminPaymentsRoutes() {
       async (c) => {
         const { id } = c.req.valid("param");
         const { reason } = c.req.valid("json");
-        const payment = await createReviewService(c.var.deps).reject(id, reason, c.var.ip);
+        const payment = await c.var.deps.paymentReview.reject(id, reason, c.var.ip);
         return c.json({ payment });
       },
     );

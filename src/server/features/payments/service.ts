@@ -16,7 +16,6 @@ import { primaryWallet } from "../../../domain/settings.ts";
 import type { AppDeps, SessionUser } from "../../app-env.ts";
 import { payments, profiles } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
-import { createPlansService } from "../plans/service.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -58,7 +57,7 @@ export function isUniqueViolation(err: unknown): boolean {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
-type Deps = Pick<AppDeps, "db" | "now" | "settings" | "audit" | "profiles">;
+type Deps = Pick<AppDeps, "db" | "now" | "settings" | "profiles" | "plans">;
 
 export function createPaymentsService(deps: Deps) {
   const { db, now } = deps;
@@ -72,7 +71,7 @@ export function createPaymentsService(deps: Deps) {
     // Never a default or example wallet: until the operator saves one, nobody is asked to pay.
     const wallet = primaryWallet(await deps.settings.get());
     if (!wallet) throw new ApiError(409, "PAYMENTS_NOT_OPEN", msg.purchase.notOpen);
-    const plan = await createPlansService(deps).findSellable(input.planId);
+    const plan = await deps.plans.findSellable(input.planId);
     const at = now();
     const q = quote(plan, input.billingCycle, at);
     try {
@@ -162,3 +161,5 @@ export function createPaymentsService(deps: Deps) {
 
   return { submit, listMine, adminList };
 }
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

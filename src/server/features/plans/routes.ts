@@ -3,11 +3,10 @@ import { serialIdParam as idParam } from "../../../domain/ids.ts";
 import { planFormSchema } from "../../../domain/plans.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { validate } from "../../http/validate.ts";
-import { createPlansService } from "./service.ts";
 
 export function plansRoutes() {
   return new Hono<AppEnv>().get("/", async (c) => {
-    return c.json({ plans: await createPlansService(c.var.deps).listActive() });
+    return c.json({ plans: await c.var.deps.plans.listActive() });
   });
 }
 
@@ -15,19 +14,19 @@ export function plansRoutes() {
 export function adminPlansRoutes() {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
-      return c.json({ plans: await createPlansService(c.var.deps).listAll() });
+      return c.json({ plans: await c.var.deps.plans.listAll() });
     })
     .post("/", validate("json", planFormSchema), async (c) => {
-      const plan = await createPlansService(c.var.deps).create(c.req.valid("json"), c.var.ip);
+      const plan = await c.var.deps.plans.create(c.req.valid("json"), c.var.ip);
       return c.json({ plan }, 201);
     })
     .put("/:id", validate("param", idParam), validate("json", planFormSchema), async (c) => {
       const { id } = c.req.valid("param");
-      const plan = await createPlansService(c.var.deps).update(id, c.req.valid("json"), c.var.ip);
+      const plan = await c.var.deps.plans.update(id, c.req.valid("json"), c.var.ip);
       return c.json({ plan });
     })
     .delete("/:id", validate("param", idParam), async (c) => {
-      await createPlansService(c.var.deps).remove(c.req.valid("param").id, c.var.ip);
+      await c.var.deps.plans.remove(c.req.valid("param").id, c.var.ip);
       return c.json({ ok: true });
     });
 }

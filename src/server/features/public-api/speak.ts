@@ -2,7 +2,6 @@
 // the rules (text, quota, history, limits), this only picks the formats and streams.
 import type { Context } from "hono";
 import type { GenerationRequest } from "../../../domain/generation.ts";
-import { generateStream } from "../generations/stream.ts";
 import { CONTENT_TYPE, encodeOutput, engineFormat, type Output } from "./audio-output.ts";
 import type { PublicEnv } from "./auth.ts";
 
@@ -16,8 +15,7 @@ export interface SpeakRequest {
 
 export async function speak(c: Context<PublicEnv>, req: SpeakRequest) {
   const { deps, caller } = c.var;
-  const { pieces } = await generateStream(
-    deps,
+  const { pieces } = await deps.generations.generateStream(
     caller.user,
     {
       voiceId: req.voiceId,

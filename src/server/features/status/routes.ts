@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
-import { createStatusService, type SpeechHealth, type StatusSources } from "./service.ts";
+import type { SpeechHealth, StatusSources } from "./service.ts";
 
 // Read through the small SpeechHealth interface, so the service is tested with fakes; a missing
 // speech module shows as "unknown" rather than failing the page.
@@ -16,9 +16,8 @@ function sourcesOf(deps: AppDeps): StatusSources {
 
 /** GET /api/status: public live health for the status page (always 200; the body says what is down). */
 export function statusRoutes() {
-  const service = createStatusService();
   return new Hono<AppEnv>().get("/", async (c) => {
-    const report = await service.report(sourcesOf(c.var.deps));
+    const report = await c.var.deps.status.report(sourcesOf(c.var.deps));
     c.header("Cache-Control", "no-store");
     return c.json(report);
   });

@@ -118,3 +118,5 @@ export function createStatusService(ttlMs = TTL_MS) {
     },
   };
 }
+
+export type StatusService = ReturnType<typeof createStatusService>;
