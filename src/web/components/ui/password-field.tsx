@@ -1,12 +1,12 @@
 import { Eye, EyeOff } from "lucide-react";
-import { type InputHTMLAttributes, useState } from "react";
+import { type ComponentProps, useState } from "react";
 import { inputClass } from "./field.tsx";
 
 export function PasswordField({
   label,
   id,
   ...props
-}: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: string; id: string }) {
+}: Omit<ComponentProps<"input">, "type"> & { label: string; id: string }) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="space-y-1">

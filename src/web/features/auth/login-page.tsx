@@ -1,5 +1,9 @@
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
+import { z } from "zod";
+import { credentialsSchema, PASSWORD_MAX, PASSWORD_MIN } from "../../../domain/auth.ts";
 import { msg } from "../../../domain/messages.ts";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -11,15 +15,28 @@ import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSite } from "../../lib/site.ts";
 import { startGoogleSignIn } from "./api.ts";
 import { GoogleIcon } from "./google-icon.tsx";
-import { useSignIn } from "./mutations.ts";
+import { type Credentials, useSignIn } from "./mutations.ts";
 
 type Mode = "signin" | "signup";
+
+// Signing in checks only that a password was typed: the length rule is for new passwords, and a
+// wrong one gets the server's answer.
+const schemas = {
+  signup: credentialsSchema,
+  signin: credentialsSchema.extend({ password: z.string().min(1, msg.auth.passwordLength) }),
+};
 
 export function LoginPage() {
   usePageMeta("Sign in", "Sign in or create your free account to start generating voices.");
   const [mode, setMode] = useState<Mode>("signin");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Credentials>({
+    resolver: (values, context, options) => zodResolver(schemas[mode])(values, context, options),
+    defaultValues: { email: "", password: "" },
+  });
   const [googleBusy, setGoogleBusy] = useState(false);
   const signIn = useSignIn(mode);
   const site = useSite();
@@ -27,8 +44,7 @@ export function LoginPage() {
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? "/dashboard";
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(({ email, password }) => {
     signIn.mutate(
       { email: email.trim(), password },
       {
@@ -44,7 +60,7 @@ export function LoginPage() {
           ),
       },
     );
-  };
+  });
 
   const google = async () => {
     if (!site.auth.google) {
@@ -99,24 +115,31 @@ export function LoginPage() {
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? "email-error" : undefined}
+          {...register("email", { setValueAs: (v: string) => v.trim() })}
         />
+        {errors.email && <FieldError id="email-error" message={errors.email.message} />}
         <PasswordField
           id="password"
           label="Password"
           autoComplete={mode === "signin" ? "current-password" : "new-password"}
           required
-          {...(mode === "signup" ? { minLength: 8, maxLength: 128 } : {})}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-describedby={mode === "signup" ? "password-hint" : undefined}
+          {...(mode === "signup" ? { minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX } : {})}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={
+            [mode === "signup" ? "password-hint" : "", errors.password ? "password-error" : ""]
+              .join(" ")
+              .trim() || undefined
+          }
+          {...register("password")}
         />
         {mode === "signup" && (
           <p id="password-hint" className="text-sm text-slate-600 dark:text-slate-400">
-            8 to 128 characters.
+            {PASSWORD_MIN} to {PASSWORD_MAX} characters.
           </p>
         )}
+        {errors.password && <FieldError id="password-error" message={errors.password.message} />}
         {mode === "signin" && (
           <p className="text-right text-sm">
             <Link to="/forgot-password" className="text-indigo-700 underline dark:text-indigo-300">
@@ -156,5 +179,13 @@ export function LoginPage() {
         </Link>
       </p>
     </div>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return (
+    <p id={id} className="text-sm text-red-700 dark:text-red-400">
+      {message}
+    </p>
   );
 }
