@@ -289,6 +289,8 @@ export const auditLog = pgTable(
     index("audit_log_created_at_idx").on(t.createdAt),
     index("audit_log_action_created_at_idx").on(t.action, t.createdAt),
     index("audit_log_ip_action_idx").on(t.ip, t.action, t.createdAt),
+    // A user's detail view lists the entries about them, newest first.
+    index("audit_log_target_created_at_idx").on(t.target, t.createdAt),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_target_created_at_idx" ON "audit_log" USING btree ("target","created_at");
