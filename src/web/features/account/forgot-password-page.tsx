@@ -13,6 +13,8 @@ import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSiteState } from "../../lib/site.ts";
 import { useRequestReset } from "./api.ts";
 
+const supportLink = "inline-block font-semibold text-indigo-700 underline dark:text-indigo-300";
+
 export function ForgotPasswordPage() {
   usePageMeta("Forgot password", "Get a link to choose a new password.");
   const { site, loaded } = useSiteState();
@@ -40,13 +42,19 @@ export function ForgotPasswordPage() {
       ) : !site.auth.email ? (
         <div className="mt-6 space-y-4 text-center">
           <p>{accountMsg.resetNoEmail}</p>
-          <WhatsAppLink
-            number={site.whatsappNumber}
-            text="I forgot my password. Please send me a reset link."
-            className="inline-block font-semibold text-indigo-700 underline dark:text-indigo-300"
-          >
-            {site.whatsappNumber ? "Message support on WhatsApp" : "Contact support"}
-          </WhatsAppLink>
+          {site.whatsappNumber ? (
+            <WhatsAppLink
+              number={site.whatsappNumber}
+              text="I forgot my password. Please send me a reset link."
+              className={supportLink}
+            >
+              Message support on WhatsApp
+            </WhatsAppLink>
+          ) : (
+            <Link to="/contact" className={supportLink}>
+              Contact support
+            </Link>
+          )}
         </div>
       ) : request.isSuccess ? (
         <p role="status" className="mt-6 text-center">
