@@ -79,6 +79,16 @@ describe("PurchaseModal", () => {
     expect(paymentsCalls(fetchMock)).toHaveLength(0);
   });
 
+  it("keeps the field's message until the ID is edited, then lets it go", async () => {
+    const { user, tid } = await open();
+    await user.type(tid(), "ab$1{Enter}");
+    expect(tid()).toHaveFocus();
+    expect(tid()).toHaveAccessibleDescription(expect.stringContaining(msg.purchase.tidFormat));
+    await user.type(tid(), "2");
+    expect(screen.queryByText(msg.purchase.tidFormat)).not.toBeInTheDocument();
+    expect(tid()).toHaveAttribute("aria-invalid", "false");
+  });
+
   it("refuses an ID in the wrong format before asking the server", async () => {
     const { user, tid, fetchMock } = await open();
     await user.type(tid(), "ab$1{Enter}");

@@ -1,6 +1,8 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { msg } from "../../../domain/messages.ts";
-import { tidSchema } from "../../../domain/payments.ts";
+import { paymentRequestSchema } from "../../../domain/payments.ts";
 import { formatRs } from "../../../domain/pricing.ts";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -17,6 +19,9 @@ import { Notice, PurchaseOutcomeLine } from "./purchase-notices.tsx";
 import { pricingText } from "./texts.ts";
 
 export type BuyablePlan = CardPlan & { id: number };
+
+// The form's one field, checked by the same rule the server applies to the request.
+const tidForm = paymentRequestSchema.pick({ tid: true });
 
 // Refusals the form cannot help with: the modal shows why instead (docs/product.md section 4).
 const refusals: Record<string, "closed" | "inactive"> = {
@@ -36,8 +41,21 @@ export function PurchaseModal({
 }) {
   const { site, loaded } = useSiteState();
   const submit = useSubmitPayment();
-  const [tid, setTid] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(tidForm),
+    defaultValues: { tid: "" },
+    // The message stays until the ID is edited, then goes (it is not re-checked per keystroke).
+    reValidateMode: "onSubmit",
+  });
+  const tid = watch("tid");
+  const error = errors.tid?.message ?? null;
+  const { ref: registerTid, ...tidField } = register("tid", { onChange: () => clearErrors("tid") });
   const [refused, setRefused] = useState<"closed" | "inactive" | null>(null);
   const tidRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -65,33 +83,26 @@ export function PurchaseModal({
     if (!submit.isPending) onClose();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = tidSchema.safeParse(tid);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? msg.purchase.enterTid;
-      setError(message);
-      toast.error(message);
-      tidRef.current?.focus();
-      return;
-    }
-    setError(null);
-    submit.mutate(
-      { planId: plan.id, billingCycle: plan.billingCycle, tid: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(msg.purchase.submitted);
-          onClose();
+  // A refused ID is told twice: under the field (which the form focuses) and in a toast.
+  const onSubmit = handleSubmit(
+    (form) =>
+      submit.mutate(
+        { planId: plan.id, billingCycle: plan.billingCycle, tid: form.tid },
+        {
+          onSuccess: () => {
+            toast.success(msg.purchase.submitted);
+            onClose();
+          },
+          onError: (e) => {
+            const refusal = e instanceof ApiRequestError ? refusals[e.code] : undefined;
+            if (refusal) setRefused(refusal);
+            // 4xx: the server's own words (format, ID already used, too many pending).
+            toastError(e, msg.purchase.submitFailed);
+          },
         },
-        onError: (e) => {
-          const refusal = e instanceof ApiRequestError ? refusals[e.code] : undefined;
-          if (refusal) setRefused(refusal);
-          // 4xx: the server's own words (format, ID already used, too many pending).
-          toastError(e, msg.purchase.submitFailed);
-        },
-      },
-    );
-  };
+      ),
+    (invalid) => toast.error(invalid.tid?.message ?? msg.purchase.enterTid),
+  );
 
   return (
     <Modal
@@ -138,14 +149,13 @@ export function PurchaseModal({
               Transaction ID
             </label>
             <input
-              ref={tidRef}
+              ref={(el) => {
+                registerTid(el);
+                tidRef.current = el;
+              }}
               id={`${id}-tid`}
               className={inputClass}
-              value={tid}
-              onChange={(e) => {
-                setTid(e.target.value);
-                setError(null);
-              }}
+              {...tidField}
               autoComplete="off"
               spellCheck={false}
               maxLength={60}
