@@ -198,8 +198,9 @@ describe("UserDetail", () => {
     });
   });
 
-  it("goes back to the list", async () => {
+  it("starts with the focus on Back, which goes back to the list", async () => {
     const { user, onBack } = renderDetail(detail());
+    expect(screen.getByRole("button", { name: "Back to users" })).toHaveFocus();
     await user.click(await screen.findByRole("button", { name: "Back to users" }));
     expect(onBack).toHaveBeenCalled();
   });

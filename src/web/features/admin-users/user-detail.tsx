@@ -1,13 +1,13 @@
 // One user as the admin sees them before helping: plan, payments, generations, sessions, keys and
 // the audit entries about them, with the actions on top.
 import { ArrowLeft } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { type AdminUserDetail, adminUserText } from "../../../domain/admin-user.ts";
 import { formatDay } from "../../../domain/payments.ts";
 import { formatRs } from "../../../domain/pricing.ts";
 import { ListSkeleton, LoadError, StatusPill } from "../../components/admin/list-states.tsx";
 import { StatusBadge } from "../../components/status-badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useSite } from "../../lib/site.ts";
 import { useAdminUser } from "./api.ts";
@@ -72,6 +72,9 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const { timezone } = useSite();
   const query = useAdminUser(id);
   const day = (iso: string) => formatDay(new Date(iso), timezone);
+  // The view replaces the table under the keyboard's focus: start from Back, not from the page top.
+  const back = useRef<HTMLButtonElement>(null);
+  useEffect(() => back.current?.focus(), []);
 
   useEffect(() => {
     if (query.isError) toastError(query.error, adminUserText.detailLoadFailed);
@@ -80,9 +83,14 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const d = query.data;
   return (
     <div className="space-y-6">
-      <Button variant="ghost" className="-ml-2 px-2" onClick={onBack}>
+      <button
+        ref={back}
+        type="button"
+        className={buttonClass("ghost", "-ml-2 px-2")}
+        onClick={onBack}
+      >
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to users
-      </Button>
+      </button>
       {query.isPending ? (
         <ListSkeleton label="Loading the user" rows={4} />
       ) : !d ? (
