@@ -49,6 +49,10 @@ export const accountMsg = {
     `Someone (hopefully you) asked to reset the password of your ${site} account.\n\n` +
     `Open this link within an hour to choose a new one (it works once):\n${link}\n\n` +
     "If you did not ask, ignore this e-mail: your password stays as it is.",
+  verifySubject: (site: string) => `Confirm your ${site} e-mail address`,
+  verifyText: (site: string, link: string) =>
+    `Open this link within an hour to use this address for your ${site} account:\n${link}\n\n` +
+    "If you did not ask for this, ignore this e-mail.",
   resetSent:
     "If an account uses this address, an e-mail with a reset link is on its way. It works once, within an hour.",
   resetNoEmail: "This site sends no e-mail. Ask support on WhatsApp for a reset link.",

@@ -75,9 +75,33 @@ export function createAuth({ env, db, secret, rateLimit, logger, mailer, setting
         : {}),
     },
     user: {
-      // Without verification a new address is taken at once; with SMTP it is sent a check too.
+      // An unverified address is replaced at once; a verified one (Google's) only once the new
+      // address has answered the e-mail below, so it stays verified.
       changeEmail: { enabled: true, updateEmailWithoutVerification: true },
     },
+    ...(mailer
+      ? {
+          emailVerification: {
+            sendVerificationEmail: async ({
+              user,
+              url,
+            }: {
+              user: { email: string };
+              url: string;
+            }) => {
+              const site = (await settings.get()).siteName;
+              sendInBackground(
+                { mailer, logger },
+                {
+                  to: user.email,
+                  subject: accountMsg.verifySubject(site),
+                  text: accountMsg.verifyText(site, url),
+                },
+              );
+            },
+          },
+        }
+      : {}),
     ...(google ? { socialProviders: google } : {}),
     // Without PUBLIC_URL the site's own origin (from Host) is the only trusted one: a cross-site
     // form or fetch carries another Origin and is refused.

@@ -4,14 +4,16 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../../tests/helpers/test-client.ts";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
-import { verification } from "../../db/schema.ts";
+import { user, verification } from "../../db/schema.ts";
 import { type SmtpCapture, startSmtpCapture } from "../notifications/smtp-capture.ts";
 
 let smtp: SmtpCapture;
 let server: TestServer;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url, SMTP_FROM: "Awaaz <a@awaaz.test>" } });
+  server = await startTestServer({
+    env: { SMTP_URL: smtp.url, SMTP_FROM: "Awaaz <a@awaaz.test>" },
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -132,5 +134,36 @@ describe("without SMTP", () => {
     }
     const site = await server.client().json<{ auth: { email: boolean } }>("/api/site");
     expect(site.body.auth.email).toBe(true);
+  });
+});
+
+describe("changing the e-mail address", () => {
+  it("replaces an unverified address at once", async () => {
+    const { c } = await account();
+    const next = uniqueEmail("moved");
+    expect((await c.json("/api/auth/change-email", { body: { newEmail: next } })).status).toBe(200);
+    c.cookies.delete("better-auth.session_data");
+    const me = await c.json<{ user: { email: string } }>("/api/me");
+    expect(me.body.user.email).toBe(next);
+  });
+
+  it("keeps a verified address until the new one answers the e-mailed link", async () => {
+    const { c, email, id } = await account();
+    await server.deps.db.update(user).set({ emailVerified: true }).where(eq(user.id, id));
+    const next = uniqueEmail("verified");
+    const asked = await c.json("/api/auth/change-email", {
+      body: { newEmail: next, callbackURL: "/account" },
+    });
+    expect(asked.status).toBe(200);
+    const [before] = await server.deps.db.select().from(user).where(eq(user.id, id));
+    expect(before?.email).toBe(email);
+
+    const mail = await smtp.waitFor(next);
+    const body = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(body)?.[0] ?? "";
+    const opened = await c.request(new URL(link).pathname + new URL(link).search);
+    expect(opened.status).toBe(302);
+    const [after] = await server.deps.db.select().from(user).where(eq(user.id, id));
+    expect(after).toMatchObject({ email: next, emailVerified: true });
   });
 });
