@@ -1,14 +1,11 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
 import type { BroadcastView } from "../../../domain/broadcasts.ts";
 import { msg } from "../../../domain/messages.ts";
 import { formatDay } from "../../../domain/payments.ts";
+import { ConfirmDialog } from "../../components/admin/confirm-dialog.tsx";
 import { EmptyList, ListSkeleton, LoadError } from "../../components/admin/list-states.tsx";
-import { toast } from "../../components/toaster.tsx";
+import { useListActions } from "../../components/admin/use-list-actions.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { Modal } from "../../components/ui/modal.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
-import { toastError } from "../../lib/api.ts";
 import { useSite } from "../../lib/site.ts";
 import { useAdminBroadcasts, useDeleteBroadcast } from "./api.ts";
 import { BroadcastFormModal } from "./broadcast-form-modal.tsx";
@@ -17,23 +14,16 @@ export function BroadcastsTab() {
   const { timezone } = useSite();
   const list = useAdminBroadcasts();
   const remove = useDeleteBroadcast();
-  const [editing, setEditing] = useState<BroadcastView | "new" | null>(null);
-  const [deleting, setDeleting] = useState<BroadcastView | null>(null);
-
-  useEffect(() => {
-    if (list.isError) toastError(list.error, msg.admin.broadcastsLoadFailed);
-  }, [list.isError, list.error]);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(msg.admin.broadcastDeleted);
-        setDeleting(null);
+  const { editing, setEditing, deleting, setDeleting, confirmDelete } =
+    useListActions<BroadcastView>({
+      list,
+      remove,
+      texts: {
+        loadFailed: msg.admin.broadcastsLoadFailed,
+        deleted: msg.admin.broadcastDeleted,
+        deleteFailed: msg.admin.broadcastDeleteFailed,
       },
-      onError: (e) => toastError(e, msg.admin.broadcastDeleteFailed),
     });
-  };
 
   return (
     <div className="space-y-4">
@@ -108,32 +98,21 @@ export function BroadcastsTab() {
         />
       )}
 
-      <Modal
-        open={deleting !== null}
-        onClose={() => !remove.isPending && setDeleting(null)}
-        title="Delete broadcast message"
-        description={msg.admin.confirmBroadcastDelete}
-        size="sm"
-        footer={
-          <>
-            <Button
-              variant="secondary"
-              onClick={() => setDeleting(null)}
-              disabled={remove.isPending}
-            >
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
-              {remove.isPending && <Spinner />}
-              Delete
-            </Button>
-          </>
-        }
-      >
-        <p className="break-words text-sm">
-          <strong>{deleting?.title}</strong>
-        </p>
-      </Modal>
+      {deleting && (
+        <ConfirmDialog
+          title="Delete broadcast message"
+          description={msg.admin.confirmBroadcastDelete}
+          confirmLabel="Delete"
+          danger
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(null)}
+        >
+          <p className="break-words text-sm">
+            <strong>{deleting.title}</strong>
+          </p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }
