@@ -15,6 +15,13 @@ async function adminPage(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** The admin's actions on a user are confirmed in a dialog that asks for the reason. */
+async function confirmWithReason(admin: Page, title: string, button: string, reason: string) {
+  const dialog = admin.getByRole("dialog", { name: title });
+  await dialog.getByLabel("Reason").fill(reason);
+  await dialog.getByRole("button", { name: button }).click();
+}
+
 async function openTab(admin: Page, name: string) {
   await admin.getByRole("tab", { name }).click();
 }
@@ -63,6 +70,7 @@ test("a deactivated user sees the red banner and cannot generate; activated agai
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Free");
   await row.getByRole("button", { name: `Deactivate ${email}` }).click();
+  await confirmWithReason(admin, `Deactivate ${email}?`, "Deactivate", "Chargeback");
   await expect(toast(admin, "User deactivated successfully!")).toBeVisible();
   await expect(row).toContainText("Inactive");
   await screenshots(admin, "admin-users", (f) => testInfo.outputPath(f));
@@ -84,6 +92,7 @@ test("a deactivated user sees the red banner and cannot generate; activated agai
   expect((await refused.json()).error.message).toBe(DEACTIVATED);
 
   await row.getByRole("button", { name: `Activate ${email}` }).click();
+  await confirmWithReason(admin, `Activate ${email}?`, "Activate", "Paid after all");
   await expect(toast(admin, "User activated successfully!")).toBeVisible();
   await expect(row).toContainText("Active");
   await page.reload();

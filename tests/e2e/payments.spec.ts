@@ -70,6 +70,10 @@ test("a user buys 7 Days; the admin approves it; the user is pro with 20 generat
   await expect(row).toContainText("Pending");
   await screenshots(admin, "admin-payments", (f) => testInfo.outputPath(f));
   await row.getByRole("button", { name: `Approve ${tid}` }).click();
+  await admin
+    .getByRole("dialog", { name: "Approve payment?" })
+    .getByRole("button", { name: "Approve payment" })
+    .click();
   await expect(admin.getByText("Payment approved successfully!")).toBeVisible();
   await expect(row).toContainText("Approved");
   await expect(row.getByRole("button")).toHaveCount(0);
