@@ -22,7 +22,7 @@ export interface AudioStore {
 
 // Keys are ours (`<user id>/<generation id>.mp3`, `samples/…`), but one rule for every store keeps
 // a bad key out of the folder and makes keys portable between stores.
-const KEY = /^[\w-]+(\/[\w][\w.-]*)*$/;
+const KEY = /^[\w-]+(\/[\w-][\w.-]*)*$/;
 
 export function checkKey(key: string): void {
   if (!KEY.test(key) || key.split("/").includes("..")) throw new Error(`bad audio key: ${key}`);
