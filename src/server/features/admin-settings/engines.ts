@@ -14,10 +14,9 @@ export interface SpeechStatusSource {
 }
 
 export async function enginesStatus(
-  speech: SpeechStatusSource | undefined,
+  speech: SpeechStatusSource,
   logger: Logger,
 ): Promise<EnginesStatus> {
-  if (!speech) return { engines: [], subscription: null, subscriptionIsDefault: false };
   let subscriptionIsDefault = false;
   const [status, subscription] = await Promise.all([
     speech.status().catch((err: unknown) => {

@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { adminPasswordChangeSchema, adminText } from "../../../domain/admin.ts";
 import { siteSettingsSchema } from "../../../domain/settings.ts";
@@ -8,9 +8,6 @@ import { ADMIN_COOKIE } from "../../http/admin-guard.ts";
 import { sendError } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
 import { enginesStatus } from "./engines.ts";
-import { createAdminSettingsService } from "./service.ts";
-
-const settingsOf = (c: Context<AppEnv>) => createAdminSettingsService(c.var.deps);
 
 export function adminSettingsRoutes() {
   return (
@@ -18,12 +15,16 @@ export function adminSettingsRoutes() {
       // With the stored keys that failed validation, so the Settings tab can say what to fix.
       .get("/", async (c) => c.json(adminSettingsView(await c.var.deps.settings.read())))
       .put("/", validate("json", siteSettingsSchema), async (c) => {
-        return c.json(await settingsOf(c).update(c.req.valid("json"), c.var.ip));
+        return c.json(await c.var.deps.adminSettings.update(c.req.valid("json"), c.var.ip));
       })
       .post("/password", validate("json", adminPasswordChangeSchema), async (c) => {
         // The admin guard has checked this cookie already.
         const token = getCookie(c, ADMIN_COOKIE) ?? "";
-        const changed = await settingsOf(c).changePassword(c.req.valid("json"), token, c.var.ip);
+        const changed = await c.var.deps.adminSettings.changePassword(
+          c.req.valid("json"),
+          token,
+          c.var.ip,
+        );
         if (!changed) return sendError(c, 403, "WRONG_PASSWORD", adminText.wrongCurrentPassword);
         return c.json({ ok: true });
       })

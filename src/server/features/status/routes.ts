@@ -1,14 +1,11 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
-import type { SpeechHealth, StatusSources } from "./service.ts";
+import type { StatusSources } from "./service.ts";
 
-// Read through the small SpeechHealth interface, so the service is tested with fakes; a missing
-// speech module shows as "unknown" rather than failing the page.
 function sourcesOf(deps: AppDeps): StatusSources {
-  const speech: SpeechHealth | undefined = deps.speech;
   return {
     ping: () => deps.database.ping(),
-    speech,
+    speech: deps.speech,
     now: deps.now,
     warn: (obj, msg) => deps.logger.warn(obj, msg),
   };

@@ -1,6 +1,5 @@
 // The public status page's live health: the database and each configured speech engine. The
-// speech module is read through a tiny structural interface; without one, the embedded engine
-// is reported as unknown.
+// speech module is read through a tiny structural interface, so the checks are tested with fakes.
 
 export type ComponentState = "up" | "down" | "unknown";
 
@@ -26,7 +25,7 @@ export interface SpeechHealth {
 
 export interface StatusSources {
   ping(): Promise<void>;
-  speech: SpeechHealth | undefined;
+  speech: SpeechHealth;
   now(): Date;
   warn(obj: object, msg: string): void;
   /** Tests shorten it; CHECK_TIMEOUT_MS otherwise. */
@@ -78,9 +77,7 @@ async function checkDatabase(sources: StatusSources): Promise<ComponentStatus> {
 // Engine details stay in the log, never on the public page: they can name an internal host
 // or quote a provider's error about the operator's key.
 async function checkEngines(sources: StatusSources): Promise<ComponentStatus[]> {
-  const speech = sources.speech;
-  if (!speech)
-    return [{ id: "embedded", name: engineName("embedded"), state: "unknown", ms: null }];
+  const { speech } = sources;
   try {
     const { ms, value } = await timed(sources, () => speech.status());
     return Object.entries(value).map(([id, s]) => {

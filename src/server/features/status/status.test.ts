@@ -14,20 +14,20 @@ import {
 const at = new Date("2026-11-05T10:00:00.000Z");
 const sources = (over: Partial<StatusSources> = {}): StatusSources => ({
   ping: async () => {},
-  speech: undefined,
+  speech: { status: async () => ({ embedded: { ok: true } }) },
   now: () => at,
   warn: () => {},
   ...over,
 });
 
 describe("checkStatus", () => {
-  it("reports the database up and the embedded engine unknown while there is no speech module", async () => {
+  it("reports the database and the engine up: operational", async () => {
     const report = await checkStatus(sources());
     expect(report.checkedAt).toBe(at.toISOString());
     expect(report.overall).toBe("operational");
     expect(report.components.map(({ id, state }) => ({ id, state }))).toEqual([
       { id: "database", state: "up" },
-      { id: "embedded", state: "unknown" },
+      { id: "embedded", state: "up" },
     ]);
   });
 
