@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { type FieldPath, useFieldArray, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -12,6 +11,7 @@ import { inputClass } from "../../components/ui/field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useSaveSettings } from "./api.ts";
+import { RowList } from "./row-list.tsx";
 import { WalletsFieldset } from "./wallets-fieldset.tsx";
 
 export type SettingsInput = z.input<typeof siteSettingsSchema>;
@@ -133,29 +133,21 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
           {text("averageResponse", "Average response time")}
         </div>
         <p className="text-sm font-medium">Support hours</p>
-        {hours.fields.map((h, i) => (
-          <div key={h.id} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
-            {text(`supportHours.${i}.days`, "Days")}
-            {text(`supportHours.${i}.hours`, "Hours")}
-            <div className="flex items-end">
-              <Button
-                variant="ghost"
-                className="px-2"
-                onClick={() => hours.remove(i)}
-                aria-label={`Remove support hours ${i + 1}`}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </Button>
-            </div>
-          </div>
-        ))}
-        <Button
-          variant="secondary"
-          disabled={hours.fields.length >= 7}
-          onClick={() => hours.append({ days: "", hours: "" })}
-        >
-          <Plus className="size-4" aria-hidden="true" /> Add support hours
-        </Button>
+        <RowList
+          keys={hours.fields.map((h) => h.id)}
+          max={7}
+          rowClass="sm:grid-cols-[1fr_1fr_auto]"
+          row={(i) => (
+            <>
+              {text(`supportHours.${i}.days`, "Days")}
+              {text(`supportHours.${i}.hours`, "Hours")}
+            </>
+          )}
+          onRemove={hours.remove}
+          removeLabel="support hours"
+          onAdd={() => hours.append({ days: "", hours: "" })}
+          addLabel="Add support hours"
+        />
       </fieldset>
 
       <fieldset className={fieldset}>
@@ -172,29 +164,21 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
 
       <fieldset className={fieldset}>
         <legend className={legend}>Social links and proof</legend>
-        {links.fields.map((l, i) => (
-          <div key={l.id} className="grid gap-3 sm:grid-cols-[1fr_2fr_auto]">
-            {text(`socialLinks.${i}.label`, "Label")}
-            {text(`socialLinks.${i}.url`, "URL")}
-            <div className="flex items-end">
-              <Button
-                variant="ghost"
-                className="px-2"
-                onClick={() => links.remove(i)}
-                aria-label={`Remove social link ${i + 1}`}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </Button>
-            </div>
-          </div>
-        ))}
-        <Button
-          variant="secondary"
-          disabled={links.fields.length >= 8}
-          onClick={() => links.append({ label: "", url: "" })}
-        >
-          <Plus className="size-4" aria-hidden="true" /> Add social link
-        </Button>
+        <RowList
+          keys={links.fields.map((l) => l.id)}
+          max={8}
+          rowClass="sm:grid-cols-[1fr_2fr_auto]"
+          row={(i) => (
+            <>
+              {text(`socialLinks.${i}.label`, "Label")}
+              {text(`socialLinks.${i}.url`, "URL")}
+            </>
+          )}
+          onRemove={links.remove}
+          removeLabel="social link"
+          onAdd={() => links.append({ label: "", url: "" })}
+          addLabel="Add social link"
+        />
         <label className="flex items-start gap-2 text-sm">
           <input
             type="checkbox"

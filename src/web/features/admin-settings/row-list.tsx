@@ -1,0 +1,55 @@
+// A settings list edited row by row (support hours, social links, wallets): each row ends with
+// its remove button, and one Add button follows, off once the list holds as many as it may.
+import { Plus, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "../../components/ui/button.tsx";
+
+export function RowList({
+  keys,
+  max,
+  rowClass,
+  row,
+  extra,
+  onRemove,
+  removeLabel,
+  onAdd,
+  addLabel,
+}: {
+  /** useFieldArray's field ids, one a row. */
+  keys: string[];
+  max: number;
+  /** The row's grid, with a last column for the buttons. */
+  rowClass: string;
+  row: (index: number) => ReactNode;
+  /** Shown before the remove button (a wallet's Primary choice). */
+  extra?: (index: number) => ReactNode;
+  onRemove: (index: number) => void;
+  /** The item's name in the remove button's label ("support hours" makes "Remove support hours 2"). */
+  removeLabel: string;
+  onAdd: () => void;
+  addLabel: string;
+}) {
+  return (
+    <>
+      {keys.map((key, i) => (
+        <div key={key} className={`grid gap-3 ${rowClass}`}>
+          {row(i)}
+          <div className={`flex items-end ${extra ? "gap-3" : ""}`}>
+            {extra?.(i)}
+            <Button
+              variant="ghost"
+              className="px-2"
+              onClick={() => onRemove(i)}
+              aria-label={`Remove ${removeLabel} ${i + 1}`}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+      ))}
+      <Button variant="secondary" disabled={keys.length >= max} onClick={onAdd}>
+        <Plus className="size-4" aria-hidden="true" /> {addLabel}
+      </Button>
+    </>
+  );
+}
