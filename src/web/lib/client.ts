@@ -6,6 +6,8 @@ import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "../../server/api-routes.ts";
 import { networkError, readAnswer } from "./api.ts";
 
+// hc puts path params into the URL as they are: a caller encodes a text id itself
+// (`param: { id: encodeURIComponent(id) }`); Hono decodes it on the server.
 export const client = hc<AppType>("/");
 
 /** The body of a call's successful answers (its 2xx JSON), for a query's or a prop's type. */

@@ -32,7 +32,7 @@ export function useUpdateVoice() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: VoicePatch }) =>
-      call(voices[":id"].$patch({ param: { id }, json: patch })),
+      call(voices[":id"].$patch({ param: { id: encodeURIComponent(id) }, json: patch })),
     onSuccess: ({ voice }) =>
       qc.setQueryData<VoicesListing>(adminVoicesKey, (old) =>
         old ? { ...old, voices: old.voices.map((v) => (v.id === voice.id ? voice : v)) } : old,

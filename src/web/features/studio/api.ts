@@ -68,7 +68,8 @@ export function useGenerate() {
 export function useDeleteGeneration() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(generations[":id"].$delete({ param: { id } })),
+    mutationFn: (id: string) =>
+      call(generations[":id"].$delete({ param: { id: encodeURIComponent(id) } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: historyKey }),
   });
 }
