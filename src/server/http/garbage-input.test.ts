@@ -80,6 +80,10 @@ beforeAll(async () => {
   add("PUT /api/admin/broadcasts/:id", broadcast);
   add("PUT /api/admin/settings", settings.body);
   add("PATCH /api/admin/users/:id", { status: "active" });
+  add("POST /api/admin/users/:id/grants", { generations: 5, days: 1, reason: "Bonus" });
+  add("POST /api/admin/users/:id/end-plan", { reason: "Refunded" });
+  add("POST /api/admin/users/:id/reset-link", { reason: "Asked on WhatsApp" });
+  add("DELETE /api/admin/users/:id", { reason: "Asked to be forgotten" });
   add("POST /api/admin/payments/:id/reject", { reason: "No such transfer" });
 });
 afterAll(() => server?.close());
