@@ -67,6 +67,34 @@ describe("audio in an S3 bucket", () => {
     expect(fs.existsSync(path.join(server.deps.env.DATA_DIR, "audio"))).toBe(false);
   }, 60_000);
 
+  it("an instance plays and deletes what another instance made", async () => {
+    // A second app on the same database and bucket, with a DATA_DIR of its own.
+    const other = await startTestServer({
+      env: s3.env,
+      configure: (o) => ({ ...o, database: { ...server.deps.database, close: async () => {} } }),
+    });
+    try {
+      const here = server.client();
+      await here.signUp(uniqueEmail());
+      const made = await here.json<Created>("/api/generations", {
+        body: { voiceId: "adam", text: "Made on one instance." },
+      });
+      const there = other.client();
+      for (const [name, value] of here.cookies) there.cookies.set(name, value);
+      const played = await there.request(made.body.generation.audioUrl, {
+        headers: { range: "bytes=0-3" },
+      });
+      expect([played.status, played.headers.get("content-type")]).toEqual([206, "audio/mpeg"]);
+      const del = await there.json(`/api/generations/${made.body.generation.id}`, {
+        method: "DELETE",
+      });
+      expect(del.status).toBe(200);
+      expect((await here.request(made.body.generation.audioUrl)).status).toBe(404);
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+
   it("keeps a voice preview in the bucket and serves it by range", async () => {
     const c = server.client();
     await c.signUp(uniqueEmail());
