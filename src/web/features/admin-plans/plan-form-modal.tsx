@@ -90,6 +90,16 @@ export function PlanFormModal({ plan, onClose }: { plan: PlanView | null; onClos
     </FormRow>
   );
 
+  const textField = (name: "name" | "duration" | "badge", label: string, hint?: string) => (
+    <FormRow id={f(name)} label={label} error={errors[name]?.message} hint={hint}>
+      <input
+        className={inputClass}
+        {...described(f(name), errors[name]?.message, Boolean(hint))}
+        {...register(name)}
+      />
+    </FormRow>
+  );
+
   return (
     <Modal
       open
@@ -99,25 +109,12 @@ export function PlanFormModal({ plan, onClose }: { plan: PlanView | null; onClos
       closeOnBackdrop={!isDirty}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <FormRow id={f("name")} label="Name" error={errors.name?.message}>
-          <input
-            className={inputClass}
-            {...described(f("name"), errors.name?.message)}
-            {...register("name")}
-          />
-        </FormRow>
-        <FormRow
-          id={f("duration")}
-          label="Duration label"
-          error={errors.duration?.message}
-          hint="Shown on the card and the account, such as 7 Days."
-        >
-          <input
-            className={inputClass}
-            {...described(f("duration"), errors.duration?.message, true)}
-            {...register("duration")}
-          />
-        </FormRow>
+        {textField("name", "Name")}
+        {textField(
+          "duration",
+          "Duration label",
+          "Shown on the card and the account, such as 7 Days.",
+        )}
         {numberField("durationDays", "Duration in days", "How long the plan lasts after approval.")}
         {numberField("voiceLimit", "Voice limit", `${UNLIMITED} means unlimited.`)}
         {numberField("basePrice", "Base price (Rs.)")}
@@ -167,18 +164,7 @@ export function PlanFormModal({ plan, onClose }: { plan: PlanView | null; onClos
             ))}
           </select>
         </FormRow>
-        <FormRow
-          id={f("badge")}
-          label="Badge (optional)"
-          error={errors.badge?.message}
-          hint="Such as Most Popular."
-        >
-          <input
-            className={inputClass}
-            {...described(f("badge"), errors.badge?.message, true)}
-            {...register("badge")}
-          />
-        </FormRow>
+        {textField("badge", "Badge (optional)", "Such as Most Popular.")}
         <fieldset className="flex flex-wrap items-end gap-6 pb-2">
           <legend className="sr-only">Visibility</legend>
           <label className="flex items-center gap-2 text-sm font-medium">
