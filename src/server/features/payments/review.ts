@@ -4,6 +4,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { formatDay, type PaymentView, paymentMsg } from "../../../domain/payments.ts";
 import { purchaseFields } from "../../../domain/purchase.ts";
+import type { SiteSettings } from "../../../domain/settings.ts";
 import type { AppDeps } from "../../app-env.ts";
 import type { Db } from "../../db/client.ts";
 import { payments, profiles } from "../../db/schema.ts";
@@ -56,86 +57,94 @@ async function notPending(db: Db, id: number): Promise<ApiError> {
 export function createReviewService(deps: Deps) {
   const { db, now } = deps;
 
-  async function approve(id: number, ip: string): Promise<PaymentView> {
+  // Both verdicts: claim the pending row, apply the verdict, notify and audit in one transaction;
+  // mail once it is committed.
+  async function decide(
+    id: number,
+    ip: string,
+    verdict: {
+      status: "approved" | "rejected";
+      reason: string | null;
+      /** Applies the verdict in the transaction and answers the user's notice. */
+      apply: (
+        tx: Tx,
+        row: PaymentRow & { userId: string },
+        at: Date,
+        site: SiteSettings,
+      ) => Promise<string>;
+      subject: (siteName: string) => string;
+    },
+  ): Promise<PaymentView> {
     const at = now();
     const site = await deps.settings.get();
     const done = await db.transaction(async (tx) => {
       const row = await claimPending(tx, id, {
-        status: "approved",
+        status: verdict.status,
         processedAt: at,
         processedBy: "admin",
-        rejectionReason: null,
+        rejectionReason: verdict.reason,
       });
       if (!row) return null;
-      // A user who never opened the dashboard has no profile yet.
-      await deps.profiles.create({ id: row.userId, email: row.userEmail }, tx);
-      // Locked: two of the user's payments approved at once must both add, not overwrite.
-      const [current] = await tx
-        .select()
-        .from(profiles)
-        .where(eq(profiles.userId, row.userId))
-        .for("update");
-      const upgrade = purchaseFields(
-        current ?? null,
-        {
-          planId: row.planId,
-          name: row.plan,
-          amount: row.amount,
-          days: row.planDays,
-          voiceLimit: row.voiceLimit,
-        },
-        at,
-      );
-      await tx.update(profiles).set(upgrade).where(eq(profiles.userId, row.userId));
-      const until = formatDay(upgrade.planExpiresAt, site.timezone);
-      const message = paymentMsg.approvedNotice(row.plan, until);
+      const message = await verdict.apply(tx, row, at, site);
       await addNotification(tx, {
         userId: row.userId,
-        kind: "payment.approved",
+        kind: `payment.${verdict.status}`,
         message,
         createdAt: at,
       });
-      await deps.audit.record(auditEntry("payment.approve", row, ip), tx);
+      const action = verdict.status === "approved" ? "payment.approve" : "payment.reject";
+      await deps.audit.record(auditEntry(action, row, ip), tx);
       return { row, message };
     });
     if (!done) throw await notPending(db, id);
     sendInBackground(deps, {
       to: done.row.userEmail,
-      subject: paymentMsg.approvedSubject(site.siteName),
+      subject: verdict.subject(site.siteName),
       text: done.message,
     });
     return paymentView(done.row);
   }
 
+  function approve(id: number, ip: string): Promise<PaymentView> {
+    return decide(id, ip, {
+      status: "approved",
+      reason: null,
+      subject: paymentMsg.approvedSubject,
+      apply: async (tx, row, at, site) => {
+        // A user who never opened the dashboard has no profile yet.
+        await deps.profiles.create({ id: row.userId, email: row.userEmail }, tx);
+        // Locked: two of the user's payments approved at once must both add, not overwrite.
+        const [current] = await tx
+          .select()
+          .from(profiles)
+          .where(eq(profiles.userId, row.userId))
+          .for("update");
+        const upgrade = purchaseFields(
+          current ?? null,
+          {
+            planId: row.planId,
+            name: row.plan,
+            amount: row.amount,
+            days: row.planDays,
+            voiceLimit: row.voiceLimit,
+          },
+          at,
+        );
+        await tx.update(profiles).set(upgrade).where(eq(profiles.userId, row.userId));
+        const until = formatDay(upgrade.planExpiresAt, site.timezone);
+        return paymentMsg.approvedNotice(row.plan, until);
+      },
+    });
+  }
+
   /** Records the verdict and the reason; the account is left as it is. */
-  async function reject(id: number, reason: string | null, ip: string): Promise<PaymentView> {
-    const at = now();
-    const site = await deps.settings.get();
-    const done = await db.transaction(async (tx) => {
-      const row = await claimPending(tx, id, {
-        status: "rejected",
-        processedAt: at,
-        processedBy: "admin",
-        rejectionReason: reason,
-      });
-      if (!row) return null;
-      const message = paymentMsg.rejectedNotice(row.plan, reason);
-      await addNotification(tx, {
-        userId: row.userId,
-        kind: "payment.rejected",
-        message,
-        createdAt: at,
-      });
-      await deps.audit.record(auditEntry("payment.reject", row, ip), tx);
-      return { row, message };
+  function reject(id: number, reason: string | null, ip: string): Promise<PaymentView> {
+    return decide(id, ip, {
+      status: "rejected",
+      reason,
+      subject: paymentMsg.rejectedSubject,
+      apply: async (_tx, row) => paymentMsg.rejectedNotice(row.plan, reason),
     });
-    if (!done) throw await notPending(db, id);
-    sendInBackground(deps, {
-      to: done.row.userEmail,
-      subject: paymentMsg.rejectedSubject(site.siteName),
-      text: done.message,
-    });
-    return paymentView(done.row);
   }
 
   return { approve, reject };
