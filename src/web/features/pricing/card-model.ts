@@ -48,13 +48,7 @@ export function fromApi(plan: PlanView, now: Date): CardPlan {
     free: false,
     features: plan.features,
     billingCycle: "monthly",
-    amount: q.amount,
-    originalAmount: q.originalAmount,
-    savings: q.savings,
-    durationLabel: q.durationLabel,
-    days: q.days,
-    voiceLimit: q.voiceLimit,
-    unlimited: isUnlimited(q.voiceLimit),
+    ...cardPrice(q),
     discountDescription: q.savings > 0 ? plan.discountDescription : null,
   };
 }
@@ -99,6 +93,14 @@ export function fromStatic(plan: StaticPlan, cycle: BillingCycle, now: Date): Ca
   );
   return {
     ...base,
+    ...cardPrice(q),
+    features: cycle === "yearly" ? plan.features.map((f) => yearlyFeature(f, q)) : plan.features,
+  };
+}
+
+/** What a card shows from the price quote: the amount, the saving, the duration and the quota. */
+function cardPrice(q: ReturnType<typeof quote>) {
+  return {
     amount: q.amount,
     originalAmount: q.originalAmount,
     savings: q.savings,
@@ -106,7 +108,6 @@ export function fromStatic(plan: StaticPlan, cycle: BillingCycle, now: Date): Ca
     days: q.days,
     voiceLimit: q.voiceLimit,
     unlimited: isUnlimited(q.voiceLimit),
-    features: cycle === "yearly" ? plan.features.map((f) => yearlyFeature(f, q)) : plan.features,
   };
 }
 
