@@ -4,6 +4,27 @@ import { useSite } from "../lib/site.ts";
 const linkClass =
   "text-sm text-slate-600 hover:text-slate-950 dark:text-slate-400 dark:hover:text-white";
 
+const footerNav = [
+  {
+    label: "Product",
+    links: [
+      ["/pricing", "Pricing"],
+      ["/dashboard", "Dashboard"],
+      ["/developers", "API"],
+    ],
+  },
+  {
+    label: "Support",
+    links: [
+      ["/help", "Help Center"],
+      ["/contact", "Contact Us"],
+      ["/status", "Status"],
+      ["/terms", "Terms"],
+      ["/privacy", "Privacy"],
+    ],
+  },
+] as const;
+
 export function Footer() {
   const site = useSite();
   return (
@@ -15,56 +36,20 @@ export function Footer() {
             Natural AI voices in English, Urdu and Hindi.
           </p>
         </div>
-        <nav aria-label="Product">
-          <h2 className="text-sm font-semibold">Product</h2>
-          <ul className="mt-3 space-y-2">
-            <li>
-              <Link className={linkClass} to="/pricing">
-                Pricing
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/dashboard">
-                Dashboard
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/developers">
-                API
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label="Support">
-          <h2 className="text-sm font-semibold">Support</h2>
-          <ul className="mt-3 space-y-2">
-            <li>
-              <Link className={linkClass} to="/help">
-                Help Center
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/contact">
-                Contact Us
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/status">
-                Status
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/terms">
-                Terms
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/privacy">
-                Privacy
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        {footerNav.map((column) => (
+          <nav key={column.label} aria-label={column.label}>
+            <h2 className="text-sm font-semibold">{column.label}</h2>
+            <ul className="mt-3 space-y-2">
+              {column.links.map(([to, text]) => (
+                <li key={to}>
+                  <Link className={linkClass} to={to}>
+                    {text}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 border-t border-slate-200 px-4 py-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
         <p>
