@@ -18,7 +18,8 @@ try {
       database,
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
       dataDir: env.DATA_DIR,
-      localAudio: true,
+      // A bucket is backed up with the provider's own tools (docs/operations.md, Backups).
+      localAudio: !env.S3_BUCKET,
     });
     console.log(
       `Backed up the ${manifest.database === "postgres" ? "PostgreSQL" : "embedded"} database` +
