@@ -1,6 +1,7 @@
 // The account's calls: better-auth's own endpoints (/api/auth/*) and ours (/api/account).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
+import { call, client } from "../../lib/client.ts";
 import { meKey } from "../../lib/me.ts";
 
 export interface SessionRow {
@@ -76,7 +77,7 @@ export function useSignOutOthers() {
 export function useDeleteAccount() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => api("/api/account", { method: "DELETE", body: { password } }),
+    mutationFn: (password: string) => call(client.api.account.$delete({ json: { password } })),
     onSuccess: () => {
       qc.setQueryData(meKey, null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== "site" && q.queryKey[0] !== "me" });
