@@ -1,8 +1,10 @@
 // The admin Payments tab's calls: the searchable, paged list and the two decisions.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminPaymentsPage, PaymentStatus, PaymentView } from "../../../domain/payments.ts";
+import type { PaymentStatus } from "../../../domain/payments.ts";
 import { refreshAdminLists } from "../../lib/admin-queries.ts";
-import { api } from "../../lib/api.ts";
+import { call, client } from "../../lib/client.ts";
+
+const payments = client.api.admin.payments;
 
 export type StatusFilter = "all" | PaymentStatus;
 
@@ -18,14 +20,13 @@ export const adminPaymentsKey = ["admin-payments"] as const;
 export function useAdminPayments(query: PaymentsQuery) {
   return useQuery({
     queryKey: [...adminPaymentsKey, query],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({
-        q: query.q,
-        status: query.status,
-        page: String(query.page),
-      });
-      return api<AdminPaymentsPage>(`/api/admin/payments?${params}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      call(
+        payments.$get(
+          { query: { q: query.q, status: query.status, page: String(query.page) } },
+          { init: { signal } },
+        ),
+      ),
     // The table keeps its rows while the next search or page loads, instead of flashing empty.
     placeholderData: keepPreviousData,
     retry: 1,
@@ -35,8 +36,7 @@ export function useAdminPayments(query: PaymentsQuery) {
 export function useApprovePayment() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api<{ payment: PaymentView }>(`/api/admin/payments/${id}/approve`, { method: "POST" }),
+    mutationFn: (id: number) => call(payments[":id"].approve.$post({ param: { id: String(id) } })),
     onSettled: () => refreshAdminLists(qc),
   });
 }
@@ -45,9 +45,12 @@ export function useRejectPayment() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      api<{ payment: PaymentView }>(`/api/admin/payments/${id}/reject`, {
-        body: { reason: reason.trim() === "" ? null : reason.trim() },
-      }),
+      call(
+        payments[":id"].reject.$post({
+          param: { id: String(id) },
+          json: { reason: reason.trim() === "" ? null : reason.trim() },
+        }),
+      ),
     onSettled: () => refreshAdminLists(qc),
   });
 }
