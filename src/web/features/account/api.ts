@@ -74,11 +74,13 @@ export function useSignOutOthers() {
   });
 }
 
-export function useDeleteAccount() {
+/** Deletes the account; `onDeleted` runs while the page is still there, then the user is forgotten. */
+export function useDeleteAccount(onDeleted: () => void) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (password: string) => call(client.api.account.$delete({ json: { password } })),
     onSuccess: () => {
+      onDeleted();
       qc.setQueryData(meKey, null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== "site" && q.queryKey[0] !== "me" });
     },

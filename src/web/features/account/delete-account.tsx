@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { accountMsg, deleteAccountSchema } from "../../../domain/account.ts";
 import { msg } from "../../../domain/messages.ts";
 import { described, FormRow } from "../../components/admin/form-row.tsx";
@@ -13,11 +12,11 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useDeleteAccount } from "./api.ts";
 
-/** Asks for the password in a dialog, then deletes the account and leaves for the home page. */
+/** Asks for the password in a dialog, then deletes the account (the browser goes to /login). */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
-  const remove = useDeleteAccount();
-  const navigate = useNavigate();
+  // Said before the user is forgotten: the page's guard then sends the browser to /login.
+  const remove = useDeleteAccount(() => toast.success(accountMsg.deleted));
   const {
     register,
     handleSubmit,
@@ -33,10 +32,6 @@ export function DeleteAccount() {
   };
   const onSubmit = handleSubmit(({ password }) =>
     remove.mutate(password, {
-      onSuccess: () => {
-        toast.success(accountMsg.deleted);
-        navigate("/", { replace: true });
-      },
       onError: (e) => toastError(e, msg.http.internal),
     }),
   );
