@@ -20,7 +20,9 @@ const PAGES = ["/", "/pricing", "/help", "/login"];
 // whatever the change; and a fresh install's landing page now shows the samples strip in its
 // first screen (it states no invented figures or founder above it), whose 1.1 kB counts.
 // These guard against regressions; the targets (97 and 90 kB) are still to be reached.
-const BARS = { performance: 75, accessibility: 95, landingJsKb: 121 };
+// The JavaScript bar is 122 kB since 2026-11-25: the account pages' React Router hooks join the
+// shared vendor chunk, which every page loads (docs/performance.md, "Web bars").
+const BARS = { performance: 75, accessibility: 95, landingJsKb: 122 };
 // Where the pages should be (docs/performance.md): printed beside each figure, not failed on.
 const TARGETS = { performance: 97, cls: 0, landingJsKb: 90 };
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
