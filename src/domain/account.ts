@@ -38,10 +38,19 @@ export const changeEmailSchema = z.object({
   newEmail: z.email("Please enter a valid email address."),
 });
 
-/** DELETE /api/account: the password proves it is the owner, not a borrowed session. */
-export const deleteAccountSchema = z.object({
-  password: z.string().min(1, msg.form.required).max(PASSWORD_MAX),
-});
+/**
+ * DELETE /api/account: the password proves it is the owner, not a borrowed session. An account
+ * with no password (signed up with Google) types its own address instead.
+ */
+export const deleteAccountSchema = z
+  .object({
+    password: z.string().max(PASSWORD_MAX).optional(),
+    email: z.string().max(320).optional(),
+  })
+  .refine((v) => Boolean(v.password || v.email), {
+    message: msg.form.required,
+    path: ["password"],
+  });
 
 export const accountMsg = {
   resetSubject: (site: string) => `Reset your ${site} password`,
@@ -53,12 +62,15 @@ export const accountMsg = {
   verifyText: (site: string, link: string) =>
     `Open this link within an hour to use this address for your ${site} account:\n${link}\n\n` +
     "If you did not ask for this, ignore this e-mail.",
+  verifyFirst: (email: string) =>
+    `Confirm your e-mail address first: we sent a link to ${email}. Open it to sign in.`,
   resetSent:
     "If an account uses this address, an e-mail with a reset link is on its way. It works once, within an hour.",
   resetNoEmail: "This site sends no e-mail. Ask support on WhatsApp for a reset link.",
   resetDone: "Password changed. Sign in with the new one.",
   resetInvalid: "This reset link is invalid, used or expired. Ask for a new one.",
   wrongPassword: "That password is not right.",
+  wrongEmail: "That is not this account's e-mail address.",
   deleted: "Your account and its data are deleted.",
   deletedPayment: "deleted account",
 } as const;

@@ -23,6 +23,7 @@ export const defaultSettings: SiteSettings = {
   founder: { name: "", title: "", bio: "", photoUrl: "" },
   socialLinks: [],
   socialProof: { show: false, happyCustomers: "", orders: "", voicesGenerated: "", rating: "" },
+  requireEmailVerification: false,
   termsText: "",
   privacyText: "",
 };

@@ -76,6 +76,8 @@ export const siteSettingsSchema = z.object({
   socialLinks: z.array(socialLinkSchema).max(8),
   socialProof: socialProofSchema,
   // Blank: /terms and /privacy show the defaults of src/domain/legal.ts, with the site's name.
+  // With SMTP set: an address must answer an e-mailed link before it can sign in.
+  requireEmailVerification: z.boolean().default(false),
   termsText: text(0, 20_000).default(""),
   privacyText: text(0, 20_000).default(""),
 });

@@ -13,6 +13,7 @@ import { CLIENT_IP_HEADER, createAuth } from "./auth.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createAccountService } from "./features/account/service.ts";
+import { requireVerifiedEmail } from "./features/account/verified-sign-in.ts";
 import { createOverviewService } from "./features/admin-overview/service.ts";
 import { createAdminService } from "./features/admin-session/service.ts";
 import { createAdminSettingsService } from "./features/admin-settings/service.ts";
@@ -200,11 +201,12 @@ export function createApp(options: CreateAppOptions) {
     return c.body(await metrics.registry.metrics());
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // better-auth reads the client IP from a header; we set it from the socket ourselves.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.var.ip);
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    const request = new Request(c.req.raw, { headers });
+    return requireVerifiedEmail(deps, request, await deps.auth.handler(request));
   });
   app.route("/", apiRoutes());
 

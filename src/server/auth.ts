@@ -82,6 +82,8 @@ export function createAuth({ env, db, secret, rateLimit, logger, mailer, setting
     ...(mailer
       ? {
           emailVerification: {
+            // The link answers with a session: the address is proven, no password to type again.
+            autoSignInAfterVerification: true,
             sendVerificationEmail: async ({
               user,
               url,

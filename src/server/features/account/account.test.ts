@@ -1,5 +1,5 @@
 // The data export and account deletion, checked in the database and the audio store.
-import { eq, or } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../../../../tests/helpers/test-server.ts";
 import type { PaymentView } from "../../../domain/payments.ts";
@@ -125,6 +125,25 @@ describe("DELETE /api/account", () => {
     // The other user is untouched.
     expect(await audioKeys(other.id)).toHaveLength(1);
     expect((await other.client.json("/api/me")).status).toBe(200);
+  });
+
+  it("asks an account without a password (Google's) for its own address instead", async () => {
+    const u = await userWithData();
+    expect((await u.client.json("/api/account")).body).toEqual({ hasPassword: true });
+    // What a Google sign-up leaves: no credential account, so no password to give.
+    await server.deps.db
+      .delete(account)
+      .where(and(eq(account.userId, u.id), eq(account.providerId, "credential")));
+    expect((await u.client.json("/api/account")).body).toEqual({ hasPassword: false });
+
+    const del = (body: Record<string, string>) =>
+      u.client.json<{ error: { code: string } }>("/api/account", { method: "DELETE", body });
+    expect((await del({ password: "password123" })).body.error.code).toBe("WRONG_EMAIL");
+    expect((await del({ email: "someone-else@awaaz.test" })).status).toBe(403);
+    expect(await server.deps.db.select().from(user).where(eq(user.id, u.id))).toHaveLength(1);
+    expect((await del({ email: ` ${u.email.toUpperCase()} ` })).status).toBe(200);
+    expect(await server.deps.db.select().from(user).where(eq(user.id, u.id))).toEqual([]);
+    expect(await audioKeys(u.id)).toEqual([]);
   });
 
   it("is refused without a session", async () => {

@@ -1,11 +1,12 @@
 // The user's own account beyond better-auth's endpoints (docs/product.md, "Your account"): the
 // data export, deletion, and the reset link the admin hands over by hand.
 import { randomBytes } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { accountMsg, RESET_LINK_SECONDS } from "../../../domain/account.ts";
 import type { AppDeps } from "../../app-env.ts";
 import { resetPageUrl } from "../../auth.ts";
 import {
+  auditLog,
   generations,
   notifications,
   payments,
@@ -25,11 +26,17 @@ export type AccountService = ReturnType<typeof createAccountService>;
 export function createAccountService(deps: Deps) {
   const { db, auth } = deps;
 
-  async function passwordMatches(userId: string, password: string): Promise<boolean> {
+  /** Whether the account has a password at all: one made with Google has none. */
+  async function credentialOf(userId: string) {
     const ctx = await auth.$context;
     const credential = await ctx.internalAdapter.findCredentialAccount(userId);
-    if (!credential?.password) return false;
-    return ctx.password.verify({ hash: credential.password, password });
+    return credential?.password ? { ctx, hash: credential.password } : null;
+  }
+
+  async function passwordMatches(userId: string, password: string): Promise<boolean> {
+    const credential = await credentialOf(userId);
+    if (!credential) return false;
+    return credential.ctx.password.verify({ hash: credential.hash, password });
   }
 
   /**
@@ -85,10 +92,20 @@ export function createAccountService(deps: Deps) {
     };
   }
 
-  /** The user's own deletion (DELETE /api/account): their password first. */
-  async function remove(userId: string, password: string): Promise<void> {
-    if (!(await passwordMatches(userId, password))) {
-      throw new ApiError(403, "WRONG_PASSWORD", accountMsg.wrongPassword);
+  /**
+   * The user's own deletion (DELETE /api/account): their password first, or, for an account
+   * that has none, its own address typed out.
+   */
+  async function remove(userId: string, proof: { password?: string; email?: string }) {
+    if (await credentialOf(userId)) {
+      if (!proof.password || !(await passwordMatches(userId, proof.password))) {
+        throw new ApiError(403, "WRONG_PASSWORD", accountMsg.wrongPassword);
+      }
+    } else {
+      const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+      if (!owner || proof.email?.trim().toLowerCase() !== owner.email.toLowerCase()) {
+        throw new ApiError(403, "WRONG_EMAIL", accountMsg.wrongEmail);
+      }
     }
     await erase(userId);
   }
@@ -101,7 +118,21 @@ export function createAccountService(deps: Deps) {
    */
   async function erase(userId: string): Promise<void> {
     for await (const key of deps.audio.keys(`${userId}/`)) await deps.audio.delete(key);
+    const [gone] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
     await db.transaction(async (tx) => {
+      // The audit trail keeps what was done, not to whom: the address leaves every entry.
+      await tx
+        .update(auditLog)
+        .set({ detail: sql`${auditLog.detail} - 'email'` })
+        .where(eq(auditLog.target, userId));
+      if (gone) {
+        await tx
+          .update(auditLog)
+          .set({
+            detail: sql`jsonb_set(${auditLog.detail}, '{userEmail}', to_jsonb(${accountMsg.deletedPayment}::text))`,
+          })
+          .where(sql`${auditLog.detail}->>'userEmail' = ${gone.email}`);
+      }
       await tx
         .update(payments)
         .set({
@@ -120,5 +151,11 @@ export function createAccountService(deps: Deps) {
     });
   }
 
-  return { resetLink, exportData, remove, erase, passwordMatches };
+  return {
+    resetLink,
+    exportData,
+    remove,
+    erase,
+    hasPassword: async (userId: string) => Boolean(await credentialOf(userId)),
+  };
 }

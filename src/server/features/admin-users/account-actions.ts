@@ -36,7 +36,8 @@ export async function deleteAccount(
   reason: string,
   ip: string,
 ): Promise<void> {
-  const email = await emailOf(deps, id);
+  await emailOf(deps, id); // 404 for an unknown user, before anything is touched
   await deps.account.erase(id);
-  await deps.audit.record({ action: "user.delete", target: id, detail: { email, reason }, ip });
+  // No address: the account and every mention of it are gone (docs/product.md, "Your account").
+  await deps.audit.record({ action: "user.delete", target: id, detail: { reason }, ip });
 }

@@ -113,6 +113,14 @@ describe("POST /api/admin/users/:id/reset-link", () => {
 describe("DELETE /api/admin/users/:id", () => {
   it("deletes the account the way the user's own deletion does, audited with the reason", async () => {
     const { client, id, email } = await signedUpUser(server);
+    // Two audit entries that name the address: a reviewed payment and a reset link.
+    const rejected = await pendingPayment(server, client, "Creator Pro");
+    await admin.json(`/api/admin/payments/${rejected.id}/reject`, { body: { reason: "Not seen" } });
+    await resetLink(id, { reason: "Asked on WhatsApp" });
+    const mentionsBefore = (await server.deps.db.select().from(auditLog)).filter((a) =>
+      JSON.stringify(a.detail ?? {}).includes(email),
+    );
+    expect(mentionsBefore).toHaveLength(2);
     const payment = await pendingPayment(server, client);
     expect((await remove(id, {})).status).toBe(400);
     // Only the admin: the user's own session cannot reach it.
@@ -128,7 +136,10 @@ describe("DELETE /api/admin/users/:id", () => {
     expect(kept).toMatchObject({ userId: null, status: "rejected" });
     expect(kept?.userEmail).not.toBe(email);
     const [row] = await auditsOf(id, "user.delete");
-    expect(row?.detail).toEqual({ email, reason: "Asked by e-mail to be forgotten" });
+    expect(row?.detail).toEqual({ reason: "Asked by e-mail to be forgotten" });
+    // No audit entry names the address any more: not the user's, not their payment's.
+    const mentions = await db.select().from(auditLog);
+    expect(mentions.filter((a) => JSON.stringify(a.detail ?? {}).includes(email))).toEqual([]);
     expect(await db.select().from(session).where(eq(session.userId, id))).toEqual([]);
     expect((await remove(id, { reason: "Again" })).status).toBe(404);
   });

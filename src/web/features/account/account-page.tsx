@@ -3,6 +3,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { useMe } from "../../lib/me.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSite } from "../../lib/site.ts";
+import { useAccountInfo } from "./api.ts";
 import { DeleteAccount } from "./delete-account.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { EmailForm, NameForm } from "./profile-forms.tsx";
@@ -13,7 +14,8 @@ export function AccountPage() {
   usePageMeta("Your account", "Your name, e-mail, password, sessions and data.");
   const me = useMe();
   const site = useSite();
-  if (!me.data) {
+  const info = useAccountInfo();
+  if (!me.data || info.isPending) {
     return (
       <p role="status" className="flex justify-center py-16">
         <Spinner />
@@ -22,6 +24,8 @@ export function AccountPage() {
     );
   }
   const { user } = me.data;
+  // Unknown (the request failed): ask for a password, as most accounts have one.
+  const hasPassword = info.data?.hasPassword ?? true;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold">Your account</h1>
@@ -30,7 +34,13 @@ export function AccountPage() {
         <EmailForm email={user.email} mails={site.auth.email} />
       </Section>
       <Section id="account-password" title="Password">
-        <PasswordForm />
+        {hasPassword ? (
+          <PasswordForm />
+        ) : (
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            You sign in with Google: this account has no password to change.
+          </p>
+        )}
       </Section>
       <Section id="account-sessions" title="Where you are signed in">
         <SessionsList />
@@ -42,7 +52,7 @@ export function AccountPage() {
         <a href="/api/account/export" download className={buttonClass("secondary")}>
           Download my data
         </a>
-        <DeleteAccount />
+        <DeleteAccount hasPassword={hasPassword} />
       </Section>
     </div>
   );

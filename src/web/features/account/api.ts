@@ -74,11 +74,21 @@ export function useSignOutOthers() {
   });
 }
 
+export type DeleteProof = { password?: string; email?: string };
+
+/** Whether the account has a password (one made with Google has none). */
+export function useAccountInfo() {
+  return useQuery({
+    queryKey: ["account", "info"],
+    queryFn: () => call(client.api.account.$get()),
+  });
+}
+
 /** Deletes the account; `onDeleted` runs while the page is still there, then the user is forgotten. */
 export function useDeleteAccount(onDeleted: () => void) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => call(client.api.account.$delete({ json: { password } })),
+    mutationFn: (proof: DeleteProof) => call(client.api.account.$delete({ json: proof })),
     onSuccess: () => {
       onDeleted();
       qc.setQueryData(meKey, null);

@@ -10,10 +10,13 @@ import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toastError } from "../../lib/api.ts";
-import { useDeleteAccount } from "./api.ts";
+import { type DeleteProof, useDeleteAccount } from "./api.ts";
 
-/** Asks for the password in a dialog, then deletes the account (the browser goes to /login). */
-export function DeleteAccount() {
+/**
+ * Asks for the password in a dialog (an account without one types its address), then deletes
+ * the account (the browser goes to /login).
+ */
+export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const [open, setOpen] = useState(false);
   // Said before the user is forgotten: the page's guard then sends the browser to /login.
   const remove = useDeleteAccount(() => toast.success(accountMsg.deleted));
@@ -22,16 +25,17 @@ export function DeleteAccount() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<{ password: string }>({
+  } = useForm<DeleteProof>({
     resolver: zodResolver(deleteAccountSchema),
-    defaultValues: { password: "" },
+    defaultValues: hasPassword ? { password: "" } : { email: "" },
   });
+  const error = errors.password?.message ?? errors.email?.message;
   const close = () => {
     setOpen(false);
     reset();
   };
-  const onSubmit = handleSubmit(({ password }) =>
-    remove.mutate(password, {
+  const onSubmit = handleSubmit((proof) =>
+    remove.mutate(proof, {
       onError: (e) => toastError(e, msg.http.internal),
     }),
   );
@@ -64,15 +68,27 @@ export function DeleteAccount() {
         }
       >
         <form id="delete-account" onSubmit={onSubmit} noValidate>
-          <FormRow id="delete-password" label="Your password" error={errors.password?.message}>
-            <input
-              {...described("delete-password", errors.password?.message)}
-              type="password"
-              autoComplete="current-password"
-              className={inputClass}
-              {...register("password")}
-            />
-          </FormRow>
+          {hasPassword ? (
+            <FormRow id="delete-password" label="Your password" error={error}>
+              <input
+                {...described("delete-password", error)}
+                type="password"
+                autoComplete="current-password"
+                className={inputClass}
+                {...register("password")}
+              />
+            </FormRow>
+          ) : (
+            <FormRow id="delete-email" label="Type your e-mail address to confirm" error={error}>
+              <input
+                {...described("delete-email", error)}
+                type="email"
+                autoComplete="off"
+                className={inputClass}
+                {...register("email")}
+              />
+            </FormRow>
+          )}
         </form>
       </Modal>
     </>

@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toastError } from "../../lib/api.ts";
+import { useSite } from "../../lib/site.ts";
 import { useSaveSettings } from "./api.ts";
 import { RowList } from "./row-list.tsx";
 import { WalletsFieldset } from "./wallets-fieldset.tsx";
@@ -24,6 +25,7 @@ const legend = "px-1 font-semibold";
 export function SettingsForm({ settings }: { settings: SiteSettings }) {
   const id = useId();
   const save = useSaveSettings();
+  const site = useSite();
   const {
     register,
     control,
@@ -105,6 +107,25 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
           })}
         </div>
         {text("refundPolicyText", "Refund policy", { area: true })}
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-indigo-600"
+            aria-describedby={f("requireEmailVerification-hint")}
+            {...register("requireEmailVerification")}
+          />
+          <span>
+            <span className="font-medium">New accounts confirm their e-mail address</span>
+            <span
+              id={f("requireEmailVerification-hint")}
+              className="block text-xs text-slate-600 dark:text-slate-400"
+            >
+              {site.auth.email
+                ? "An address must open the link we e-mail it before it can sign in. Google accounts count as confirmed."
+                : "Needs e-mail (SMTP_URL): this site sends none, so nobody is asked."}
+            </span>
+          </span>
+        </label>
         {text("termsText", "Terms of Service (/terms)", {
           area: true,
           hint: "Blank shows a default that names the site. A blank line starts a paragraph.",
