@@ -1,9 +1,8 @@
 // E2E in a real Chromium: Debian's (or CHROMIUM_PATH), never a downloaded one (docs/platform-notes.md).
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "./tests/e2e/helpers.ts";
+import { E2E_ADMIN_PASSWORD, E2E_MAILBOX_PORT, E2E_PORT as PORT } from "./tests/e2e/helpers.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const candidates = [
   process.env.CHROMIUM_PATH,
   "/usr/bin/chromium",
@@ -56,6 +55,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(PORT),
+      E2E_MAILBOX_PORT: String(E2E_MAILBOX_PORT),
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".tmp/e2e-data",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,

@@ -1,6 +1,25 @@
 import { type Browser, expect, type Page } from "@playwright/test";
 
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+// Where scripts/e2e-server.mjs shows the e-mails the app sent.
+export const E2E_MAILBOX_PORT = E2E_PORT + 1;
+
+/** The first link to `path` in the newest e-mail sent to `to`, waiting for it to arrive. */
+export async function mailedLink(to: string, path: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await fetch(`http://127.0.0.1:${E2E_MAILBOX_PORT}/?to=${encodeURIComponent(to)}`);
+      const mails = (await res.json()) as string[];
+      const body = (mails.at(-1) ?? "").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      found = new RegExp(`https?://[^\\s"]+${escaped}[^\\s"]*`).exec(body)?.[0];
+      return found;
+    })
+    .toBeTruthy();
+  return found ?? "";
+}
 
 let counter = 0;
 export function newEmail(prefix = "e2e"): string {
@@ -66,6 +85,11 @@ export function openPayments(browser: Browser) {
   return fillSettings(browser, (s) =>
     Array.isArray(s.wallets) && s.wallets.length > 0 ? null : { wallets: E2E_WALLETS },
   );
+}
+
+/** Turns the operator's "confirm their e-mail address" setting on or off. */
+export function requireEmailVerification(browser: Browser, on: boolean) {
+  return fillSettings(browser, () => ({ requireEmailVerification: on }));
 }
 
 export const E2E_WHATSAPP = "923111234567";

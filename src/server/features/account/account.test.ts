@@ -154,3 +154,31 @@ describe("DELETE /api/account", () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe("better-auth's account endpoints the account page uses", () => {
+  it("changes the password only with the current one", async () => {
+    const u = await signedUpUser(server);
+    const change = (currentPassword: string) =>
+      u.client.json("/api/auth/change-password", {
+        body: { currentPassword, newPassword: "changed-password-1", revokeOtherSessions: true },
+      });
+    expect((await change("not-my-password")).status).toBe(400);
+    expect((await server.client().signIn(u.email, "changed-password-1")).status).toBe(401);
+    expect((await change("password123")).status).toBe(200);
+    expect((await server.client().signIn(u.email, "changed-password-1")).status).toBe(200);
+  });
+
+  it("signs out every other session and keeps this one", async () => {
+    const u = await signedUpUser(server);
+    const elsewhere = server.client();
+    expect((await elsewhere.signIn(u.email)).status).toBe(200);
+    const mine = await u.client.json<{ session: { id: string } }>("/api/auth/get-session");
+    expect((await u.client.json("/api/auth/revoke-other-sessions", { body: {} })).status).toBe(200);
+    const rows = await server.deps.db.select().from(session).where(eq(session.userId, u.id));
+    expect(rows.map((r) => r.id)).toEqual([mine.body.session.id]);
+    // Without its signed cache (it lasts 60 s, src/server/auth.ts), the other browser is out.
+    elsewhere.cookies.delete("better-auth.session_data");
+    expect((await elsewhere.json("/api/me")).status).toBe(401);
+    expect((await u.client.json("/api/me")).status).toBe(200);
+  });
+});
