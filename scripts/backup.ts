@@ -12,7 +12,8 @@ if (!file) {
 }
 try {
   const env = loadEnv();
-  const database = await openDatabase(env);
+  // Not migrated: a backup taken with a newer checkout must not change the live database.
+  const database = await openDatabase(env, { migrate: false });
   try {
     const manifest = await writeBackup(file, {
       database,

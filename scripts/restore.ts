@@ -18,6 +18,14 @@ try {
     `Restored the backup of ${manifest.createdAt}${manifest.audio ? " with its audio" : ""}. ` +
       "Start the server: it applies any newer migrations.",
   );
+  // The archive's audio lands in DATA_DIR/audio; an instance that keeps audio in a bucket
+  // plays only what is there.
+  if (manifest.audio && env.S3_BUCKET) {
+    console.log(
+      `This instance keeps its audio in the bucket ${env.S3_BUCKET}: run \`npm run audio:migrate\` ` +
+        "to copy the restored audio into it.",
+    );
+  }
 } catch (error) {
   if (!(error instanceof BackupError || error instanceof EnvError)) throw error;
   console.error(error.message);

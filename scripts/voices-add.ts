@@ -1,9 +1,8 @@
-// Installs a neural (Piper) voice into DATA_DIR/voices:
+// Installs a neural (Piper) voice into VOICES_DIR (default DATA_DIR/voices):
 //   npm run voices:add -- en_US-lessac-medium             (a catalogue name: npm run voices:list)
 //   npm run voices:add -- ./my-voice.onnx                 (with my-voice.onnx.json beside it)
 //   npm run voices:add -- https://example.org/voice.onnx  (voice.onnx.json at the same address)
 // A running server picks the voice up without a restart (docs/operations.md, Voices).
-import path from "node:path";
 import { loadEnv } from "../src/server/env.ts";
 import { InstallError, installVoice } from "../src/server/speech/neural/install.ts";
 
@@ -13,7 +12,7 @@ if (!source) {
   process.exit(2);
 }
 const env = loadEnv();
-const voicesDir = path.join(env.DATA_DIR, "voices");
+const voicesDir = env.VOICES_DIR;
 const tty = process.stdout.isTTY;
 let lastLine = "";
 

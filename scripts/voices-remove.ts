@@ -1,6 +1,5 @@
 // Removes an installed neural voice: `npm run voices:remove -- en_US-lessac-medium` (or its id,
 // neural:en_US-lessac-medium). A running server stops offering it without a restart.
-import path from "node:path";
 import { loadEnv } from "../src/server/env.ts";
 import { removeVoice } from "../src/server/speech/neural/install.ts";
 
@@ -10,7 +9,7 @@ if (!id) {
   process.exit(2);
 }
 const env = loadEnv();
-const voicesDir = path.join(env.DATA_DIR, "voices");
+const voicesDir = env.VOICES_DIR;
 if (await removeVoice(id, voicesDir)) {
   console.log(`Removed ${id} from ${voicesDir}.`);
 } else {

@@ -2,6 +2,7 @@
 // every problem is listed at once, so an operator fixes their configuration in one go.
 import net from "node:net";
 import os from "node:os";
+import path from "node:path";
 import { z } from "zod";
 
 const optionalText = z
@@ -50,6 +51,9 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     DATA_DIR: z.string().min(1).default("./data"),
+    // The installed neural voices; a folder every instance shares (docs/operations.md). Default
+    // DATA_DIR/voices.
+    VOICES_DIR: optionalText,
     DATABASE_URL: optionalText.pipe(
       z
         .string()
@@ -148,7 +152,11 @@ export const envSchema = z
         message: "is required in production when DATABASE_URL is set",
       });
     }
-  });
+  })
+  .transform((env) => ({
+    ...env,
+    VOICES_DIR: env.VOICES_DIR ?? path.join(env.DATA_DIR, "voices"),
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

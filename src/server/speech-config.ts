@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { Env } from "./env.ts";
 import type { SpeechConfig } from "./speech/index.ts";
 
@@ -11,9 +10,9 @@ export function speechConfigFromEnv(env: Env): SpeechConfig {
       // Tests start dozens of servers that mostly never speak: they load eSpeak on demand.
       warm: env.NODE_ENV !== "test",
     },
-    // Always on: it serves whatever DATA_DIR/voices holds, including voices installed later.
+    // Always on: it serves whatever VOICES_DIR holds, including voices installed later.
     neural: {
-      voicesDir: path.join(env.DATA_DIR, "voices"),
+      voicesDir: env.VOICES_DIR,
       maxLoaded: env.NEURAL_MAX_LOADED,
       threads: env.NEURAL_THREADS,
       timeoutMs: env.SPEECH_TIMEOUT_MS,

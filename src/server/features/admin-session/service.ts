@@ -52,7 +52,14 @@ export function createAdminService(db: Db, audit: AuditService, now: () => Date)
     }
     if (hash) return;
     const generated = randomBytes(12).toString("base64url");
-    await setPassword(generated);
+    // Instances started together race here: only the one whose row lands shows its password;
+    // the others keep it and show nothing, so the password printed is the one that works.
+    const made = await db
+      .insert(adminCredentials)
+      .values({ id: 1, passwordHash: await hashPassword(generated) })
+      .onConflictDoNothing()
+      .returning({ id: adminCredentials.id });
+    if (made.length === 0) return;
     logger.warn(
       `Admin password generated: ${generated} -- it is shown only this once. ` +
         "Set ADMIN_PASSWORD, or run `npm run admin:password` to choose another.",

@@ -1,6 +1,5 @@
 // The admin Voices tab: every engine's voices with the operator's settings, turning one on or off,
 // relabelling it, and installing a neural voice from the catalogue. Each change is audited.
-import path from "node:path";
 import type { VoicePatch } from "../../../domain/admin-voices.ts";
 import type { AppDeps } from "../../app-env.ts";
 import { voiceOverrides } from "../../db/schema.ts";
@@ -38,11 +37,11 @@ export type AdminVoicesDeps = Pick<AppDeps, "db" | "now" | "voices" | "audit" | 
   installVoice: Installer;
 };
 
-// Into DATA_DIR/voices, where the neural engine looks, from Piper's voices or the configured mirror.
+// Into VOICES_DIR, where the neural engine looks, from Piper's voices or the configured mirror.
 export function neuralInstaller(env: Env): Installer {
   return (source, options) =>
     installVoice(source, {
-      voicesDir: path.join(env.DATA_DIR, "voices"),
+      voicesDir: env.VOICES_DIR,
       baseUrl: env.NEURAL_VOICES_URL,
       ...options,
     });

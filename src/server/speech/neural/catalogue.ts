@@ -8,7 +8,7 @@ import type { Gender } from "../types.ts";
 export const PIPER_VOICES_URL = "https://huggingface.co/rhasspy/piper-voices/resolve/main";
 
 export interface CatalogueVoice {
-  /** Piper's voice key, also the folder name in DATA_DIR/voices and the id after `neural:`. */
+  /** Piper's voice key, also the folder name in VOICES_DIR and the id after `neural:`. */
   key: string;
   name: string;
   gender: Gender;

@@ -1,5 +1,5 @@
 // Piper voices through sherpa-onnx (docs/decisions/003-neural-speech.md): whatever is installed
-// in DATA_DIR/voices, noticed without a restart, spoken off the event loop (generateAsync runs in
+// in VOICES_DIR, noticed without a restart, spoken off the event loop (generateAsync runs in
 // libuv's thread pool) and encoded as it is spoken.
 import { msg } from "../../../domain/messages.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";

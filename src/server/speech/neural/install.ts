@@ -1,4 +1,4 @@
-// Installs a Piper voice into DATA_DIR/voices: by catalogue name (downloaded from Piper's official
+// Installs a Piper voice into VOICES_DIR: by catalogue name (downloaded from Piper's official
 // voices and checked against their published list), from a local `.onnx` + `.onnx.json`, or from
 // an https URL. The CLI (`npm run voices:add`) and the admin's Voices tab both call installVoice.
 import fs from "node:fs/promises";

@@ -1,4 +1,4 @@
-// The installed voices as of now: DATA_DIR/voices is scanned again only when its modification
+// The installed voices as of now: VOICES_DIR is scanned again only when its modification
 // time changes (an install or a removal renames a folder in it), so a new voice is served and a
 // removed one refused without a restart, at the cost of one stat per request.
 import fs from "node:fs/promises";

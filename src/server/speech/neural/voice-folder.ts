@@ -1,4 +1,4 @@
-// One installed voice is one folder in DATA_DIR/voices: Piper's files as distributed (the model
+// One installed voice is one folder in VOICES_DIR: Piper's files as distributed (the model
 // with sherpa-onnx's metadata appended), tokens.txt, and voice.json with our labels. A folder is
 // checked here, in JavaScript, every time before the native library may open it.
 import fs from "node:fs/promises";
