@@ -41,7 +41,9 @@ export async function sendAudio(
   }
   if (range) {
     c.header("Content-Range", `bytes ${range.start}-${range.end}/${audio.size}`);
-    return c.body(await audio.read(range), 206);
+    c.header("Content-Length", String(range.end - range.start + 1));
+    return c.body(await audio.stream(range), 206);
   }
-  return c.body(await audio.read(), 200);
+  c.header("Content-Length", String(audio.size));
+  return c.body(await audio.stream(), 200);
 }

@@ -47,6 +47,17 @@ describe.each(stores)("the audio store on %s", (_name, make) => {
     expect(text((await audio?.read({ start: 13, end: 13 })) ?? bytes(""))).toBe("9");
   });
 
+  it("streams the same bytes, whole and by byte range", async () => {
+    n++;
+    await store.put(key("s.mp3"), bytes("ID3 0123456789"));
+    const audio = await store.get(key("s.mp3"));
+    const streamed = async (range?: { start: number; end: number }) =>
+      audio ? new Response(await audio.stream(range)).text() : "";
+    expect(await streamed()).toBe("ID3 0123456789");
+    expect(await streamed({ start: 4, end: 7 })).toBe("0123");
+    expect(await streamed({ start: 13, end: 13 })).toBe("9");
+  });
+
   it("answers null for a missing key, replaces on a second put, and deletes idempotently", async () => {
     n++;
     expect(await store.get(key("none.mp3"))).toBeNull();

@@ -3,13 +3,18 @@
 // share it (docs/decisions/007-audio-in-a-bucket.md).
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { CONTENT_TYPES } from "../speech/types.ts";
 
 export interface StoredAudio {
   size: number;
   /** Reads bytes [start, end] inclusive; the whole file when omitted. */
-  read(range?: { start: number; end: number }): Promise<Uint8Array<ArrayBuffer>>;
+  read(range?: ByteRange): Promise<Uint8Array<ArrayBuffer>>;
+  /** The same bytes as a stream, so playing a file never holds all of it in memory. */
+  stream(range?: ByteRange): Promise<ReadableStream<Uint8Array>>;
 }
+
+export type ByteRange = { start: number; end: number };
 
 export interface AudioStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
@@ -65,6 +70,11 @@ export function createLocalAudioStore(root: string): AudioStore {
           } finally {
             await handle.close();
           }
+        },
+        async stream(range) {
+          return Readable.toWeb(
+            fs.createReadStream(file, range ?? {}),
+          ) as ReadableStream<Uint8Array>;
         },
       };
     },

@@ -85,6 +85,17 @@ export function createS3AudioStore(config: S3StoreConfig): AudioStore {
           const bytes = await answer.Body?.transformToByteArray();
           return new Uint8Array(bytes ?? new Uint8Array());
         },
+        async stream(range) {
+          const answer = await client.send(
+            new GetObjectCommand({
+              Bucket,
+              Key: key,
+              ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+            }),
+          );
+          if (!answer.Body) return new Blob([]).stream();
+          return answer.Body.transformToWebStream() as ReadableStream<Uint8Array>;
+        },
       };
     },
     async delete(key) {
