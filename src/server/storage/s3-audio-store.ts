@@ -9,7 +9,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { type AudioStore, audioContentType, checkKey } from "./audio-store.ts";
+import { type AudioStore, audioContentType, type ByteRange, checkKey } from "./audio-store.ts";
 
 export interface S3StoreConfig {
   bucket: string;
@@ -72,27 +72,22 @@ export function createS3AudioStore(config: S3StoreConfig): AudioStore {
         if (isMissing(err)) return null;
         throw err;
       }
+      const fetch = (range?: ByteRange) =>
+        client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
       return {
         size,
         async read(range) {
-          const answer = await client.send(
-            new GetObjectCommand({
-              Bucket,
-              Key: key,
-              ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
-            }),
-          );
-          const bytes = await answer.Body?.transformToByteArray();
+          const bytes = await (await fetch(range)).Body?.transformToByteArray();
           return new Uint8Array(bytes ?? new Uint8Array());
         },
         async stream(range) {
-          const answer = await client.send(
-            new GetObjectCommand({
-              Bucket,
-              Key: key,
-              ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
-            }),
-          );
+          const answer = await fetch(range);
           if (!answer.Body) return new Blob([]).stream();
           return answer.Body.transformToWebStream() as ReadableStream<Uint8Array>;
         },

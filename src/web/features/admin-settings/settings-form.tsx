@@ -68,6 +68,23 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
     );
   };
 
+  const checkbox = (name: FieldPath<Input>, label: string, hint: string) => (
+    <label className="flex items-start gap-2 text-sm">
+      <input
+        type="checkbox"
+        className="mt-0.5 size-4 accent-indigo-600"
+        aria-describedby={f(`${name}-hint`)}
+        {...register(name)}
+      />
+      <span>
+        <span className="font-medium">{label}</span>
+        <span id={f(`${name}-hint`)} className="block text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </span>
+      </span>
+    </label>
+  );
+
   // The "exactly one primary" rule is on the list, not on a wallet.
   const walletsError = errorOf("wallets") ?? errors.wallets?.root?.message;
 
@@ -107,25 +124,13 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
           })}
         </div>
         {text("refundPolicyText", "Refund policy", { area: true })}
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 accent-indigo-600"
-            aria-describedby={f("requireEmailVerification-hint")}
-            {...register("requireEmailVerification")}
-          />
-          <span>
-            <span className="font-medium">New accounts confirm their e-mail address</span>
-            <span
-              id={f("requireEmailVerification-hint")}
-              className="block text-xs text-slate-600 dark:text-slate-400"
-            >
-              {site.auth.email
-                ? "An address must open the link we e-mail it before it can sign in. Google accounts count as confirmed."
-                : "Needs e-mail (SMTP_URL): this site sends none, so nobody is asked."}
-            </span>
-          </span>
-        </label>
+        {checkbox(
+          "requireEmailVerification",
+          "New accounts confirm their e-mail address",
+          site.auth.email
+            ? "An address must open the link we e-mail it before it can sign in. Google accounts count as confirmed."
+            : "Needs e-mail (SMTP_URL): this site sends none, so nobody is asked.",
+        )}
         {text("termsText", "Terms of Service (/terms)", {
           area: true,
           hint: "Blank shows a default that names the site. A blank line starts a paragraph.",
@@ -200,23 +205,11 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
           onAdd={() => links.append({ label: "", url: "" })}
           addLabel="Add social link"
         />
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 accent-indigo-600"
-            aria-describedby={f("socialProof.show-hint")}
-            {...register("socialProof.show")}
-          />
-          <span>
-            <span className="font-medium">Show these figures on the landing page</span>
-            <span
-              id={f("socialProof.show-hint")}
-              className="block text-xs text-slate-600 dark:text-slate-400"
-            >
-              Your own, true numbers only: every visitor sees them. A blank one is left out.
-            </span>
-          </span>
-        </label>
+        {checkbox(
+          "socialProof.show",
+          "Show these figures on the landing page",
+          "Your own, true numbers only: every visitor sees them. A blank one is left out.",
+        )}
         <div className="grid gap-4 sm:grid-cols-4">
           {text("socialProof.happyCustomers", "Happy customers")}
           {text("socialProof.orders", "Orders")}
