@@ -7,7 +7,6 @@ export const authMessages = {
   welcomeGoogle: "Welcome!",
   failed: "Authentication failed",
   googleFailed: "Google authentication failed",
-  googleUnavailable: "Google sign-in is not available on this site",
   passwordLength: "Password must be 8 to 128 characters long.",
   signedOut: "Signed out",
   notSignedIn: "Please sign in to continue.",

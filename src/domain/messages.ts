@@ -75,6 +75,8 @@ export const msg = {
     textEmpty: "Text cannot be empty",
     textTooLong: "Text is too long. Maximum 5000 characters allowed.",
     approachingLimit: "Approaching character limit",
+    pasteCut: (cut: number, max: string) =>
+      `The text is limited to ${max} characters: the last ${new Intl.NumberFormat("en").format(cut)} ${cut === 1 ? "character" : "characters"} of what you pasted ${cut === 1 ? "was" : "were"} cut.`,
     generating: "Generating voice...",
     success: "Voice generated successfully!",
     downloaded: "Audio downloaded successfully!",

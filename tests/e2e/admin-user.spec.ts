@@ -8,7 +8,7 @@ test("the admin opens a user and grants 5 generations; the user sees 7 of 7", as
   browser,
 }) => {
   const { email } = await signUp(page);
-  const remaining = page.getByText("Voices remaining").locator("xpath=following-sibling::*[1]");
+  const remaining = page.getByText("Generations left").locator("xpath=following-sibling::*[1]");
   await expect(remaining).toHaveText("2 of 2");
 
   const admin = await (await browser.newContext()).newPage();

@@ -138,15 +138,25 @@ test("a transaction ID can be used once", async ({ page }) => {
   await expect(dialog).toBeVisible();
 });
 
-test("without a user, choosing a plan goes to /login and back to /pricing", async ({ page }) => {
+test("without a user, choosing a plan signs up and comes back to that plan's purchase", async ({
+  page,
+}) => {
   await page.goto("/pricing");
   await page.getByRole("button", { name: "Choose Plan: Creator Pro" }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole("tab", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/login\?tab=signup$/);
   await page.getByLabel("Email").fill(`back-${Date.now().toString(36)}@example.com`);
   await page.getByLabel("Password", { exact: true }).fill("password123");
   await page.getByRole("button", { name: "Create Account", exact: true }).click();
   await expect(page).toHaveURL(/\/pricing$/);
+  const dialog = page.getByRole("dialog", { name: "Complete your purchase" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Creator Pro").first()).toBeVisible();
+  // Closed, it does not open again.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Choose Plan: Creator Pro" })).toBeVisible();
+  await expect(dialog).toBeHidden();
 });
 
 test("when /api/plans fails, the static plans show with the Monthly/Yearly toggle", async ({

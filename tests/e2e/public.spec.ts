@@ -61,13 +61,17 @@ test("landing: title, description, Open Graph, and the calls to action lead wher
   await expect(main.getByRole("heading", { name: "Meet the founder" })).toHaveCount(0);
 
   await main.getByRole("link", { name: "Start Free", exact: true }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?tab=signup$/);
+  await expect(page.getByRole("tab", { name: "Create Account" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await page.goto("/");
   await page.getByRole("main").getByRole("link", { name: "View Pricing" }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await page.goto("/");
   await page.getByRole("main").getByRole("link", { name: "Start Free Now" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?tab=signup$/);
   // Open Graph tags belong to the landing page only.
   await expect(page.locator('meta[property="og:title"]')).toHaveCount(0);
 });

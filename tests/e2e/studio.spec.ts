@@ -47,6 +47,8 @@ test("a new user generates, plays and downloads MP3s until the free quota is spe
 }, testInfo) => {
   await signUp(page);
   await expect(remaining(page)).toHaveText("2 of 2");
+  // A new account with its whole free quota is not warned.
+  await expect(page.getByText(/voice generations? left/)).toHaveCount(0);
   await expect(page.getByText("Online", { exact: true })).toBeVisible();
 
   await generate(
@@ -91,11 +93,12 @@ test("a new user generates, plays and downloads MP3s until the free quota is spe
   const history = page.getByRole("region", { name: "History" });
   await expect(history.getByRole("listitem")).toHaveCount(2);
 
-  await page.getByRole("button", { name: "Generate Voice" }).click();
-  await expect(toast(page, LIMIT_MESSAGE)).toBeVisible();
+  // At 0 the button is off with the reason beside it, and a banner offers the way out.
+  await expect(page.getByRole("button", { name: "Generate Voice" })).toBeDisabled();
   await expect(
     page.getByRole("region", { name: "Voice Generator" }).getByRole("status"),
   ).toHaveText(LIMIT_MESSAGE);
+  await expect(page.getByText("No generations left.")).toBeVisible();
   // After a reload the count comes from the server: the client never held it alone.
   await page.reload();
   await expect(remaining(page)).toHaveText("0 of 2");

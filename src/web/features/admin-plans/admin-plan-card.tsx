@@ -58,7 +58,7 @@ export function AdminPlanCard({
         {plan.duration}
         {plan.duration === daysLabel(plan.durationDays) ? "" : ` (${daysLabel(plan.durationDays)})`}
         {" · "}
-        {plan.unlimited ? "unlimited voices" : `${plan.voiceLimit} voices`}
+        {plan.unlimited ? "unlimited generations" : `${plan.voiceLimit} generations`}
       </p>
       {plan.discountActive && (
         <p className="mt-1 text-sm text-emerald-700 dark:text-emerald-400">

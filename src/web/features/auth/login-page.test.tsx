@@ -10,14 +10,16 @@ const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error:
 vi.mock("../../components/toaster.tsx", () => ({ toast }));
 
 let sent: { url: string; body: unknown }[] = [];
+let google = false;
 
 beforeEach(() => {
   sent = [];
+  google = false;
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
-      if (url === "/api/site") return Response.json({ auth: { google: false, email: false } });
+      if (url === "/api/site") return Response.json({ auth: { google, email: false } });
       if (url.startsWith("/api/auth/")) {
         sent.push({ url, body: JSON.parse(String(init?.body)) });
         return Response.json({ user: { id: "u1" } });
@@ -28,11 +30,11 @@ beforeEach(() => {
   );
 });
 
-function renderLogin() {
+function renderLogin(path = "/login") {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={qc}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <LoginPage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -79,5 +81,28 @@ describe("login form", () => {
     expect(sent).toEqual([
       { url: "/api/auth/sign-in/email", body: { email: "old@example.com", password: "short" } },
     ]);
+  });
+
+  it("opens on Create Account for /login?tab=signup, on Sign In otherwise", async () => {
+    renderLogin("/login?tab=signup");
+    expect(screen.getByRole("tab", { name: "Create Account" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
+
+  it("offers Google only where the site has it", async () => {
+    renderLogin();
+    expect(screen.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+    await screen.findByRole("button", { name: "Sign In" });
+    // The site's answer has arrived (its free quota) and still no Google button.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole("button", { name: "Continue with Google" })).toBeNull();
+  });
+
+  it("shows Continue with Google when the site has it", async () => {
+    google = true;
+    renderLogin();
+    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { credentialsSchema, PASSWORD_MAX, PASSWORD_MIN } from "../../../domain/auth.ts";
 import { msg } from "../../../domain/messages.ts";
@@ -28,7 +28,9 @@ const schemas = {
 
 export function LoginPage() {
   usePageMeta("Sign in", "Sign in or create your free account to start generating voices.");
-  const [mode, setMode] = useState<Mode>("signin");
+  // /login?tab=signup (the landing page's Start Free, a plan's button) opens on Create Account.
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(params.get("tab") === "signup" ? "signup" : "signin");
   const {
     register,
     handleSubmit,
@@ -63,10 +65,6 @@ export function LoginPage() {
   });
 
   const google = async () => {
-    if (!site.auth.google) {
-      toast.error(msg.auth.googleUnavailable);
-      return;
-    }
     setGoogleBusy(true);
     try {
       await startGoogleSignIn(new URL(from, window.location.origin).toString());
@@ -165,14 +163,19 @@ export function LoginPage() {
           {mode === "signin" ? "Sign In" : "Create Account"}
         </Button>
       </form>
-      <div className="my-6 flex items-center gap-3 text-sm text-slate-500 dark:text-slate-400">
-        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" /> or{" "}
-        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
-      </div>
-      <Button variant="secondary" className="w-full" onClick={google} disabled={googleBusy}>
-        {googleBusy ? <Spinner /> : <GoogleIcon />}
-        Continue with Google
-      </Button>
+      {/* Only where the operator configured Google: a button that can only fail helps nobody. */}
+      {site.auth.google && (
+        <>
+          <div className="my-6 flex items-center gap-3 text-sm text-slate-500 dark:text-slate-400">
+            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" /> or{" "}
+            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+          </div>
+          <Button variant="secondary" className="w-full" onClick={google} disabled={googleBusy}>
+            {googleBusy ? <Spinner /> : <GoogleIcon />}
+            Continue with Google
+          </Button>
+        </>
+      )}
       <p className="mt-8 text-center text-sm">
         <Link to="/admin-access" className="text-indigo-700 underline dark:text-indigo-300">
           Admin access

@@ -30,7 +30,7 @@ export function LandingPage() {
           and Hindi. Type, generate, download.
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <Link to="/login" className={buttonClass("primary", big)}>
+          <Link to="/login?tab=signup" className={buttonClass("primary", big)}>
             Start Free
           </Link>
           <Link to="/pricing" className={buttonClass("secondary", big)}>
@@ -38,8 +38,8 @@ export function LandingPage() {
           </Link>
         </div>
         <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-          {site.freeQuota} free {site.freeQuota === 1 ? "voice" : "voices"} when you sign up. No
-          card needed.
+          {site.freeQuota} free {site.freeQuota === 1 ? "generation" : "generations"} when you sign
+          up. No card needed.
         </p>
       </section>
       <SocialProof proof={site.socialProof} />
@@ -61,7 +61,7 @@ export function LandingPage() {
             Create a free account and generate your first voice in under a minute.
           </p>
           <Link
-            to="/login"
+            to="/login?tab=signup"
             // Its own colours; on the indigo panel the site's indigo focus ring would not show, and the
             // global :focus-visible rule is unlayered, so only an important utility overrides it.
             className="mt-8 inline-flex items-center justify-center rounded-lg bg-white px-6 py-3 text-base font-semibold text-indigo-800 hover:bg-indigo-50 focus-visible:outline-white!"

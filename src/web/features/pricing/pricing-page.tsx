@@ -1,6 +1,6 @@
 import { RefreshCw } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
-import { useNavigate } from "react-router";
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { msg } from "../../../domain/messages.ts";
 import { maxYearlySavings, STATIC_PLANS } from "../../../domain/plan-catalog.ts";
 import { type BillingCycle, formatRs } from "../../../domain/pricing.ts";
@@ -44,7 +44,9 @@ export function PricingPage() {
     // for a visitor and sending them to /login.
     const who = me.isPending ? (await me.refetch()).data : me.data;
     if (!who) {
-      navigate("/login", { state: { from: "/pricing" } });
+      // A new account is the likely case; once signed in, the plan's purchase opens (below).
+      const back = `/pricing?${new URLSearchParams({ buy: plan.key })}`;
+      navigate("/login?tab=signup", { state: { from: back } });
     } else if (plan.free) {
       toast.info(msg.purchase.alreadyFree);
     } else if (plan.id === null) {
@@ -55,6 +57,19 @@ export function PricingPage() {
       setBuying({ ...plan, id: plan.id });
     }
   };
+
+  // Back from signing in after choosing a plan: that plan's purchase opens, once.
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get("buy");
+  const ready = Boolean(wanted && me.data && !plans.isPending);
+  const chooseWanted = useEffectEvent(() => {
+    const card = cards.find((c) => c.key === wanted);
+    setParams({}, { replace: true });
+    if (card) void choose(card);
+  });
+  useEffect(() => {
+    if (ready) chooseWanted();
+  }, [ready]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">

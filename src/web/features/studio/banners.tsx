@@ -1,14 +1,19 @@
-import { AlertTriangle, Ban, WifiOff } from "lucide-react";
+import { AlertTriangle, Ban, Crown, WifiOff } from "lucide-react";
 import { Link } from "react-router";
 import { msg } from "../../../domain/messages.ts";
+import { buttonClass } from "../../components/ui/button.tsx";
 import type { Me } from "../../lib/me.ts";
 
 const base = "flex items-start gap-3 rounded-xl border px-4 py-3 text-sm";
 
-// docs/product.md section 2: red when deactivated, yellow when offline, a warning when 1 or 2 remain.
+// docs/product.md section 2: red when deactivated, yellow when offline, a warning when 1 or 2 remain
+// of what was used (a new account with its whole free quota is not warned), and at 0 a banner that
+// stays, with the way out.
 export function Banners({ profile, online }: { profile: Me["profile"]; online: boolean }) {
+  const counted = profile.isActive && !profile.unlimited;
   const lowQuota =
-    profile.isActive && !profile.unlimited && profile.remaining > 0 && profile.remaining <= 2;
+    counted && profile.remaining > 0 && profile.remaining <= 2 && profile.remaining < profile.limit;
+  const noQuota = counted && profile.remaining <= 0;
   // One polite status region, so a banner that appears later (the connection drops, a generation
   // leaves 2) is announced. `contents` gives it no box, so an empty region adds no gap.
   return (
@@ -32,6 +37,19 @@ export function Banners({ profile, online }: { profile: Me["profile"]; online: b
             <strong>You are offline.</strong> Check your internet connection; voices can be
             generated again once you are back online.
           </p>
+        </div>
+      )}
+      {noQuota && (
+        <div
+          className={`${base} flex-wrap items-center border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100`}
+        >
+          <AlertTriangle className="size-5 shrink-0" aria-hidden="true" />
+          <p className="min-w-0 flex-1">
+            <strong>No generations left.</strong> {msg.generation.limitReached}
+          </p>
+          <Link to="/pricing" className={buttonClass("primary", "px-4 py-2")}>
+            <Crown className="size-4" aria-hidden="true" /> Upgrade
+          </Link>
         </div>
       )}
       {lowQuota && (

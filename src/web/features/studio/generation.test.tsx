@@ -81,32 +81,22 @@ describe("client-side preconditions, in the product's order", () => {
     expect(generationRequests(fetch)).toEqual([]);
   });
 
-  it("refuses when no generations remain", async () => {
+  it("turns Generate off when no generations remain, and says why beside it", async () => {
     const { user, fetch } = await studio({ me: makeMe({ remaining: 0, voicesGenerated: 2 }) });
     await user.click(screen.getByRole("radio", { name: /Adam/ }));
     type("Hello there");
-    await user.click(generate());
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenLastCalledWith(
-        "You have reached your voice generation limit. Please upgrade your plan.",
-      ),
+    expect(generate()).toBeDisabled();
+    expect(generate()).toHaveAccessibleDescription(
+      "You have reached your voice generation limit. Please upgrade your plan.",
     );
+    await user.click(generate());
     expect(generationRequests(fetch)).toEqual([]);
   });
 
-  it("asks the server again when the screen's quota is stale (an upgrade since)", async () => {
-    const { user, fetch } = await studio({ me: makeMe({ remaining: 0, voicesGenerated: 2 }) });
-    // The server now says 2 remain.
-    fetch.mockImplementationOnce(
-      async () =>
-        new Response(JSON.stringify(makeMe({ remaining: 2 })), {
-          headers: { "content-type": "application/json" },
-        }),
-    );
-    await user.click(screen.getByRole("radio", { name: /Adam/ }));
-    type("Hello there");
-    await user.click(generate());
-    await waitFor(() => expect(generationRequests(fetch)).toHaveLength(1));
+  it("keeps Generate on while generations remain", async () => {
+    await studio({ me: makeMe({ remaining: 1, voicesGenerated: 1 }) });
+    expect(generate()).toBeEnabled();
+    expect(generate()).toHaveAccessibleDescription("");
   });
 });
 
@@ -136,7 +126,7 @@ describe("generating", () => {
     expect(panel.querySelector("audio")).toHaveAttribute("src", generated.generation.audioUrl);
     expect(screen.getByRole("button", { name: "Play" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Download" })).toBeVisible();
-    expect(screen.getByText("Voices remaining").nextElementSibling).toHaveTextContent("1 of 2");
+    expect(screen.getByText("Generations left").nextElementSibling).toHaveTextContent("1 of 2");
     expect(screen.getByText(/Only 1 voice generation left/)).toBeVisible();
   });
 

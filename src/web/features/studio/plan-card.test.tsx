@@ -5,7 +5,7 @@ import { makeMe, renderStudio } from "./test-fixtures.tsx";
 afterEach(() => vi.unstubAllGlobals());
 
 const plan = () => screen.getByRole("region", { name: "Your plan" });
-const remaining = () => screen.getByText("Voices remaining").nextElementSibling;
+const remaining = () => screen.getByText("Generations left").nextElementSibling;
 
 describe("plan card and banners", () => {
   it("free: Free Starter, remaining of the limit, Upgrade Plan to /pricing, no PRO badge", () => {
@@ -17,6 +17,12 @@ describe("plan card and banners", () => {
     expect(screen.queryByRole("link", { name: "Buy more time" })).toBeNull();
     expect(screen.queryByText("PRO")).toBeNull();
     expect(screen.getByText("Online")).toBeVisible();
+    // A brand-new account with its whole free quota is not warned.
+    expect(screen.queryByText(/voice generations? left/)).toBeNull();
+  });
+
+  it("warns when 2 are left of a larger quota", () => {
+    renderStudio({ me: makeMe({ remaining: 2, limit: 5, voicesGenerated: 3 }) });
     expect(screen.getByText(/Only 2 voice generations left/)).toBeVisible();
   });
 
@@ -71,11 +77,14 @@ describe("plan card and banners", () => {
     expect(screen.queryByText(/voice generations? left/)).toBeNull();
   });
 
-  it("warns when one generation is left, and not when none are", () => {
+  it("warns when one generation is left; at none, a banner that stays with Upgrade", () => {
     const { unmount } = renderStudio({ me: makeMe({ remaining: 1, voicesGenerated: 1 }) });
     expect(screen.getByText(/Only 1 voice generation left/)).toBeVisible();
+    expect(screen.queryByText("No generations left.")).toBeNull();
     unmount();
     renderStudio({ me: makeMe({ remaining: 0, voicesGenerated: 2 }) });
     expect(screen.queryByText(/voice generations? left/)).toBeNull();
+    expect(screen.getByText("No generations left.")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/pricing");
   });
 });

@@ -37,7 +37,7 @@ export function PlanCard({ profile }: { profile: Profile }) {
           </div>
         )}
         <div>
-          <dt className="text-slate-600 dark:text-slate-400">Voices remaining</dt>
+          <dt className="text-slate-600 dark:text-slate-400">Generations left</dt>
           {/* Announced when a generation changes it, without a reload. */}
           <dd className="text-base font-semibold" aria-live="polite" aria-atomic="true">
             {profile.unlimited ? (

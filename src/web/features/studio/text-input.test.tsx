@@ -31,6 +31,24 @@ describe("text area", () => {
     expect(screen.getByText("Approaching character limit")).toBeVisible();
   });
 
+  it("says how many pasted characters the limit cut, until the next edit", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(area(), "Hello");
+    await user.paste("b".repeat(5000));
+    expect(area()).toHaveValue(`Hello${"b".repeat(4995)}`);
+    const cut =
+      "The text is limited to 5,000 characters: the last 5 characters of what you pasted were cut.";
+    expect(screen.getByText(cut)).toBeVisible();
+    expect(area()).toHaveAccessibleDescription(expect.stringContaining(cut));
+    await user.type(area(), "{Backspace}");
+    expect(screen.queryByText(cut)).toBeNull();
+    // A paste that fits says nothing.
+    await user.clear(area());
+    await user.paste("short");
+    expect(screen.queryByText(/of what you pasted/)).toBeNull();
+  });
+
   it("counts Urdu text too", () => {
     render(<Harness />);
     fireEvent.change(area(), { target: { value: "آپ کیسے ہیں" } });

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { type ClipboardEvent, useRef, useState } from "react";
 import { msg } from "../../../domain/messages.ts";
 import { MAX_TEXT, WARN_TEXT } from "../../../domain/text.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -14,7 +14,14 @@ export function TextInput({
   onChange: (text: string) => void;
 }) {
   const area = useRef<HTMLTextAreaElement>(null);
+  // What the last paste lost to the limit (the browser cuts it silently), until the next edit.
+  const [cut, setCut] = useState(0);
   const near = value.length > WARN_TEXT;
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    const el = e.currentTarget;
+    const kept = el.value.length - (el.selectionEnd - el.selectionStart);
+    setCut(Math.max(0, e.clipboardData.getData("text").length - (MAX_TEXT - kept)));
+  };
   return (
     <div className="space-y-2">
       <label htmlFor="studio-text" className="block text-sm font-semibold">
@@ -28,11 +35,23 @@ export function TextInput({
         rows={6}
         maxLength={MAX_TEXT}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => {
+          if (e.nativeEvent instanceof InputEvent && e.nativeEvent.inputType !== "insertFromPaste")
+            setCut(0);
+          onChange(e.target.value);
+        }}
+        onPaste={onPaste}
         placeholder="Type or paste English, Urdu or Hindi text…"
-        aria-describedby="studio-text-count"
+        aria-describedby="studio-text-count studio-text-cut"
         className={`${inputClass} min-h-36 resize-y leading-relaxed`}
       />
+      <p
+        id="studio-text-cut"
+        aria-live="polite"
+        className="text-sm font-semibold text-amber-800 empty:hidden dark:text-amber-300"
+      >
+        {cut > 0 ? msg.generation.pasteCut(cut, count.format(MAX_TEXT)) : ""}
+      </p>
       <div className="flex items-center justify-between gap-3 text-sm">
         <p
           id="studio-text-count"
@@ -55,6 +74,7 @@ export function TextInput({
           className="px-3 py-1"
           disabled={value === ""}
           onClick={() => {
+            setCut(0);
             onChange("");
             area.current?.focus();
           }}
