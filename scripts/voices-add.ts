@@ -3,7 +3,7 @@
 //   npm run voices:add -- ./my-voice.onnx                 (with my-voice.onnx.json beside it)
 //   npm run voices:add -- https://example.org/voice.onnx  (voice.onnx.json at the same address)
 // A running server picks the voice up without a restart (docs/operations.md, Voices).
-import { loadEnv } from "../src/server/env.ts";
+import { loadEnv, voicesDirOf } from "../src/server/env.ts";
 import { InstallError, installVoice } from "../src/server/speech/neural/install.ts";
 
 const source = process.argv[2];
@@ -12,7 +12,7 @@ if (!source) {
   process.exit(2);
 }
 const env = loadEnv();
-const voicesDir = env.VOICES_DIR;
+const voicesDir = voicesDirOf(env);
 const tty = process.stdout.isTTY;
 let lastLine = "";
 

@@ -1,12 +1,12 @@
 // Lists the neural voices installed in VOICES_DIR, any folder there that cannot be used,
 // and the catalogue voices that `npm run voices:add -- <name>` can install.
-import { loadEnv } from "../src/server/env.ts";
+import { loadEnv, voicesDirOf } from "../src/server/env.ts";
 import { CATALOGUE } from "../src/server/speech/neural/catalogue.ts";
 import { ESPEAK_INSTALL_HINT, findEspeakData } from "../src/server/speech/neural/espeak-data.ts";
 import { scanVoices } from "../src/server/speech/neural/voice-folder.ts";
 
 const env = loadEnv();
-const voicesDir = env.VOICES_DIR;
+const voicesDir = voicesDirOf(env);
 const espeakData = findEspeakData(env.ESPEAK_NG_DATA);
 const scan = await scanVoices(voicesDir, espeakData);
 const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(0)} MB`;

@@ -1,6 +1,6 @@
 // Removes an installed neural voice: `npm run voices:remove -- en_US-lessac-medium` (or its id,
 // neural:en_US-lessac-medium). A running server stops offering it without a restart.
-import { loadEnv } from "../src/server/env.ts";
+import { loadEnv, voicesDirOf } from "../src/server/env.ts";
 import { removeVoice } from "../src/server/speech/neural/install.ts";
 
 const id = process.argv[2];
@@ -9,7 +9,7 @@ if (!id) {
   process.exit(2);
 }
 const env = loadEnv();
-const voicesDir = env.VOICES_DIR;
+const voicesDir = voicesDirOf(env);
 if (await removeVoice(id, voicesDir)) {
   console.log(`Removed ${id} from ${voicesDir}.`);
 } else {

@@ -152,13 +152,13 @@ export const envSchema = z
         message: "is required in production when DATABASE_URL is set",
       });
     }
-  })
-  .transform((env) => ({
-    ...env,
-    VOICES_DIR: env.VOICES_DIR ?? path.join(env.DATA_DIR, "voices"),
-  }));
+  });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Where the neural voices are installed: VOICES_DIR, else DATA_DIR/voices. */
+export const voicesDirOf = (env: Pick<Env, "DATA_DIR" | "VOICES_DIR">): string =>
+  env.VOICES_DIR ?? path.join(env.DATA_DIR, "voices");
 
 export class EnvError extends Error {}
 

@@ -1,4 +1,4 @@
-import type { Env } from "./env.ts";
+import { type Env, voicesDirOf } from "./env.ts";
 import type { SpeechConfig } from "./speech/index.ts";
 
 /** The speech engines the operator configured: embedded always, the providers when keyed. */
@@ -12,7 +12,7 @@ export function speechConfigFromEnv(env: Env): SpeechConfig {
     },
     // Always on: it serves whatever VOICES_DIR holds, including voices installed later.
     neural: {
-      voicesDir: env.VOICES_DIR,
+      voicesDir: voicesDirOf(env),
       maxLoaded: env.NEURAL_MAX_LOADED,
       threads: env.NEURAL_THREADS,
       timeoutMs: env.SPEECH_TIMEOUT_MS,

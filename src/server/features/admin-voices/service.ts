@@ -3,7 +3,7 @@
 import type { VoicePatch } from "../../../domain/admin-voices.ts";
 import type { AppDeps } from "../../app-env.ts";
 import { voiceOverrides } from "../../db/schema.ts";
-import type { Env } from "../../env.ts";
+import { type Env, voicesDirOf } from "../../env.ts";
 import { CATALOGUE, findCatalogueVoice } from "../../speech/neural/catalogue.ts";
 import { installVoice, VOICE_PREFIX } from "../../speech/neural/install.ts";
 import type { Voice } from "../../speech/types.ts";
@@ -41,7 +41,7 @@ export type AdminVoicesDeps = Pick<AppDeps, "db" | "now" | "voices" | "audit" | 
 export function neuralInstaller(env: Env): Installer {
   return (source, options) =>
     installVoice(source, {
-      voicesDir: env.VOICES_DIR,
+      voicesDir: voicesDirOf(env),
       baseUrl: env.NEURAL_VOICES_URL,
       ...options,
     });
