@@ -11,7 +11,8 @@ const toast = (page: Page, text: string) =>
 const remaining = (page: Page) =>
   page.getByRole("region", { name: "Your plan" }).getByText(/ of \d+$/);
 
-async function generate(page: Page, voice: RegExp, text: string) {
+/** Generates and waits for the studio to be ready again (`last`: the quota is then spent). */
+async function generate(page: Page, voice: RegExp, text: string, last = false) {
   await voiceList(page).getByRole("radio", { name: voice }).check();
   await page.getByRole("textbox", { name: "Text to speak" }).fill(text);
   const button = page.getByRole("button", { name: "Generate Voice" });
@@ -25,7 +26,8 @@ async function generate(page: Page, voice: RegExp, text: string) {
   expect(response.status()).toBe(201);
   // .first(): the previous generation's toast may still be on screen (toasts last 4 s).
   await expect(toast(page, "Voice generated successfully!").first()).toBeVisible();
-  await expect(button).toBeEnabled();
+  if (last) await expect(button).toBeDisabled();
+  else await expect(button).toBeEnabled();
 }
 
 /** The element's duration once its metadata has loaded (the server answers byte ranges). */
@@ -88,7 +90,7 @@ test("a new user generates, plays and downloads MP3s until the free quota is spe
   expect(id3 || frameSync, `MP3 header, got ${bytes.subarray(0, 4).toString("hex")}`).toBe(true);
   await expect(toast(page, "Audio downloaded successfully!")).toBeVisible();
 
-  await generate(page, /^Bella/, "A second voice, a second generation.");
+  await generate(page, /^Bella/, "A second voice, a second generation.", true);
   await expect(remaining(page)).toHaveText("0 of 2");
   const history = page.getByRole("region", { name: "History" });
   await expect(history.getByRole("listitem")).toHaveCount(2);
