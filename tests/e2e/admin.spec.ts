@@ -104,7 +104,7 @@ test("a deactivated user sees the red banner and cannot generate; activated agai
   await admin.context().close();
 });
 
-test("a broadcast shows once; Don't show today keeps it hidden after a reload", async ({
+test("a broadcast shows once; Don't show today keeps it hidden after a reload; Got it for good", async ({
   page,
   browser,
 }, testInfo) => {
@@ -124,6 +124,23 @@ test("a broadcast shows once; Don't show today keeps it hidden after a reload", 
   // Give the current-broadcast request time to answer before saying it did not show.
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // "Got it" is for good, on every device: another user presses it, then signs in elsewhere.
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  const { email, password } = await signUp(phone);
+  await phone.getByRole("dialog", { name: title }).getByRole("button", { name: "Got it" }).click();
+  await expect(phone.getByRole("dialog")).toHaveCount(0);
+  const laptop = await browser.newContext();
+  const second = await laptop.newPage();
+  await second.goto("/login");
+  await second.getByLabel("Email").fill(email);
+  await second.getByLabel("Password", { exact: true }).fill(password);
+  await second.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(second.getByRole("textbox", { name: "Text to speak" })).toBeVisible();
+  await second.waitForLoadState("networkidle");
+  await expect(second.getByRole("dialog")).toHaveCount(0);
+  await Promise.all([other.close(), laptop.close()]);
 
   await deleteBroadcast(admin, title);
   await admin.context().close();

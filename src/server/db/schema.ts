@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -202,6 +203,21 @@ export const broadcasts = pgTable(
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [index("broadcasts_active_created_at_idx").on(t.active, t.createdAt)],
+);
+
+// "Got it" on a broadcast: that user is not shown that message again, on any device.
+export const broadcastDismissals = pgTable(
+  "broadcast_dismissals",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    broadcastId: integer("broadcast_id")
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.broadcastId] })],
 );
 
 export const generations = pgTable(

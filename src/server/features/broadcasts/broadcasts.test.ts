@@ -108,3 +108,31 @@ describe("broadcasts", () => {
     expect((await server.client().json("/api/broadcasts/current")).status).toBe(401);
   });
 });
+
+describe("Got it", () => {
+  it("hides that message for that user for good, and only for them", async () => {
+    const made = await create({ title: "Eid hours", description: "Closed on Eid day." });
+    const id = made.body.broadcast.id;
+    const dismiss = (c: TestClient, which = id) =>
+      c.json(`/api/broadcasts/${which}/dismiss`, { body: {} });
+    expect((await current())?.id).toBe(id);
+    expect((await dismiss(user)).status).toBe(200);
+    expect(await current()).toBeNull();
+    // Twice is once. Another user still sees it.
+    expect((await dismiss(user)).status).toBe(200);
+    const other = server.client();
+    await other.signUp(uniqueEmail());
+    const theirs = await other.json<{ broadcast: BroadcastView | null }>("/api/broadcasts/current");
+    expect(theirs.body.broadcast?.id).toBe(id);
+    // A newer message shows again.
+    const newer = await create({ title: "New voices", description: "Two new voices." });
+    expect((await current())?.id).toBe(newer.body.broadcast.id);
+  });
+
+  it("answers 404 for an unknown message and 401 without a session", async () => {
+    expect((await user.json("/api/broadcasts/999999/dismiss", { body: {} })).status).toBe(404);
+    expect((await server.client().json("/api/broadcasts/1/dismiss", { body: {} })).status).toBe(
+      401,
+    );
+  });
+});

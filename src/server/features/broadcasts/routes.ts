@@ -10,12 +10,19 @@ import { validate } from "../../http/validate.ts";
 const notFound = (c: Context<AppEnv>) =>
   sendError(c, 404, "NOT_FOUND", adminText.broadcastNotFound);
 
-/** Signed-in users: the newest active message, or null. */
+/** Signed-in users: the newest active message not dismissed with "Got it", or null. */
 export function broadcastsRoutes() {
-  return new Hono<AppEnv>().get("/current", requireUser, async (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json({ broadcast: await c.var.deps.broadcasts.current() });
-  });
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get("/current", async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ broadcast: await c.var.deps.broadcasts.current(c.var.user.id) });
+    })
+    .post("/:id/dismiss", validate("param", idParam), async (c) => {
+      const { id } = c.req.valid("param");
+      const done = await c.var.deps.broadcasts.dismiss(c.var.user.id, id);
+      return done ? c.json({ ok: true }) : notFound(c);
+    });
 }
 
 export function adminBroadcastsRoutes() {

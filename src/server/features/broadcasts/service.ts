@@ -1,8 +1,8 @@
 // Broadcast messages (docs/product.md sections 3-5): the admin writes them, users see the newest active.
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { BroadcastForm, BroadcastView } from "../../../domain/broadcasts.ts";
 import type { Db } from "../../db/client.ts";
-import { broadcasts } from "../../db/schema.ts";
+import { broadcastDismissals, broadcasts } from "../../db/schema.ts";
 import type { AuditService } from "../audit/service.ts";
 
 // The admin's list is short by nature; the cap only guards the page against a runaway table.
@@ -40,14 +40,36 @@ export function createBroadcastsService({ db, now, audit }: BroadcastsDeps) {
     return rows.map(view);
   }
 
-  async function current(): Promise<BroadcastView | null> {
+  /** The newest active message, unless this user pressed "Got it" on it. */
+  async function current(userId: string): Promise<BroadcastView | null> {
     const [row] = await db
       .select()
       .from(broadcasts)
       .where(eq(broadcasts.active, true))
       .orderBy(...newestFirst)
       .limit(1);
-    return row ? view(row) : null;
+    if (!row) return null;
+    const [dismissed] = await db
+      .select({ id: broadcastDismissals.broadcastId })
+      .from(broadcastDismissals)
+      .where(
+        and(eq(broadcastDismissals.userId, userId), eq(broadcastDismissals.broadcastId, row.id)),
+      );
+    return dismissed ? null : view(row);
+  }
+
+  /** "Got it": false when there is no such message. Saying it twice is saying it once. */
+  async function dismiss(userId: string, id: number): Promise<boolean> {
+    const [found] = await db
+      .select({ id: broadcasts.id })
+      .from(broadcasts)
+      .where(eq(broadcasts.id, id));
+    if (!found) return false;
+    await db
+      .insert(broadcastDismissals)
+      .values({ userId, broadcastId: id, createdAt: now() })
+      .onConflictDoNothing();
+    return true;
   }
 
   async function create(form: BroadcastForm, ip: string): Promise<BroadcastView> {
@@ -98,7 +120,7 @@ export function createBroadcastsService({ db, now, audit }: BroadcastsDeps) {
     return true;
   }
 
-  return { list, current, create, update, remove };
+  return { list, current, dismiss, create, update, remove };
 }
 
 export type BroadcastsService = ReturnType<typeof createBroadcastsService>;

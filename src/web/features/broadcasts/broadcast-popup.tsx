@@ -1,7 +1,8 @@
 // The newest active broadcast, shown to a signed-in user on the dashboard (docs/product.md section 4).
-// "Don't show today" keeps today's date for that message in local storage; "Got it" and X hide it
-// for this visit only. Title and description are rendered as text: HTML in them shows literally.
-import { useQuery } from "@tanstack/react-query";
+// "Got it" dismisses that message for good for this user (kept on the server, so on every device);
+// "Don't show today" keeps today's date for that message in local storage; X hides it for this
+// visit. Title and description are rendered as text: HTML in them shows literally.
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Megaphone } from "lucide-react";
 import { useState } from "react";
 import {
@@ -32,6 +33,11 @@ export function BroadcastPopup() {
   });
   // Ids closed during this visit (Got it / X / Don't show today).
   const [closed, setClosed] = useState<number[]>([]);
+  // Closed at once either way; if the request fails it shows again on a later visit.
+  const dismiss = useMutation({
+    mutationFn: (id: number) =>
+      call(client.api.broadcasts[":id"].dismiss.$post({ param: { id: String(id) } })),
+  });
   const broadcast = current.data?.broadcast ?? null;
   if (!broadcast || closed.includes(broadcast.id)) return null;
   if (isDismissedToday(readDismissed(broadcast.id), new Date())) return null;
@@ -43,6 +49,10 @@ export function BroadcastPopup() {
     } catch {
       // Storage refused (private mode): it still closes for this visit.
     }
+    hide();
+  };
+  const gotIt = () => {
+    dismiss.mutate(broadcast.id);
     hide();
   };
 
@@ -64,7 +74,7 @@ export function BroadcastPopup() {
           <Button variant="secondary" onClick={dontShowToday}>
             {broadcastText.dontShowToday}
           </Button>
-          <Button onClick={hide}>{broadcastText.gotIt}</Button>
+          <Button onClick={gotIt}>{broadcastText.gotIt}</Button>
         </>
       }
     >
