@@ -85,6 +85,7 @@ test("a user buys 7 Days; the admin approves it; the user is pro with 20 generat
     .filter({ hasText: "Your payment for Creator Pro was approved. Your plan is active until" });
   await expect(notice).toBeVisible();
   await expect(page.getByText("1 unread")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Notifications: 1 unread" })).toBeVisible();
   await expect(myPayment(page, tid)).toContainText("Approved");
 
   const me = await (await page.request.get("/api/me")).json();
@@ -99,6 +100,7 @@ test("a user buys 7 Days; the admin approves it; the user is pro with 20 generat
 
   await notice.getByRole("button", { name: "Mark as read" }).click();
   await expect(page.getByText("1 unread")).toBeHidden();
+  await expect(page.getByRole("link", { name: "Notifications", exact: true })).toBeVisible();
   await expect(notice.getByRole("button", { name: "Mark as read" })).toHaveCount(0);
   await screenshots(page, "dashboard-payments", (f) => testInfo.outputPath(f));
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { authMessages } from "../../domain/messages-shell.ts";
 import { toast } from "../components/toaster.tsx";
@@ -8,6 +8,13 @@ import { toastError } from "../lib/api.ts";
 import { useMe } from "../lib/me.ts";
 import { useSite } from "../lib/site.ts";
 import type { Theme } from "./theme.ts";
+
+// Only a signed-in user has notifications: a visitor's first page never downloads the bell.
+const NotificationBell = lazy(() =>
+  import("../features/payments/notification-bell.tsx").then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${
@@ -73,6 +80,12 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
     </>
   );
 
+  const bell = signedIn && (
+    <Suspense fallback={null}>
+      <NotificationBell />
+    </Suspense>
+  );
+
   const themeButton = (
     <button
       type="button"
@@ -99,9 +112,11 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {links}
+          {bell}
           {themeButton}
         </nav>
         <div className="flex items-center gap-1 md:hidden">
+          {bell}
           {themeButton}
           <button
             type="button"

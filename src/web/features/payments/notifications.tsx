@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Bell, CheckCircle2, XCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { formatDay } from "../../../domain/payments.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toastError } from "../../lib/api.ts";
@@ -27,6 +28,15 @@ export function Notifications() {
       void qc.invalidateQueries({ queryKey: myPaymentsKey });
     }
   }, [list.data, qc]);
+
+  // Opened from the header's bell (/dashboard#notifications-title): the list comes into view once
+  // it has loaded, as the page above it may be long on a phone.
+  const { hash } = useLocation();
+  const loaded = (list.data?.notifications.length ?? 0) > 0;
+  useEffect(() => {
+    if (loaded && hash === "#notifications-title")
+      document.getElementById("notifications-title")?.scrollIntoView({ block: "start" });
+  }, [loaded, hash]);
 
   const items = list.data?.notifications ?? [];
   if (items.length === 0) return null;
