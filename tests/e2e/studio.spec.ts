@@ -30,6 +30,14 @@ async function generate(page: Page, voice: RegExp, text: string, last = false) {
   else await expect(button).toBeEnabled();
 }
 
+/** Moves a range input as a drag does: its value set, then an input event (React's onChange). */
+async function seekTo(slider: Locator, seconds: number) {
+  await slider.evaluate((el: HTMLInputElement, value) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(el, value);
+    el.dispatchEvent(new Event("input", { bubbles: true }));
+  }, String(seconds));
+}
+
 /** The element's duration once its metadata has loaded (the server answers byte ranges). */
 function audioDuration(audio: Locator): Promise<number> {
   return audio.evaluate(
@@ -75,6 +83,12 @@ test("a new user generates, plays and downloads MP3s until the free quota is spe
     .toBeGreaterThan(0);
   await panel.getByRole("button", { name: "Pause" }).click();
   await expect(panel.getByRole("button", { name: "Play" })).toBeVisible();
+  // The seek bar moves the audio.
+  await seekTo(panel.getByRole("slider", { name: /^Seek Adam/ }), 1);
+  await expect
+    .poll(() => audio.evaluate((el: HTMLAudioElement) => Math.round(el.currentTime)))
+    .toBe(1);
+  await expect(panel.getByText(/^0:01 \/ 0:0\d$/)).toBeVisible();
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -94,6 +108,13 @@ test("a new user generates, plays and downloads MP3s until the free quota is spe
   await expect(remaining(page)).toHaveText("0 of 2");
   const history = page.getByRole("region", { name: "History" });
   await expect(history.getByRole("listitem")).toHaveCount(2);
+  // A history item plays inline, with its own seek bar.
+  const first = history.getByRole("listitem").first();
+  await expect(first.getByRole("slider")).toHaveCount(0);
+  await first.getByRole("button", { name: /^Play / }).click();
+  await expect(first.getByRole("button", { name: /^Pause / })).toBeVisible();
+  await expect(first.getByRole("slider", { name: /^Seek / })).toBeVisible();
+  await first.getByRole("button", { name: /^Pause / }).click();
 
   // At 0 the button is off with the reason beside it, and a banner offers the way out.
   await expect(page.getByRole("button", { name: "Generate Voice" })).toBeDisabled();

@@ -1,31 +1,18 @@
 import { Download, Pause, Play } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { useSite } from "../../lib/site.ts";
 import type { Generation } from "./api.ts";
 import { audioFileName, downloadAudio } from "./download.ts";
-import { clock, fileSize } from "./format.ts";
+import { fileSize } from "./format.ts";
+import { SeekBar } from "./seek-bar.tsx";
 import { usePlayer } from "./use-player.ts";
-
-const TIME_EVENTS = ["timeupdate", "loadedmetadata", "durationchange", "emptied"] as const;
 
 // docs/product.md section 2: the Generated Audio panel, Play/Pause and Download.
 export function GeneratedAudio({ generation }: { generation: Generation }) {
   const site = useSite();
   const player = usePlayer();
-  const [time, setTime] = useState({ at: 0, total: 0 });
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    const el = player.ref.current;
-    if (!el) return;
-    const update = () =>
-      setTime({ at: el.currentTime, total: Number.isFinite(el.duration) ? el.duration : 0 });
-    for (const e of TIME_EVENTS) el.addEventListener(e, update);
-    return () => {
-      for (const e of TIME_EVENTS) el.removeEventListener(e, update);
-    };
-  }, [player.ref]);
 
   const fileName = audioFileName(
     site.siteName,
@@ -38,7 +25,7 @@ export function GeneratedAudio({ generation }: { generation: Generation }) {
     await downloadAudio(generation.audioUrl, fileName);
     setSaving(false);
   };
-  const total = time.total || (generation.durationMs ?? 0) / 1000;
+  const total = player.time.total || (generation.durationMs ?? 0) / 1000;
 
   return (
     <section
@@ -66,9 +53,14 @@ export function GeneratedAudio({ generation }: { generation: Generation }) {
         <Button variant="secondary" onClick={save} disabled={saving}>
           <Download className="size-4" aria-hidden="true" /> Download
         </Button>
-        <span className="text-sm tabular-nums text-slate-700 dark:text-slate-300">
-          {clock(time.at)} / {clock(total)}
-        </span>
+      </div>
+      <div className="mt-2">
+        <SeekBar
+          at={player.time.at}
+          total={total}
+          onSeek={player.seek}
+          label={`${generation.voiceName} audio`}
+        />
       </div>
     </section>
   );

@@ -8,19 +8,23 @@ import { useSite } from "../../lib/site.ts";
 import { type Generation, useDeleteGeneration } from "./api.ts";
 import { audioFileName, downloadAudio } from "./download.ts";
 import { clock, fileSize } from "./format.ts";
+import { SeekBar } from "./seek-bar.tsx";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+// 44 px: a thumb's tap target on a phone.
 const icon =
-  "rounded-full p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-200 dark:hover:bg-slate-800";
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-200 dark:hover:bg-slate-800";
 
 interface Props {
   item: Generation;
   playing: boolean;
   onPlay: () => void;
+  /** Set on the row the history's player holds: where it is, and how to move it. */
+  seek: { at: number; total: number; onSeek: (seconds: number) => void } | null;
   onDeleted: (id: string) => void;
 }
 
-export function HistoryItem({ item, playing, onPlay, onDeleted }: Props) {
+export function HistoryItem({ item, playing, onPlay, seek, onDeleted }: Props) {
   const site = useSite();
   const remove = useDeleteGeneration();
   const [confirming, setConfirming] = useState(false);
@@ -38,7 +42,7 @@ export function HistoryItem({ item, playing, onPlay, onDeleted }: Props) {
     });
 
   return (
-    <li className="flex items-center gap-3 py-3">
+    <li className="flex flex-wrap items-center gap-x-1 gap-y-2 py-3 sm:gap-x-3">
       <div className="min-w-0 flex-1">
         <p dir="auto" className="truncate text-sm font-medium">
           {item.textPreview}
@@ -87,11 +91,19 @@ export function HistoryItem({ item, playing, onPlay, onDeleted }: Props) {
       >
         <Trash2 className="size-4" aria-hidden="true" />
       </button>
+      {seek && (
+        <SeekBar
+          at={seek.at}
+          total={seek.total || (item.durationMs ?? 0) / 1000}
+          onSeek={seek.onSeek}
+          label={name}
+        />
+      )}
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}
         title="Delete this generation?"
-        description="The audio file is removed for good. Your remaining voice count does not change."
+        description="The audio file is removed for good. Your generations left do not change."
         size="sm"
         footer={
           <>

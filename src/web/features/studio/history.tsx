@@ -48,6 +48,10 @@ export function History({ onDeleted }: { onDeleted: (id: string) => void }) {
                 item={item}
                 playing={player.playing && player.current === item.audioUrl}
                 onPlay={() => player.toggle(item.audioUrl)}
+                // The row last played keeps the player's seek bar, playing or paused.
+                seek={
+                  player.current === item.audioUrl ? { ...player.time, onSeek: player.seek } : null
+                }
                 onDeleted={onDeleted}
               />
             ))}

@@ -1,10 +1,12 @@
-// Play and pause on an <audio> element, with the catalogue's 'Error playing audio' on a failure.
-// Only one of the studio's players sounds at a time: starting one pauses the others.
+// Play, pause and seek on an <audio> element, with the catalogue's 'Error playing audio' on a
+// failure, and where it is (for a seek bar). Only one of the studio's players sounds at a time:
+// starting one pauses the others.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { msg } from "../../../domain/messages.ts";
 import { toast } from "../../components/toaster.tsx";
 
 const players = new Set<HTMLAudioElement>();
+const TIME_EVENTS = ["timeupdate", "loadedmetadata", "durationchange", "emptied"] as const;
 
 function pauseOthers(current: HTMLAudioElement) {
   for (const p of players) if (p !== current && !p.paused) p.pause();
@@ -17,6 +19,8 @@ export function usePlayer() {
   const [current, setCurrent] = useState<string | null>(null);
   // Set while a play the user asked for has not started; a load error then gets one toast.
   const requested = useRef(false);
+  // Seconds played and the whole length (0 until the browser knows it).
+  const [time, setTime] = useState({ at: 0, total: 0 });
 
   useEffect(() => {
     const el = ref.current;
@@ -29,6 +33,9 @@ export function usePlayer() {
       if (requested.current) toast.error(msg.generation.playError);
       requested.current = false;
     };
+    const moved = () =>
+      setTime({ at: el.currentTime, total: Number.isFinite(el.duration) ? el.duration : 0 });
+    for (const e of TIME_EVENTS) el.addEventListener(e, moved);
     el.addEventListener("playing", on);
     el.addEventListener("pause", off);
     el.addEventListener("ended", off);
@@ -36,6 +43,7 @@ export function usePlayer() {
     el.addEventListener("error", failed);
     return () => {
       players.delete(el);
+      for (const e of TIME_EVENTS) el.removeEventListener(e, moved);
       el.removeEventListener("playing", on);
       el.removeEventListener("pause", off);
       el.removeEventListener("ended", off);
@@ -71,5 +79,10 @@ export function usePlayer() {
     }
   }, []);
 
-  return { ref, playing, current, toggle };
+  const seek = useCallback((seconds: number) => {
+    const el = ref.current;
+    if (el) el.currentTime = seconds;
+  }, []);
+
+  return { ref, playing, current, toggle, time, seek };
 }

@@ -1,0 +1,21 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { SeekBar } from "./seek-bar.tsx";
+
+describe("the seek bar", () => {
+  it("shows where the audio is and moves it where the slider is put", () => {
+    const onSeek = vi.fn();
+    render(<SeekBar at={65} total={130} onSeek={onSeek} label="Adam audio" />);
+    const slider = screen.getByRole("slider", { name: "Seek Adam audio" });
+    expect(slider).toHaveValue("65");
+    expect(slider).toHaveAttribute("aria-valuetext", "1:05 of 2:10");
+    expect(screen.getByText("1:05 / 2:10")).toBeVisible();
+    fireEvent.change(slider, { target: { value: "100.5" } });
+    expect(onSeek).toHaveBeenCalledWith(100.5);
+  });
+
+  it("waits, disabled, until the length is known", () => {
+    render(<SeekBar at={0} total={0} onSeek={() => {}} label="x" />);
+    expect(screen.getByRole("slider", { name: "Seek x" })).toBeDisabled();
+  });
+});

@@ -1,0 +1,32 @@
+// Where the audio is, and a slider to move it: keyboard arrows step 5 s, a tap jumps.
+import { clock } from "./format.ts";
+
+interface Props {
+  at: number;
+  total: number;
+  onSeek: (seconds: number) => void;
+  /** What is being played, for the slider's name ("Seek Adam, 25 Nov"). */
+  label: string;
+}
+
+export function SeekBar({ at, total, onSeek, label }: Props) {
+  return (
+    <div className="flex w-full min-w-0 items-center gap-3">
+      <input
+        type="range"
+        min={0}
+        max={Math.max(total, 0.1)}
+        step={0.1}
+        value={Math.min(at, total)}
+        disabled={total === 0}
+        onChange={(e) => onSeek(Number(e.target.value))}
+        aria-label={`Seek ${label}`}
+        aria-valuetext={`${clock(at)} of ${clock(total)}`}
+        className="h-11 min-w-0 flex-1 accent-indigo-600"
+      />
+      <span className="shrink-0 text-sm tabular-nums text-slate-700 dark:text-slate-300">
+        {clock(at)} / {clock(total)}
+      </span>
+    </div>
+  );
+}
