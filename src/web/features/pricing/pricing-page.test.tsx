@@ -27,9 +27,10 @@ function renderPricing(
   plans: ApiRoutes[string],
   me: ApiRoutes[string] = signedOut,
   siteBody: unknown = site,
+  path = "/pricing",
 ) {
   fakeApi({ "GET /api/site": { body: siteBody }, "GET /api/plans": plans, "GET /api/me": me });
-  return renderWithApp(<PricingPage />);
+  return renderWithApp(<PricingPage />, path);
 }
 
 const card = (name: string) => screen.getByRole("article", { name });
@@ -91,10 +92,25 @@ describe("PricingPage", () => {
     expect(yearly()).toBeInTheDocument();
   });
 
-  it("sends a signed-out visitor to /login, to come back to /pricing", async () => {
+  it("sends a signed-out visitor to create an account, to come back to that plan", async () => {
     const { user } = renderPricing({ body: { plans: [planView()] } });
     await user.click(await screen.findByRole("button", { name: "Choose Plan: Creator Pro" }));
-    expect(await screen.findByText("Login page, from /pricing")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Login page?tab=signup, from /pricing?buy=plan-2"),
+    ).toBeInTheDocument();
+  });
+
+  it("back from signing in with ?buy=, opens that plan's purchase once", async () => {
+    renderPricing({ body: { plans: [planView()] } }, signedIn, site, "/pricing?buy=plan-2");
+    const dialog = await screen.findByRole("dialog", { name: "Complete your purchase" });
+    expect(within(dialog).getAllByText(/Creator Pro/).length).toBeGreaterThan(0);
+  });
+
+  it("ignores ?buy= for a plan that is not there", async () => {
+    renderPricing({ body: { plans: [planView()] } }, signedIn, site, "/pricing?buy=plan-99");
+    await screen.findByRole("button", { name: "Choose Plan: Creator Pro" });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("tells a signed-in user they already have the free plan", async () => {

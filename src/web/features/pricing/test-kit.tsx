@@ -46,7 +46,11 @@ export function jsonError(status: number, code: string, message: string) {
 
 function LoginProbe() {
   const location = useLocation();
-  return <p>Login page, from {(location.state as { from?: string } | null)?.from}</p>;
+  return (
+    <p>
+      Login page{location.search}, from {(location.state as { from?: string } | null)?.from}
+    </p>
+  );
 }
 
 export function renderWithApp(ui: ReactNode, path = "/pricing") {
@@ -56,7 +60,7 @@ export function renderWithApp(ui: ReactNode, path = "/pricing") {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={path} element={ui} />
+          <Route path={new URL(path, "http://x").pathname} element={ui} />
           <Route path="/login" element={<LoginProbe />} />
         </Routes>
       </MemoryRouter>
