@@ -16,7 +16,7 @@ const root = path.resolve(import.meta.dirname, "..");
 
 interface Row {
   name: string;
-  /** The bar for this case: a share of hello-world's req/s and, where set, a p99 ceiling. */
+  /** The target for this case (docs/performance.md): a share of hello-world's req/s and, where set, a p99 ceiling. */
   target?: { share: number; p99?: number };
   rps: number;
   p50: number;

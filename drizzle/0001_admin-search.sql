@@ -1,4 +1,4 @@
--- Issue 5: the admin area's searches and overview stay fast at 100,000 users.
+-- The admin area's searches and overview stay fast at 100,000 users (docs/performance.md).
 -- Substring search (lower(col) LIKE '%term%') can use a trigram GIN index, where pg_trgm exists:
 -- PGlite loads it, Debian's and the managed PostgreSQL services ship it (trusted since PG 13, so
 -- the database owner may create it). Without it the searches still work, by sequential scan.

@@ -1,4 +1,5 @@
 // Between a plan as the API returns it and the values the plan form edits.
+import { localDate } from "../../../domain/calendar.ts";
 import {
   DEFAULT_PLAN_GRADIENT,
   DEFAULT_PLAN_ICON,
@@ -14,13 +15,7 @@ export function expiryDay(iso: string | null, timeZone: string): string {
   if (!iso) return "";
   const lastMoment = new Date(new Date(iso).getTime() - 1);
   if (Number.isNaN(lastMoment.getTime())) return "";
-  // en-CA writes dates as YYYY-MM-DD, the value a date input takes.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(lastMoment);
+  return localDate(lastMoment, timeZone);
 }
 
 export function toFormValues(plan: PlanView, timeZone: string): PlanFormInput {

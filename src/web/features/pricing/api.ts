@@ -1,6 +1,6 @@
 // The pricing page's calls: the public plan list and the purchase request.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BillingCycle } from "../../../domain/pricing.ts";
+import type { PaymentRequest } from "../../../domain/payments.ts";
 import { call, client } from "../../lib/client.ts";
 
 export const plansKey = ["plans"] as const;
@@ -19,17 +19,11 @@ export function usePlans() {
   });
 }
 
-export interface PurchaseRequest {
-  planId: number;
-  billingCycle: BillingCycle;
-  tid: string;
-}
-
 /** The server prices the plan itself: only the plan, the cycle and the transaction ID are sent. */
 export function useSubmitPayment() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (json: PurchaseRequest) => call(client.api.payments.$post({ json })),
+    mutationFn: (json: PaymentRequest) => call(client.api.payments.$post({ json })),
     onSuccess: () => qc.invalidateQueries({ queryKey: myPaymentsKey }),
   });
 }
