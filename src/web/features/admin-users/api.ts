@@ -1,22 +1,21 @@
 // The admin Users tab's calls: the searchable, paged list, one user's detail and the actions.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminUserRow, Paged } from "../../../domain/admin.ts";
-import type { AdminUserDetail } from "../../../domain/admin-user.ts";
 import { refreshAdminLists } from "../../lib/admin-queries.ts";
-import { api } from "../../lib/api.ts";
+import { call, client } from "../../lib/client.ts";
+
+const users = client.api.admin.users;
+// hc puts a param into the path as it is: a text id is encoded here.
+const param = (id: string) => ({ id: encodeURIComponent(id) });
 
 // "admin-" prefix: the admin sign-out forgets every query so named.
 export const adminUsersKey = ["admin-users"] as const;
 const detailKey = (id: string) => ["admin-user", id] as const;
-const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
 
 export function useAdminUsers(query: { q: string; page: number }) {
   return useQuery({
     queryKey: [...adminUsersKey, query],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ q: query.q, page: String(query.page) });
-      return api<Paged<AdminUserRow>>(`/api/admin/users?${params}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      call(users.$get({ query: { q: query.q, page: String(query.page) } }, { init: { signal } })),
     placeholderData: keepPreviousData,
     retry: 1,
   });
@@ -25,7 +24,7 @@ export function useAdminUsers(query: { q: string; page: number }) {
 export function useAdminUser(id: string) {
   return useQuery({
     queryKey: detailKey(id),
-    queryFn: ({ signal }) => api<AdminUserDetail>(userPath(id), { signal }),
+    queryFn: ({ signal }) => call(users[":id"].$get({ param: param(id) }, { init: { signal } })),
     retry: 1,
   });
 }
@@ -46,33 +45,45 @@ export function useSetUserStatus() {
       id: string;
       status: "active" | "inactive";
       reason: string;
-    }) => api<{ user: AdminUserRow }>(userPath(id), { method: "PATCH", body: { status, reason } }),
+    }) => call(users[":id"].$patch({ param: param(id), json: { status, reason } })),
     onSettled: () => refreshAdminLists(qc),
   });
 }
 
-/** An action on one user that answers the user's new detail (grants, end of plan). */
-function useUserAction<V>(path: string, body: (v: V) => unknown) {
+// Grants and the end of a plan answer the user's new detail, which replaces the cached one.
+export function useGrant() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...v }: V & { id: string }) =>
-      api<AdminUserDetail>(`${userPath(id)}/${path}`, { body: body(v as V) }),
+    mutationFn: ({
+      id,
+      ...json
+    }: {
+      id: string;
+      generations: number;
+      days: number;
+      reason: string;
+    }) => call(users[":id"].grants.$post({ param: param(id), json })),
     onSuccess: (detail) => qc.setQueryData(detailKey(detail.user.id), detail),
     onSettled: () => refreshAdminLists(qc),
   });
 }
 
-export const useGrant = () =>
-  useUserAction("grants", (v: { generations: number; days: number; reason: string }) => v);
-
-export const useEndPlan = () => useUserAction("end-plan", (v: { reason: string }) => v);
+export function useEndPlan() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      call(users[":id"]["end-plan"].$post({ param: param(id), json: { reason } })),
+    onSuccess: (detail) => qc.setQueryData(detailKey(detail.user.id), detail),
+    onSettled: () => refreshAdminLists(qc),
+  });
+}
 
 /** A one-time password-reset link for the admin to send by hand; never cached. */
 export function useResetLink() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      api<{ url: string }>(`${userPath(id)}/reset-link`, { body: { reason } }),
+      call(users[":id"]["reset-link"].$post({ param: param(id), json: { reason } })),
     onSettled: () => refreshAdminLists(qc),
   });
 }
@@ -81,7 +92,7 @@ export function useDeleteUser() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      api<{ deleted: boolean }>(userPath(id), { method: "DELETE", body: { reason } }),
+      call(users[":id"].$delete({ param: param(id), json: { reason } })),
     onSuccess: (_, { id }) => qc.removeQueries({ queryKey: detailKey(id) }),
     onSettled: () => refreshAdminLists(qc),
   });
