@@ -74,6 +74,9 @@ export const msg = {
     limitReached: "You have reached your voice generation limit. Please upgrade your plan.",
     textEmpty: "Text cannot be empty",
     textTooLong: "Text is too long. Maximum 5000 characters allowed.",
+    pauseTip: "A blank line adds a short pause; [pause 1s] adds one of 0.1 to 5 seconds.",
+    pauseRange: (markers: string) =>
+      `A pause lasts 0.1 to 5 seconds, like [pause 1s]. Change ${markers}.`,
     approachingLimit: "Approaching character limit",
     pasteCut: (cut: number, max: string) =>
       `The text is limited to ${max} characters: the last ${new Intl.NumberFormat("en").format(cut)} ${cut === 1 ? "character" : "characters"} of what you pasted ${cut === 1 ? "was" : "were"} cut.`,

@@ -53,6 +53,17 @@ describe("validateText", () => {
     });
   });
 
+  it("refuses a pause outside 0.1-5 s and names it; keeps the pauses in range", () => {
+    expect(validateText("Wait [pause 9s] here")).toEqual({
+      ok: false,
+      message: msg.generation.pauseRange("[pause 9s]"),
+    });
+    expect(validateText("Wait [pause 2s] here\n\nthere")).toEqual({
+      ok: true,
+      text: "Wait [pause 2s] here\n\nthere",
+    });
+  });
+
   it("measures the length after trimming", () => {
     expect(validateText(`  ${"a".repeat(MAX_TEXT)}  `).ok).toBe(true);
   });

@@ -1,5 +1,6 @@
 // Text rules shared by the server and the text area (docs/product.md section 5).
 import { msg } from "./messages.ts";
+import { badPauses } from "./pauses.ts";
 
 export const MAX_TEXT = 5000;
 export const WARN_TEXT = 4500;
@@ -30,5 +31,7 @@ export function validateText(text: string): TextCheck {
   const normalized = normalizeText(text);
   if (normalized.length === 0) return { ok: false, message: msg.generation.textEmpty };
   if (normalized.length > MAX_TEXT) return { ok: false, message: msg.generation.textTooLong };
+  const bad = badPauses(normalized);
+  if (bad.length > 0) return { ok: false, message: msg.generation.pauseRange(bad.join(", ")) };
   return { ok: true, text: normalized };
 }

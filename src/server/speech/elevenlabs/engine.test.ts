@@ -57,6 +57,13 @@ describe("ElevenLabs speech", () => {
     expect(result.durationMs).toBeGreaterThan(500);
   });
 
+  it("sends the text's pauses as ElevenLabs' break tags, 3 s at most each", async () => {
+    await speak(engine(), { text: "One. [pause 1.5s] Two.\n\nThree. [pause 5s] Four." });
+    expect(JSON.parse(fake.requests.at(-1)?.body ?? "").text).toBe(
+      'One.  <break time="1.5s" />  Two. <break time="0.7s" /> Three.  <break time="3.0s" /> <break time="2.0s" />  Four.',
+    );
+  });
+
   it("uses the multilingual model for Urdu or Arabic script", async () => {
     await speak(engine(), { text: "یہ ایک ٹیسٹ ہے", voiceId: "el:urdu123" });
     expect(JSON.parse(fake.requests.at(-1)?.body ?? "").model_id).toBe("eleven_multilingual_v2");

@@ -5,6 +5,7 @@ import { clampVoiceSettings } from "../../../domain/voices.ts";
 import { mp3DurationMs, pcm16ToWav, wavDurationMs } from "../audio.ts";
 import { SpeechError, unknownVoice } from "../errors.ts";
 import { callProvider, type ProviderNames, SPEECH_TEXTS, speechStatusError } from "../http.ts";
+import { elevenLabsText } from "../pauses.ts";
 
 import {
   CONTENT_TYPES,
@@ -65,7 +66,7 @@ export function createElevenLabsEngine(raw: ElevenLabsConfig, logger: SpeechLogg
           accept: req.format === "mp3" ? "audio/mpeg" : "application/octet-stream",
         },
         json: {
-          text: req.text,
+          text: elevenLabsText(req.text),
           model_id: model,
           voice_settings: {
             stability: s.stability,

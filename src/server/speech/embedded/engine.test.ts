@@ -27,6 +27,21 @@ async function failure(req: SynthesisRequest, e = engine): Promise<SpeechError> 
 }
 
 describe("embedded engine", () => {
+  it("keeps the text's pauses: [pause Ns] lasts N seconds, a blank line lengthens the audio", async () => {
+    const length = async (text: string) => (await speak(text)).durationMs ?? 0;
+    const plain = await length(`${SENTENCE} ${SENTENCE}`);
+    const two = await length(`${SENTENCE} [pause 2s] ${SENTENCE}`);
+    const four = await length(`${SENTENCE} [pause 4s] ${SENTENCE}`);
+    const blank = await length(`${SENTENCE}\n\n${SENTENCE}`);
+    // Two seconds more pause, two seconds more audio: the marker is silence, not words read out.
+    expect(four - two).toBeGreaterThan(1800);
+    expect(four - two).toBeLessThan(2200);
+    // The break replaces eSpeak's own pause after a sentence (about half a second).
+    expect(two - plain).toBeGreaterThan(1300);
+    expect(blank - plain).toBeGreaterThan(150);
+    expect(blank - plain).toBeLessThan(900);
+  });
+
   it("speaks MP3 made of frames a browser can play", async () => {
     const result = await speak(SENTENCE, "bella", "mp3");
     expect(result.contentType).toBe("audio/mpeg");

@@ -42,6 +42,15 @@ describe("splitForWorkers", () => {
     expect(pieces.join("")).toBe(words);
   });
 
+  it("never cuts inside a pause marker", () => {
+    // The middle of this endless sentence falls inside "[pause 1s]".
+    const half = "word ".repeat(99);
+    const text = `${half}wor [pause 1s] ${"word ".repeat(100)}`;
+    const pieces = splitForWorkers(text, 2);
+    expect(pieces.join("")).toBe(text);
+    expect(pieces.some((p) => p.includes("[pause 1s]"))).toBe(true);
+  });
+
   it("never makes a piece shorter than the minimum, except the text itself", () => {
     const pieces = splitForWorkers(english.slice(0, 450), 8, 200);
     expect(pieces).toHaveLength(2);

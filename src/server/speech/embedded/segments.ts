@@ -1,6 +1,7 @@
 // Long texts are spoken in pieces, one per worker thread, and the pieces' MP3s joined: a
 // 5000-character text then takes about half the time on two cores. Pieces end at sentence ends,
 // where eSpeak pauses anyway, so the joins cannot be heard.
+import { outsideMarkers } from "../../../domain/pauses.ts";
 
 // Below this a piece is not worth a thread of its own: the hand-over costs more than it saves.
 export const MIN_SEGMENT_CHARS = 200;
@@ -19,8 +20,9 @@ export function splitForWorkers(text: string, parts: number, minChars = MIN_SEGM
   let start = 0;
   for (let i = 1; i < count; i++) {
     const ideal = Math.round(i * target);
-    const cut =
+    const near =
       nearest(ends, ideal, start + minChars, text.length - minChars) ?? spaceNear(text, ideal);
+    const cut = near === null ? null : outsideMarkers(text, near);
     if (cut === null || cut <= start) continue;
     pieces.push(text.slice(start, cut));
     start = cut;

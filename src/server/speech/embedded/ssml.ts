@@ -1,3 +1,5 @@
+import { splitPauses } from "../../../domain/pauses.ts";
+
 // eSpeak NG always speaks at this rate (docs/platform-notes.md).
 export const ESPEAK_SAMPLE_RATE = 22_050;
 
@@ -13,4 +15,13 @@ const ENTITIES: Record<string, string> = {
 
 export function escapeSsml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+}
+
+/** The user's text as eSpeak's SSML: every character escaped, the pauses as <break> tags. */
+export function ssmlOf(text: string): string {
+  return splitPauses(text)
+    .map((p) =>
+      "text" in p ? escapeSsml(p.text) : `<break time="${Math.round(p.pause * 1000)}ms"/>`,
+    )
+    .join("");
 }

@@ -5,7 +5,7 @@ import { move, transferableSymbol, valueSymbol } from "piscina";
 import { createMp3Encoder } from "wasm-media-encoders";
 import { concat } from "../audio.ts";
 import type { AudioFormat } from "../types.ts";
-import { escapeSsml, ESPEAK_SAMPLE_RATE as SAMPLE_RATE } from "./ssml.ts";
+import { ESPEAK_SAMPLE_RATE as SAMPLE_RATE, ssmlOf } from "./ssml.ts";
 
 // 48 kbit/s constant bitrate: plenty for eSpeak's formant voice at 22 kHz, and CBR lets every
 // browser show the duration and seek without a Xing header.
@@ -66,7 +66,7 @@ export default async function synthesize(task: EmbeddedTask) {
   if (task.format === "mp3")
     mp3.configure({ channels: 1, sampleRate: SAMPLE_RATE, bitrate: MP3_KBPS });
   // Chunks are views into WASM memory that the next chunk overwrites: consume each one at once.
-  espeak.synthesize(escapeSsml(task.text), (chunk) => {
+  espeak.synthesize(ssmlOf(task.text), (chunk) => {
     if (!chunk || chunk.length === 0) return;
     samples += chunk.length;
     let part: Uint8Array;

@@ -105,6 +105,22 @@ describe("neural engine", () => {
     expect(await say(SENTENCE, 0.1)).toBe(slow);
   });
 
+  it("puts the text's pauses in as silence of their length, at the start, between and at the end", async () => {
+    const { engine } = engineCountingLoads();
+    const say = async (text: string, format: "wav" | "mp3" = "wav") =>
+      (await engine.synthesize({ voiceId: "neural:en_US-one-x_low", text, format })).durationMs ??
+      0;
+    const plain = await say(`${SENTENCE} ${SENTENCE}`);
+    expect((await say(`${SENTENCE} [pause 1.5s] ${SENTENCE}`)) - plain).toBeCloseTo(1500, -2);
+    expect((await say(`[pause 1s] ${SENTENCE} ${SENTENCE} [pause 0.5s]`)) - plain).toBeCloseTo(
+      1500,
+      -2,
+    );
+    expect((await say(`${SENTENCE}\n\n${SENTENCE}`)) - plain).toBeCloseTo(700, -2);
+    const mp3 = await say(`${SENTENCE} [pause 1.5s] ${SENTENCE}`, "mp3");
+    expect(mp3 - (await say(`${SENTENCE} ${SENTENCE}`, "mp3"))).toBeCloseTo(1500, -2);
+  });
+
   it("speaks a long text in sentence pieces that join into one MP3 stream", async () => {
     const { engine } = engineCountingLoads();
     const req = {

@@ -2,6 +2,7 @@
 // in VOICES_DIR, noticed without a restart, spoken off the event loop (generateAsync runs in
 // libuv's thread pool) and encoded as it is spoken.
 import { msg } from "../../../domain/messages.ts";
+import { splitPauses } from "../../../domain/pauses.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";
 import { concat, mp3DurationMs, wholeMp3Frames } from "../audio.ts";
 import { splitForWorkers } from "../embedded/segments.ts";
@@ -149,17 +150,35 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
       carry: Uint8Array;
       samples: number;
       spoken: number;
-    } = { encoder: null, carry: new Uint8Array(), samples: 0, spoken: 0 };
+      /** Seconds of silence the text asked for that are not yet in the stream. */
+      silence: number;
+    } = { encoder: null, carry: new Uint8Array(), samples: 0, spoken: 0, silence: 0 };
+    // A pause becomes samples of silence once the encoder (and so the sample rate) is known.
+    const encode = async (encoder: StreamEncoder, samples: Float32Array) => {
+      state.carry = concat([state.carry, await encoder.encode(samples)]);
+      state.samples += samples.length;
+    };
+    const flushSilence = async (encoder: StreamEncoder) => {
+      if (state.silence <= 0) return;
+      await encode(encoder, new Float32Array(Math.round(state.silence * encoder.sampleRate)));
+      state.silence = 0;
+    };
     try {
       for (const piece of splitForWorkers(req.text, Math.ceil(req.text.length / PIECE_CHARS))) {
-        for (const text of modelTexts(piece)) {
-          const audio = await generate(text);
-          if (signal.aborted) throw stopped();
-          // Punctuation alone says nothing; the whole text saying nothing is an error below.
-          if (audio.samples.length === 0) continue;
-          state.encoder ??= await openEncoder(audio.sampleRate, req.format);
-          state.carry = concat([state.carry, await state.encoder.encode(audio.samples)]);
-          state.samples += audio.samples.length;
+        for (const part of splitPauses(piece)) {
+          if ("pause" in part) {
+            state.silence += part.pause;
+            continue;
+          }
+          for (const text of modelTexts(part.text)) {
+            const audio = await generate(text);
+            if (signal.aborted) throw stopped();
+            // Punctuation alone says nothing; the whole text saying nothing is an error below.
+            if (audio.samples.length === 0) continue;
+            state.encoder ??= await openEncoder(audio.sampleRate, req.format);
+            await flushSilence(state.encoder);
+            await encode(state.encoder, audio.samples);
+          }
         }
         const encoder = state.encoder;
         const cut = req.format === "mp3" ? wholeMp3Frames(state.carry) : state.carry.length;
@@ -175,6 +194,8 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
       if (!encoder || state.spoken + state.samples < encoder.sampleRate / 10) {
         throw new SpeechError("SPEECH_EMPTY", msg.speech.nothingToSay);
       }
+      // A pause at the very end is kept: the creator may want room before the next clip.
+      await flushSilence(encoder);
       const tail = concat([state.carry, encoder.finish()]);
       if (tail.length > 0) {
         yield {

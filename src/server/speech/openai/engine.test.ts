@@ -137,6 +137,12 @@ describe("OpenAI-compatible speech", () => {
     expect(await failure(speak(engine))).toMatchObject({ code, status: httpStatus, message });
   });
 
+  it("sends the text's pauses as paragraph breaks, the nearest OpenAI's API honours", async () => {
+    const { engine, fake } = await setup();
+    await speak(engine, { text: "One. [pause 2s] Two." });
+    expect(JSON.parse(fake.requests.at(-1)?.body ?? "").input).toBe("One. \n\n Two.");
+  });
+
   it("answers the real protocol's missing input with 400", async () => {
     const { engine } = await setup();
     expect(await failure(speak(engine, { text: "" }))).toMatchObject({

@@ -10,6 +10,7 @@ import {
   speechStatusError,
   trimBaseUrl,
 } from "../http.ts";
+import { openAiText } from "../pauses.ts";
 import {
   CONTENT_TYPES,
   type SpeechEngine,
@@ -90,7 +91,7 @@ export function createOpenAiEngine(config: OpenAiConfig, logger: SpeechLogger): 
     const res = await callProvider(`${base}/v1/audio/speech`, {
       method: "POST",
       headers,
-      json: { model, voice, input: req.text, response_format: req.format, speed: 1 },
+      json: { model, voice, input: openAiText(req.text), response_format: req.format, speed: 1 },
       timeoutMs: timeouts.speechMs,
       signal: req.signal,
       texts: SPEECH_TEXTS,

@@ -1,6 +1,7 @@
 // The help centre's articles. Every figure that the operator can change (free quota,
 // verification time, refund policy, wallets) comes from the settings, so the help text can never
 // disagree with how the product behaves (docs/product.md section 10). The rest follows docs/product.md.
+import { PAUSE_MAX_SECONDS, PAUSE_MIN_SECONDS } from "../../../domain/pauses.ts";
 import { MAX_TEXT, WARN_TEXT } from "../../../domain/text.ts";
 import { plural, walletsOf, walletText } from "../../components/support-facts.ts";
 import type { Site } from "../../lib/site.ts";
@@ -61,7 +62,7 @@ export function helpCategories(site: Site): HelpCategory[] {
           title: "What the free plan includes",
           steps: [
             `Every account gets ${free}, with every built-in voice.`,
-            "Your dashboard shows how many voices you have left.",
+            "Your dashboard shows how many generations you have left.",
             "When they are used up, choose a paid plan on the Pricing page to keep going.",
           ],
         },
@@ -99,11 +100,21 @@ export function helpCategories(site: Site): HelpCategory[] {
           ],
         },
         {
+          id: "pauses",
+          title: "Add pauses",
+          steps: [
+            "Leave a blank line between two paragraphs for a short pause (about 0.7 seconds).",
+            `Type [pause 1s] where you want a pause of your own length, from ${PAUSE_MIN_SECONDS} to ${PAUSE_MAX_SECONDS} seconds, for example [pause 0.5s] or [pause 2.5s].`,
+            "Pauses next to each other add up, to 5 seconds at most.",
+            "The markers are never read out: every voice hears them as silence (OpenAI-compatible voices as a paragraph break).",
+          ],
+        },
+        {
           id: "download",
           title: "Play and download your audio",
           steps: [
             "After a generation the Generated Audio panel appears under the text box.",
-            "Press Play to listen and Pause to stop.",
+            "Press Play to listen and Pause to stop; drag the bar under it to jump to any point.",
             "Press Download to save the audio as an MP3 file you can use in any video editor.",
             "Generation usually takes a few seconds; long texts can take up to about 30 seconds.",
           ],

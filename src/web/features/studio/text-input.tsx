@@ -42,9 +42,12 @@ export function TextInput({
         }}
         onPaste={onPaste}
         placeholder="Type or paste English, Urdu or Hindi text…"
-        aria-describedby="studio-text-count studio-text-cut"
+        aria-describedby="studio-text-tip studio-text-count studio-text-cut"
         className={`${inputClass} min-h-36 resize-y leading-relaxed`}
       />
+      <p id="studio-text-tip" className="text-xs text-slate-600 dark:text-slate-400">
+        {msg.generation.pauseTip}
+      </p>
       <p
         id="studio-text-cut"
         aria-live="polite"
