@@ -209,3 +209,42 @@ test("a new site name and wallet number in Settings show in the header and the p
     await admin.context().close();
   }
 });
+
+test("the admin on a phone: the tab is in the URL and in view, users are cards with their actions", async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const user = await context.newPage();
+  const { email } = await signUp(
+    user,
+    `a-rather-long-address-for-a-phone-${Date.now()}@example.com`,
+  );
+  const admin = await context.newPage();
+  await adminSignIn(admin);
+
+  await openTab(admin, "Users");
+  await expect(admin).toHaveURL(/\/admin-dashboard\?tab=users$/);
+  await admin.reload();
+  await expect(admin.getByRole("tab", { name: "Users" })).toHaveAttribute("aria-selected", "true");
+  await admin.getByLabel("Search users").fill(email);
+  const card = admin.getByRole("row").filter({ hasText: email });
+  await expect(card).toHaveCount(1);
+  // The row is a card: its actions are on screen without scrolling sideways.
+  const open = card.getByRole("button", { name: `Open ${email}` });
+  await expect(open).toBeInViewport();
+  const box = await card.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(375);
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Each value carries its column's name.
+  await expect(card.locator('td[data-label="Status"]')).toContainText("Active");
+  await admin.screenshot({ path: testInfo.outputPath("admin-users-375.png"), fullPage: true });
+
+  // The last tab, opened from the keyboard, is scrolled into view.
+  await admin.getByRole("tab", { name: "Users" }).focus();
+  await admin.keyboard.press("End");
+  await expect(admin.getByRole("tab", { name: "Audit" })).toHaveAttribute("aria-selected", "true");
+  await expect(admin.getByRole("tab", { name: "Audit" })).toBeFocused();
+  await expect(admin).toHaveURL(/\?tab=audit$/);
+  await expect(admin.getByRole("tab", { name: "Audit" })).toBeInViewport();
+  await context.close();
+});

@@ -112,7 +112,7 @@ describe("GET /api/admin/users/export.csv", () => {
     expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="users-/);
     const text = (await res.text()).replace(/^\uFEFF/, "");
     const lines = text.split("\r\n").filter(Boolean);
-    expect(lines[0]).toBe("Email,Display name,Plan,Account status,Voices used,Status,Joined");
+    expect(lines[0]).toBe("Email,Display name,Plan,Account status,Generations used,Status,Joined");
     expect(lines).toHaveLength(6);
     expect(lines[1]).toBe(
       `quote@search.test,"Khan, ""the"" Great",Free,free,0,active,${new Date(base + 104 * minute).toISOString()}`,

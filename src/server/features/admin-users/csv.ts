@@ -19,7 +19,7 @@ export const USERS_CSV_HEADER = csvLine([
   "Display name",
   "Plan",
   "Account status",
-  "Voices used",
+  "Generations used",
   "Status",
   "Joined",
 ]);

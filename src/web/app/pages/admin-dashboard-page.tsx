@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
-import { type ComponentType, lazy, Suspense, useState } from "react";
-import { useNavigate } from "react-router";
+import { type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { useAdminSignOut } from "../../features/admin-gate/mutations.ts";
 import { toastError } from "../../lib/api.ts";
@@ -26,12 +26,34 @@ const panels = {
   Audit: tab(() => import("../../features/admin-audit/audit-tab.tsx"), "AuditTab"),
 };
 type Tab = keyof typeof panels;
-const tabId = (t: Tab) => `tab-${t.replace(/\s+/g, "-").toLowerCase()}`;
+// "Pricing Plans" -> "pricing-plans": the tab's name in the URL (?tab=) and in its element id.
+const slug = (t: Tab) => t.replace(/\s+/g, "-").toLowerCase();
+const tabId = (t: Tab) => `tab-${slug(t)}`;
 const tabs = Object.keys(panels) as Tab[];
 
 export function AdminDashboardPage() {
   usePageMeta("Admin dashboard", "Manage users, payments, plans and broadcasts.");
-  const [current, setCurrent] = useState<Tab>("Overview");
+  // The tab lives in the URL, so a reload, a bookmark or a shared link opens the same one.
+  const [params, setParams] = useSearchParams();
+  const current = tabs.find((t) => slug(t) === params.get("tab")) ?? "Overview";
+  const open = (t: Tab, focus = false) => {
+    setParams(t === "Overview" ? {} : { tab: slug(t) }, { replace: true });
+    if (focus) document.getElementById(tabId(t))?.focus();
+  };
+  // On a phone the bar scrolls sideways: the open tab is kept in view.
+  useEffect(() => {
+    document
+      .getElementById(tabId(current))
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [current]);
+  // The tab pattern's keys: arrows move along the bar, Home and End to its ends.
+  const onKeyDown = (e: KeyboardEvent) => {
+    const i = tabs.indexOf(current);
+    const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: tabs.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    open(tabs[(to + tabs.length) % tabs.length] ?? "Overview", true);
+  };
   const Panel = panels[current];
   const signOut = useAdminSignOut();
   const navigate = useNavigate();
@@ -55,6 +77,7 @@ export function AdminDashboardPage() {
       <div
         role="tablist"
         aria-label="Admin sections"
+        onKeyDown={onKeyDown}
         className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
       >
         {tabs.map((t) => (
@@ -65,8 +88,9 @@ export function AdminDashboardPage() {
             id={tabId(t)}
             aria-selected={current === t}
             aria-controls="admin-panel"
-            onClick={() => setCurrent(t)}
-            className={`whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold ${
+            tabIndex={current === t ? 0 : -1}
+            onClick={() => open(t)}
+            className={`min-h-11 whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold ${
               current === t
                 ? "border-indigo-600 text-indigo-700 dark:text-indigo-300"
                 : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"

@@ -2,6 +2,7 @@ import { Check, X } from "lucide-react";
 import { formatDay, type PaymentView } from "../../../domain/payments.ts";
 import { formatRs } from "../../../domain/pricing.ts";
 import { AdminTable, cell } from "../../components/admin/admin-table.tsx";
+import { EmailText } from "../../components/admin/email-text.tsx";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 
@@ -27,7 +28,9 @@ export function PaymentsTable({
     >
       {items.map((p) => (
         <tr key={p.id} className="border-t border-slate-200 dark:border-slate-800">
-          <td className={`${cell} max-w-56 break-words`}>{p.userEmail}</td>
+          <td className={`${cell} max-w-56 break-words`}>
+            <EmailText email={p.userEmail} />
+          </td>
           <td className={cell}>
             <span className="font-medium">{p.plan}</span>
             <span className="block text-xs text-slate-600 dark:text-slate-400">
@@ -71,7 +74,7 @@ export function PaymentsTable({
           </td>
           <td className={cell}>
             {p.status === "pending" ? (
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
                 <Button
                   className="px-3 py-1.5"
                   disabled={busyId === p.id}

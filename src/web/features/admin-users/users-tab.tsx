@@ -4,6 +4,7 @@ import type { AdminUserRow } from "../../../domain/admin.ts";
 import { msg } from "../../../domain/messages.ts";
 import { formatDay } from "../../../domain/payments.ts";
 import { AdminTable, cell } from "../../components/admin/admin-table.tsx";
+import { EmailText } from "../../components/admin/email-text.tsx";
 import { StatusPill } from "../../components/admin/list-states.tsx";
 import { PagedList } from "../../components/admin/paged-list.tsx";
 import { SearchField } from "../../components/admin/search-field.tsx";
@@ -56,7 +57,15 @@ export function UsersTab() {
         {(items) => (
           <AdminTable
             label="Users table"
-            columns={["User", "Plan", "Voices used", "API keys", "Status", "Joined", "Actions"]}
+            columns={[
+              "User",
+              "Plan",
+              "Generations used",
+              "API keys",
+              "Status",
+              "Joined",
+              "Actions",
+            ]}
             minWidth="min-w-[48rem]"
             busy={list.isFetching}
           >
@@ -64,8 +73,8 @@ export function UsersTab() {
               <tr key={u.id} className="border-t border-slate-200 dark:border-slate-800">
                 <td className={`${cell} max-w-64 break-words`}>
                   <span className="font-medium">{u.displayName || "—"}</span>
-                  <span className="block text-xs text-slate-600 dark:text-slate-400">
-                    {u.email}
+                  <span className="block text-xs break-words text-slate-600 dark:text-slate-400">
+                    <EmailText email={u.email} />
                   </span>
                 </td>
                 <td className={cell}>{u.plan}</td>
@@ -85,7 +94,7 @@ export function UsersTab() {
                   {formatDay(new Date(u.createdAt), timezone)}
                 </td>
                 <td className={cell}>
-                  <div className="flex gap-2">
+                  <div className="flex flex-wrap gap-2">
                     <Button
                       variant="secondary"
                       className="px-3 py-1.5"
