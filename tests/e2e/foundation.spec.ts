@@ -149,3 +149,31 @@ test("every page renders inside the shell at 1280 and 375 px", async ({ page }, 
   await signUp(page);
   await screenshots(page, "dashboard", (f) => testInfo.outputPath(f));
 });
+
+test("at 375 px a toast sits below the header, and its close button is a 44 px target", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signUp(page);
+  const toast = page.locator("[data-sonner-toast]").first();
+  await expect(toast).toBeVisible();
+  const menu = await page.getByRole("button", { name: "Open menu" }).boundingBox();
+  const box = await toast.boundingBox();
+  expect(box?.y ?? 0).toBeGreaterThanOrEqual((menu?.y ?? 0) + (menu?.height ?? 0));
+  // A tap 18 px beside the 20 px close button still lands on it.
+  const close = await toast.locator("[data-close-button]").boundingBox();
+  const x = (close?.x ?? 0) + (close?.width ?? 0) / 2 + 18;
+  const y = (close?.y ?? 0) + (close?.height ?? 0) / 2;
+  const hit = await page.evaluate(
+    ([px, py]) =>
+      document.elementFromPoint(px ?? 0, py ?? 0)?.closest("[data-close-button]") !== null,
+    [x, y],
+  );
+  expect(hit).toBe(true);
+  // Footer links are 44 px tall on a phone.
+  const terms = await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "Terms" })
+    .boundingBox();
+  expect(terms?.height).toBeGreaterThanOrEqual(44);
+});

@@ -156,7 +156,7 @@ test("filters, search and Clear filters", async ({ page }) => {
   await expect(list.getByRole("radio", { name: /^Bella/ })).toBeVisible();
   await expect(list.getByRole("radio", { name: /^Adam/ })).toHaveCount(0);
 
-  await page.getByRole("combobox", { name: "Filter voices" }).selectOption("british");
+  await page.getByRole("button", { name: "British", exact: true }).click();
   await expect(list.getByRole("radio", { name: /^Dorothy/ })).toBeVisible();
   await expect(list.getByRole("radio", { name: /^Dave/ })).toBeVisible();
   await expect(list.getByRole("radio", { name: /^Bella/ })).toHaveCount(0);
@@ -180,4 +180,32 @@ test("filters, search and Clear filters", async ({ page }) => {
   // The client-side checks answer before any request: no voice and no text.
   await page.getByRole("button", { name: "Generate Voice" }).click();
   await expect(toast(page, "Please select a voice and enter some text")).toBeVisible();
+});
+
+test("the voice picker on a phone: one list with the page, chips in one row, 44 px targets", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signUp(page);
+  const list = voiceList(page);
+  await expect(list.getByRole("radio")).not.toHaveCount(0);
+  // The list scrolls with the page, not inside a box of its own.
+  const box = list.locator("div").first();
+  const sizes = await box.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+  expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+  const chips = page.getByRole("group", { name: "Quick filters" }).getByRole("button");
+  const tops = new Set<number>();
+  for (const chip of await chips.all()) {
+    const b = await chip.boundingBox();
+    tops.add(Math.round(b?.y ?? -1));
+    expect(b?.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(tops.size).toBe(1);
+  const preview = list.getByRole("button", { name: /^Play preview of / }).first();
+  if ((await preview.count()) > 0) {
+    const b = await preview.boundingBox();
+    expect(b?.height).toBeGreaterThanOrEqual(44);
+    expect(b?.width).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

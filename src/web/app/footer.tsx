@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { useSite } from "../lib/site.ts";
 
+// On a phone each link is a 44 px tall target.
 const linkClass =
-  "text-sm text-slate-600 hover:text-slate-950 dark:text-slate-400 dark:hover:text-white";
+  "inline-flex min-h-11 items-center text-sm text-slate-600 hover:text-slate-950 sm:min-h-0 dark:text-slate-400 dark:hover:text-white";
 
 const footerNav = [
   {
@@ -39,7 +40,7 @@ export function Footer() {
         {footerNav.map((column) => (
           <nav key={column.label} aria-label={column.label}>
             <h2 className="text-sm font-semibold">{column.label}</h2>
-            <ul className="mt-3 space-y-2">
+            <ul className="mt-3 sm:space-y-2">
               {column.links.map(([to, text]) => (
                 <li key={to}>
                   <Link className={linkClass} to={to}>

@@ -23,7 +23,16 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <Toaster position="top-right" duration={4000} theme={theme} richColors closeButton />
+      {/* Below the 64 px header, so a toast never covers the menu button or the theme switch. */}
+      <Toaster
+        position="top-right"
+        offset={{ top: 80, right: 16 }}
+        mobileOffset={{ top: 72, right: 8, left: 8 }}
+        duration={4000}
+        theme={theme}
+        richColors
+        closeButton
+      />
     </div>
   );
 }

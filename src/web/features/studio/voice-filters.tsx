@@ -9,9 +9,7 @@ interface Props {
   onFilter: (filter: VoiceFilter) => void;
 }
 
-const isFilter = (id: string): id is VoiceFilter => VOICE_FILTERS.some((f) => f.id === id);
-
-// docs/product.md section 2: a search box, a filter dropdown and the same filters as chips (one state).
+// docs/product.md section 2: a search box and the filters as one row of chips.
 export function VoiceFilters({ search, onSearch, filter, onFilter }: Props) {
   return (
     <div className="space-y-3">
@@ -34,25 +32,9 @@ export function VoiceFilters({ search, onSearch, filter, onFilter }: Props) {
             className={`${inputClass} pl-9`}
           />
         </div>
-        <div className="sm:w-44">
-          <label htmlFor="voice-filter" className="sr-only">
-            Filter voices
-          </label>
-          <select
-            id="voice-filter"
-            value={filter}
-            onChange={(e) => isFilter(e.target.value) && onFilter(e.target.value)}
-            className={inputClass}
-          >
-            {VOICE_FILTERS.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-        </div>
       </div>
-      <fieldset className="flex flex-wrap gap-2">
+      {/* One row of chips that scrolls sideways on a phone: the only filter control. */}
+      <fieldset className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1">
         <legend className="sr-only">Quick filters</legend>
         {VOICE_FILTERS.map((f) => (
           <button
@@ -60,7 +42,7 @@ export function VoiceFilters({ search, onSearch, filter, onFilter }: Props) {
             type="button"
             aria-pressed={filter === f.id}
             onClick={() => onFilter(f.id)}
-            className={`rounded-full border px-3 py-1 text-sm font-medium ${
+            className={`min-h-11 shrink-0 whitespace-nowrap rounded-full border px-4 text-sm font-medium ${
               filter === f.id
                 ? "border-indigo-600 bg-indigo-600 text-white dark:border-indigo-400 dark:bg-indigo-400 dark:text-slate-950"
                 : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"

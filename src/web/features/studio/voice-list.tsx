@@ -31,7 +31,9 @@ export function VoiceList({ voices, selectedId, onSelect, onClearFilters }: Prop
       {voices.length === 0 ? (
         <NoMatch onClearFilters={onClearFilters} />
       ) : (
-        <div className="max-h-48 space-y-1 overflow-y-auto rounded-lg border border-slate-200 p-1 dark:border-slate-700">
+        // On a phone the list grows with the page (one scroll, not a box inside it); on a wider
+        // screen it scrolls in place beside the text box.
+        <div className="space-y-1 rounded-lg border border-slate-200 p-1 sm:max-h-64 sm:overflow-y-auto dark:border-slate-700">
           {voices.map((v) => (
             <VoiceRow
               key={v.id}
@@ -103,7 +105,8 @@ function VoiceRow({ voice: v, name, checked, playing, onSelect, onPreview }: Row
               <Check className="size-4 text-indigo-700 dark:text-indigo-300" aria-hidden="true" />
             )}
           </span>
-          <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
+          {/* Wraps between words rather than cutting one off. */}
+          <span className="block text-xs break-words text-slate-600 dark:text-slate-400">
             {details(v)}
           </span>
         </span>
@@ -113,7 +116,7 @@ function VoiceRow({ voice: v, name, checked, playing, onSelect, onPreview }: Row
           type="button"
           onClick={onPreview}
           aria-label={`${playing ? "Stop" : "Play"} preview of ${v.name}`}
-          className="shrink-0 rounded-full p-2 text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-700"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-700"
         >
           {playing ? (
             <Square className="size-4" aria-hidden="true" />
