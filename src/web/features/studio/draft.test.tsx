@@ -44,6 +44,19 @@ describe("the studio's draft", () => {
     expect(area()).toHaveValue("Hello there");
   });
 
+  it("starts the next visit on the voice last chosen, once the text is generated", async () => {
+    const first = await open();
+    await first.user.click(screen.getByRole("radio", { name: /Dorothy/ }));
+    fireEvent.change(area(), { target: { value: "Hello there" } });
+    await first.user.click(screen.getByRole("button", { name: "Generate Voice" }));
+    await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
+    first.unmount();
+
+    await open();
+    expect(area()).toHaveValue("");
+    expect(screen.getByRole("radio", { name: /Dorothy/ })).toBeChecked();
+  });
+
   it("is forgotten when cleared", async () => {
     const { user } = await open();
     fireEvent.change(area(), { target: { value: "Hello there" } });

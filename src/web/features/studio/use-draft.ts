@@ -1,8 +1,10 @@
 // The studio's unsent text and its voice survive a reload (a phone that dropped the tab, a refresh
-// while offline) until they are generated or cleared. Kept per user, in this browser only.
+// while offline) until they are generated or cleared; the voice last chosen is remembered beyond
+// that, so the next visit starts on it. Kept per user, in this browser only.
 import { useCallback, useEffect, useState } from "react";
 
 export const DRAFT_KEY_PREFIX = "awaaz:studio-draft:";
+export const VOICE_KEY_PREFIX = "awaaz:studio-voice:";
 
 interface Draft {
   text: string;
@@ -30,14 +32,34 @@ function save(key: string, draft: Draft) {
   } catch {}
 }
 
+function lastVoice(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
 export function useDraft(userId: string) {
   const key = DRAFT_KEY_PREFIX + userId;
-  const [draft, setDraft] = useState(() => read(key));
+  const voiceKey = VOICE_KEY_PREFIX + userId;
+  const [draft, setDraft] = useState(() => {
+    const d = read(key);
+    return { ...d, voiceId: d.voiceId ?? lastVoice(voiceKey) };
+  });
   useEffect(() => save(key, draft), [key, draft]);
   return {
     ...draft,
     setText: useCallback((text: string) => setDraft((d) => ({ ...d, text })), []),
-    setVoiceId: useCallback((voiceId: string) => setDraft((d) => ({ ...d, voiceId })), []),
+    setVoiceId: useCallback(
+      (voiceId: string) => {
+        try {
+          localStorage.setItem(voiceKey, voiceId);
+        } catch {}
+        setDraft((d) => ({ ...d, voiceId }));
+      },
+      [voiceKey],
+    ),
     /** Generated: nothing is left unsent, though the text stays on screen to generate again. */
     forget: useCallback(() => save(key, { text: "", voiceId: null }), [key]),
   };
