@@ -31,3 +31,15 @@ export type GenerationRequest = z.infer<typeof generationRequestSchema>;
 
 export const TEXT_PREVIEW_LENGTH = 100;
 export const GENERATIONS_PER_MINUTE = 10;
+
+/** What a generation can be downloaded as (GET /api/generations/:id/download?as=…). */
+export const DOWNLOAD_FORMATS = [
+  { id: "mp3-128", label: "MP3 · 128 kbps", ext: "mp3" },
+  { id: "mp3-64", label: "MP3 · 64 kbps", ext: "mp3" },
+  { id: "wav", label: "WAV", ext: "wav" },
+] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number]["id"];
+
+export const downloadQuerySchema = z.object({
+  as: z.enum(["mp3-128", "mp3-64", "wav"]).default("mp3-128"),
+});

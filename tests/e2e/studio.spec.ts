@@ -103,6 +103,16 @@ test("a new user generates, plays and downloads MP3s until the free quota is spe
   const frameSync = bytes[0] === 0xff && [0xfb, 0xf3, 0xf2].includes(bytes[1] ?? 0);
   expect(id3 || frameSync, `MP3 header, got ${bytes.subarray(0, 4).toString("hex")}`).toBe(true);
   await expect(toast(page, "Audio downloaded successfully!")).toBeVisible();
+  // The same audio as WAV, chosen beside the button.
+  await panel.getByRole("combobox", { name: "Download format" }).selectOption("wav");
+  const [wav] = await Promise.all([
+    page.waitForEvent("download"),
+    panel.getByRole("button", { name: "Download" }).click(),
+  ]);
+  expect(wav.suggestedFilename()).toMatch(/^awaaz-adam-\d{4}-\d{2}-\d{2}-\d{4}\.wav$/);
+  const wavFile = testInfo.outputPath(wav.suggestedFilename());
+  await wav.saveAs(wavFile);
+  expect(fs.readFileSync(wavFile).subarray(0, 4).toString("latin1")).toBe("RIFF");
 
   await generate(page, /^Bella/, "A second voice, a second generation.", true);
   await expect(remaining(page)).toHaveText("0 of 2");

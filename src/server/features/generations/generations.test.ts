@@ -4,6 +4,7 @@ import { uniqueEmail } from "../../../../tests/helpers/test-client.ts";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
 import { msg } from "../../../domain/messages.ts";
 import { profiles } from "../../db/schema.ts";
+import { isMp3, mp3DurationMs, wavDurationMs } from "../../speech/audio.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -150,5 +151,41 @@ describe("generating", () => {
       (await c.json(`/api/generations/${created.body.generation.id}`, { method: "DELETE" })).status,
     ).toBe(200);
     expect((await c.request(url)).status).toBe(404);
+  });
+});
+
+describe("GET /api/generations/:id/download", () => {
+  it("gives the audio as MP3 at 128 or 64 kbit/s, or as WAV, the same length; only to its owner", async () => {
+    const { c } = await newUser();
+    const made = await c.json<Created & { generation: { durationMs: number } }>(
+      "/api/generations",
+      gen({ voiceId: "adam", text: "A download in three formats, the same speech in each." }),
+    );
+    expect(made.status).toBe(201);
+    const { id, durationMs } = made.body.generation;
+    const fetchAs = async (as: string) => {
+      const res = await c.request(`/api/generations/${id}/download?as=${as}`);
+      return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
+    };
+    const hi = await fetchAs("mp3-128");
+    const lo = await fetchAs("mp3-64");
+    const wav = await fetchAs("wav");
+    expect(hi.res.headers.get("content-type")).toBe("audio/mpeg");
+    expect(hi.res.headers.get("content-disposition")).toBe(
+      `attachment; filename="awaaz-${id}.mp3"`,
+    );
+    expect(wav.res.headers.get("content-type")).toBe("audio/wav");
+    for (const mp3 of [hi.bytes, lo.bytes]) {
+      expect(isMp3(mp3)).toBe(true);
+      expect(Math.abs((mp3DurationMs(mp3) ?? 0) - durationMs)).toBeLessThan(150);
+    }
+    // Twice the bitrate, about twice the bytes for the same seconds.
+    expect(hi.bytes.length / lo.bytes.length).toBeGreaterThan(1.8);
+    expect(hi.bytes.length / lo.bytes.length).toBeLessThan(2.2);
+    expect(Math.abs((wavDurationMs(wav.bytes) ?? 0) - durationMs)).toBeLessThan(150);
+
+    const stranger = await newUser();
+    expect((await stranger.c.request(`/api/generations/${id}/download?as=wav`)).status).toBe(404);
+    expect((await c.request(`/api/generations/${id}/download?as=flac`)).status).toBe(400);
   });
 });

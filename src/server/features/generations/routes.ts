@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { generationRequestSchema } from "../../../domain/generation.ts";
+import { downloadQuerySchema, generationRequestSchema } from "../../../domain/generation.ts";
 import { textIdParam } from "../../../domain/ids.ts";
 import { msg } from "../../../domain/messages.ts";
 import type { AppEnv } from "../../app-env.ts";
@@ -8,8 +8,8 @@ import { sendError } from "../../http/errors.ts";
 import { sendAudio } from "../../http/send-audio.ts";
 import { requireUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
+import { CONTENT_TYPES } from "../../speech/types.ts";
 import { audioContentType } from "../../storage/audio-store.ts";
-import { generationAudioKeys } from "./audio-key.ts";
 
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
@@ -27,17 +27,28 @@ export function generationsRoutes() {
       return c.json(await c.var.deps.generations.list(c.var.user.id, c.req.valid("query").page));
     })
     .get("/:id/audio", validate("param", textIdParam), async (c) => {
-      const { deps, user } = c.var;
       const { id } = c.req.valid("param");
-      const row = await deps.generations.findOwn(user.id, id);
-      // The log row may be missing (its write failed): the file, keyed by owner, still proves it.
-      for (const key of row ? [row.audioKey] : generationAudioKeys(user.id, id)) {
-        const audio = await deps.audio.get(key);
-        const name = `awaaz-${id}.${key.endsWith(".wav") ? "wav" : "mp3"}`;
-        if (audio) return sendAudio(c, audio, audioContentType(key), name);
-      }
-      return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
+      const own = await c.var.deps.generations.ownAudio(c.var.user.id, id);
+      if (!own) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
+      return sendAudio(c, own.audio, audioContentType(own.key), `awaaz-${id}.${own.format}`);
     })
+    .get(
+      "/:id/download",
+      validate("param", textIdParam),
+      validate("query", downloadQuerySchema),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const { as } = c.req.valid("query");
+        const bytes = await c.var.deps.generations.downloadAs(c.var.user.id, id, as);
+        if (!bytes) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
+        const ext = as === "wav" ? "wav" : "mp3";
+        return c.body(new Uint8Array(bytes), 200, {
+          "Content-Type": CONTENT_TYPES[ext],
+          "Content-Disposition": `attachment; filename="awaaz-${id}.${ext}"`,
+          "Cache-Control": "private, no-store",
+        });
+      },
+    )
     .delete("/:id", validate("param", textIdParam), async (c) => {
       const deleted = await c.var.deps.generations.deleteOwn(
         c.var.user.id,

@@ -2,7 +2,11 @@
 // stored, the log row written.
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
-import { type GenerationRequest, TEXT_PREVIEW_LENGTH } from "../../../domain/generation.ts";
+import {
+  type DownloadFormat,
+  type GenerationRequest,
+  TEXT_PREVIEW_LENGTH,
+} from "../../../domain/generation.ts";
 import { msg } from "../../../domain/messages.ts";
 import { quotaOf } from "../../../domain/quota.ts";
 import { validateText } from "../../../domain/text.ts";
@@ -13,6 +17,7 @@ import { ApiError } from "../../http/errors.ts";
 import { SpeechError, type SynthesisResult } from "../../speech/index.ts";
 import type { ProfileRow } from "../me/service.ts";
 import { generationAudioKey } from "./audio-key.ts";
+import { downloadAs, ownAudio } from "./own-audio.ts";
 import { releaseGeneration, reserveGeneration } from "./quota.ts";
 import { generateStream } from "./stream.ts";
 
@@ -253,6 +258,9 @@ export function createGenerationsService(deps: GenerationDeps) {
     list: (userId: string, page: number) => listGenerations(deps, userId, page),
     findOwn: (userId: string, id: string) => findOwn(deps, userId, id),
     deleteOwn: (userId: string, id: string) => deleteOwn(deps, userId, id),
+    ownAudio: (userId: string, id: string) => ownAudio(deps, userId, id),
+    downloadAs: (userId: string, id: string, as: DownloadFormat) =>
+      downloadAs(deps, userId, id, as),
   };
 }
 

@@ -6,6 +6,7 @@ import { splitPauses } from "../../../domain/pauses.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";
 import { concat, mp3DurationMs, wholeMp3Frames } from "../audio.ts";
 import { splitForWorkers } from "../embedded/segments.ts";
+import { openEncoder, type StreamEncoder } from "../encode.ts";
 import { SpeechError, unknownVoice } from "../errors.ts";
 import {
   CONTENT_TYPES,
@@ -17,7 +18,6 @@ import {
   type Voice,
 } from "../types.ts";
 import { modelTexts } from "./clauses.ts";
-import { openEncoder, type StreamEncoder } from "./encode.ts";
 import { ESPEAK_INSTALL_HINT, findEspeakData } from "./espeak-data.ts";
 import { VOICE_PREFIX } from "./install.ts";
 import { createLoadedVoices, type Tts } from "./loaded-voices.ts";

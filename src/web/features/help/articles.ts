@@ -115,7 +115,7 @@ export function helpCategories(site: Site): HelpCategory[] {
           steps: [
             "After a generation the Generated Audio panel appears under the text box.",
             "Press Play to listen and Pause to stop; drag the bar under it to jump to any point.",
-            "Press Download to save the audio as an MP3 file you can use in any video editor.",
+            "Choose the format beside Download (MP3 at 128 or 64 kbps, or WAV for editing) and press Download; History's download uses the same format.",
             "Generation usually takes a few seconds; long texts can take up to about 30 seconds.",
           ],
         },

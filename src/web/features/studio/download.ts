@@ -1,5 +1,40 @@
+import { useCallback, useState } from "react";
+import { DOWNLOAD_FORMATS, type DownloadFormat } from "../../../domain/generation.ts";
 import { msg } from "../../../domain/messages.ts";
 import { toast } from "../../components/toaster.tsx";
+
+const FORMAT_KEY = "awaaz:download-format";
+
+const isFormat = (v: string | null): v is DownloadFormat =>
+  DOWNLOAD_FORMATS.some((f) => f.id === v);
+
+/** The format last chosen in this browser (MP3 at 128 kbit/s at first). */
+export function storedDownloadFormat(): DownloadFormat {
+  try {
+    const stored = localStorage.getItem(FORMAT_KEY);
+    return isFormat(stored) ? stored : "mp3-128";
+  } catch {
+    return "mp3-128";
+  }
+}
+
+/** The format downloads are made in, remembered in this browser. */
+export function useDownloadFormat(): [DownloadFormat, (f: DownloadFormat) => void] {
+  const [format, setFormat] = useState<DownloadFormat>(storedDownloadFormat);
+  const choose = useCallback((f: DownloadFormat) => {
+    try {
+      localStorage.setItem(FORMAT_KEY, f);
+    } catch {}
+    setFormat(f);
+  }, []);
+  return [format, choose];
+}
+
+/** Where a generation downloads from in a format, and the file extension it gets. */
+export function downloadOf(generationId: string, format: DownloadFormat) {
+  const ext = DOWNLOAD_FORMATS.find((f) => f.id === format)?.ext ?? "mp3";
+  return { url: `/api/generations/${encodeURIComponent(generationId)}/download?as=${format}`, ext };
+}
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -1,28 +1,29 @@
 import { Download, Pause, Play } from "lucide-react";
 import { useState } from "react";
+import { DOWNLOAD_FORMATS } from "../../../domain/generation.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { inputClass } from "../../components/ui/field.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
 import { useSite } from "../../lib/site.ts";
 import type { Generation } from "./api.ts";
-import { audioFileName, downloadAudio } from "./download.ts";
+import { audioFileName, downloadAudio, downloadOf, useDownloadFormat } from "./download.ts";
 import { fileSize } from "./format.ts";
 import { SeekBar } from "./seek-bar.tsx";
 import { usePlayer } from "./use-player.ts";
 
-// docs/product.md section 2: the Generated Audio panel, Play/Pause and Download.
+// docs/product.md section 2: the Generated Audio panel, Play/Pause, a seek bar and Download in the
+// format chosen beside it (MP3 at 128 or 64 kbit/s, or WAV).
 export function GeneratedAudio({ generation }: { generation: Generation }) {
   const site = useSite();
   const player = usePlayer();
   const [saving, setSaving] = useState(false);
+  const [format, setFormat] = useDownloadFormat();
 
-  const fileName = audioFileName(
-    site.siteName,
-    generation.voiceName,
-    new Date(generation.createdAt),
-    generation.format,
-  );
   const save = async () => {
+    const { url, ext } = downloadOf(generation.id, format);
+    const at = new Date(generation.createdAt);
     setSaving(true);
-    await downloadAudio(generation.audioUrl, fileName);
+    await downloadAudio(url, audioFileName(site.siteName, generation.voiceName, at, ext));
     setSaving(false);
   };
   const total = player.time.total || (generation.durationMs ?? 0) / 1000;
@@ -50,9 +51,23 @@ export function GeneratedAudio({ generation }: { generation: Generation }) {
           )}
           {player.playing ? "Pause" : "Play"}
         </Button>
-        <Button variant="secondary" onClick={save} disabled={saving}>
-          <Download className="size-4" aria-hidden="true" /> Download
-        </Button>
+        <span className="inline-flex items-center gap-2">
+          <Button variant="secondary" onClick={save} disabled={saving}>
+            {saving ? <Spinner /> : <Download className="size-4" aria-hidden="true" />} Download
+          </Button>
+          <select
+            aria-label="Download format"
+            value={format}
+            onChange={(e) => setFormat(e.target.value as typeof format)}
+            className={`${inputClass} w-auto py-2`}
+          >
+            {DOWNLOAD_FORMATS.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </span>
       </div>
       <div className="mt-2">
         <SeekBar

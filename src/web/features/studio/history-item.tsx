@@ -6,7 +6,7 @@ import { Modal } from "../../components/ui/modal.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useSite } from "../../lib/site.ts";
 import { type Generation, useDeleteGeneration } from "./api.ts";
-import { audioFileName, downloadAudio } from "./download.ts";
+import { audioFileName, downloadAudio, downloadOf, storedDownloadFormat } from "./download.ts";
 import { clock, fileSize } from "./format.ts";
 import { SeekBar } from "./seek-bar.tsx";
 
@@ -74,12 +74,11 @@ export function HistoryItem({ item, playing, onPlay, seek, onDeleted }: Props) {
         type="button"
         className={icon}
         aria-label={`Download ${name}`}
-        onClick={() =>
-          downloadAudio(
-            item.audioUrl,
-            audioFileName(site.siteName, item.voiceName, created, item.format),
-          )
-        }
+        onClick={() => {
+          // In the format last chosen under the generated audio.
+          const { url, ext } = downloadOf(item.id, storedDownloadFormat());
+          void downloadAudio(url, audioFileName(site.siteName, item.voiceName, created, ext));
+        }}
       >
         <Download className="size-4" aria-hidden="true" />
       </button>

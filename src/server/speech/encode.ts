@@ -1,9 +1,10 @@
-// Encodes a neural voice's float samples as it speaks, on the event loop but in slices of about
-// a quarter second of audio so no request waits behind a long text's encoding. One MP3 stream per
-// request: the pieces are its consecutive frames, so no encoder padding is heard at a join.
+// Encodes float samples (a neural voice as it speaks, a download in another format) on the event
+// loop but in slices of about a quarter second of audio, so no request waits behind a long text's
+// encoding. One MP3 stream per request: the pieces are its consecutive frames, so no encoder
+// padding is heard at a join.
 import { createMp3Encoder } from "wasm-media-encoders";
-import { concat, pcm16ToWav } from "../audio.ts";
-import type { AudioFormat } from "../types.ts";
+import { concat, pcm16ToWav } from "./audio.ts";
+import type { AudioFormat } from "./types.ts";
 
 // 64 kbit/s constant bitrate: Piper's 22 kHz speech stays clean (the eSpeak engine's 48 would
 // smear it), and CBR frames join by concatenation and let every browser seek.
@@ -15,7 +16,7 @@ type Mp3Encoder = Awaited<ReturnType<typeof createMp3Encoder>>;
 const idle: Mp3Encoder[] = [];
 const MAX_IDLE_ENCODERS = 4;
 
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function toPcm16(samples: Float32Array): Uint8Array {
   const out = new Int16Array(samples.length);
@@ -36,10 +37,17 @@ export interface StreamEncoder {
   wrap(bytes: Uint8Array): Uint8Array;
 }
 
-export async function openEncoder(sampleRate: number, format: AudioFormat): Promise<StreamEncoder> {
+/** The constant bitrates used here: the engines' own, and the downloads' choices. */
+export type Mp3Kbps = 48 | 64 | 128;
+
+export async function openEncoder(
+  sampleRate: number,
+  format: AudioFormat,
+  kbps: Mp3Kbps = MP3_KBPS,
+): Promise<StreamEncoder> {
   const slice = Math.max(1, Math.round(sampleRate * SLICE_SECONDS));
   const mp3 = format === "mp3" ? (idle.pop() ?? (await createMp3Encoder())) : null;
-  mp3?.configure({ channels: 1, sampleRate, bitrate: MP3_KBPS });
+  mp3?.configure({ channels: 1, sampleRate, bitrate: kbps });
   let done = false;
   return {
     sampleRate,

@@ -1,0 +1,41 @@
+// A user's own generation as a file: as stored (the player streams it) or in the format a
+// download asks for (docs/product.md section 2, Download).
+import type { DownloadFormat } from "../../../domain/generation.ts";
+import { transcode } from "../../speech/transcode.ts";
+import type { AudioFormat } from "../../speech/types.ts";
+import type { StoredAudio } from "../../storage/audio-store.ts";
+import { generationAudioKeys } from "./audio-key.ts";
+import { findOwn, type GenerationDeps } from "./service.ts";
+
+export interface OwnAudio {
+  key: string;
+  format: AudioFormat;
+  audio: StoredAudio;
+}
+
+/** The stored file, or null. The history row may be missing (its write failed): the file, kept
+ * under its owner's id, still proves it is theirs. */
+export async function ownAudio(
+  deps: GenerationDeps,
+  userId: string,
+  id: string,
+): Promise<OwnAudio | null> {
+  const row = await findOwn(deps, userId, id);
+  for (const key of row ? [row.audioKey] : generationAudioKeys(userId, id)) {
+    const audio = await deps.audio.get(key);
+    if (audio) return { key, format: key.endsWith(".wav") ? "wav" : "mp3", audio };
+  }
+  return null;
+}
+
+/** The file in the asked-for format, or null when there is no such generation of theirs. */
+export async function downloadAs(
+  deps: GenerationDeps,
+  userId: string,
+  id: string,
+  as: DownloadFormat,
+): Promise<Uint8Array | null> {
+  const own = await ownAudio(deps, userId, id);
+  if (!own) return null;
+  return transcode(await own.audio.read(), own.format, as);
+}
