@@ -43,3 +43,8 @@ export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number]["id"];
 export const downloadQuerySchema = z.object({
   as: z.enum(["mp3-128", "mp3-64", "wav"]).default("mp3-128"),
 });
+
+/** GET /api/generations/:id/captions/download?as=…: the lines as SubRip or WebVTT. */
+export const captionsQuerySchema = z.object({
+  as: z.enum(["srt", "vtt"]).default("vtt"),
+});

@@ -3,6 +3,10 @@ import { msg } from "./messages.ts";
 import { badPauses } from "./pauses.ts";
 
 export const MAX_TEXT = 5000;
+
+// After a sentence's end mark (Latin, Devanagari danda, Urdu full stop and question mark) and any
+// closing quote or bracket, at the whitespace that follows; or a line break.
+export const SENTENCE_END = /[.!?\u0964\u0965\u06D4\u061F]+["'\u201D\u2019)\]]*\s+|\n\s*/gu;
 export const WARN_TEXT = 4500;
 
 // Arabic, Arabic Supplement, Arabic Extended-A and the presentation forms. U+FEFF sits at the

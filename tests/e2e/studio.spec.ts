@@ -83,6 +83,21 @@ test("a new user generates, plays and downloads MP3s until the free quota is spe
     .toBeGreaterThan(0);
   await panel.getByRole("button", { name: "Pause" }).click();
   await expect(panel.getByRole("button", { name: "Play" })).toBeVisible();
+  // Captions: the lines under the player; a tap on one moves the audio there and marks it.
+  const lines = panel.getByRole("list", { name: "Caption lines" }).getByRole("button");
+  await expect(lines).toHaveCount(2);
+  await lines.last().click();
+  await expect(lines.last()).toHaveAttribute("aria-current", "true");
+  await expect(lines.first()).not.toHaveAttribute("aria-current");
+  const [srt] = await Promise.all([
+    page.waitForEvent("download"),
+    panel.getByRole("link", { name: "SRT" }).click(),
+  ]);
+  const srtFile = testInfo.outputPath("captions.srt");
+  await srt.saveAs(srtFile);
+  expect(fs.readFileSync(srtFile, "utf8")).toMatch(
+    /^1\n00:00:00,000 --> 00:00:0\d,\d{3}\nHello from Awaaz\.\n/,
+  );
   // The seek bar moves the audio.
   await seekTo(panel.getByRole("slider", { name: /^Seek Adam/ }), 1);
   await expect

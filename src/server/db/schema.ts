@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { Cue } from "../../domain/captions.ts";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => ts("created_at").notNull().defaultNow();
@@ -240,6 +241,9 @@ export const generations = pgTable(
     format: text("format").notNull(),
     audioSize: integer("audio_size").notNull(),
     durationMs: integer("duration_ms"),
+    // Caption lines timed over the audio (src/domain/captions.ts); null for generations made
+    // before captions existed.
+    cues: jsonb("cues").$type<Cue[]>(),
     // Made through the public API with an API key (docs/decisions/004-public-api.md); the
     // engine column says which engine spoke.
     isApiGenerated: boolean("is_api_generated").notNull().default(false),

@@ -189,3 +189,40 @@ describe("GET /api/generations/:id/download", () => {
     expect((await c.request(`/api/generations/${id}/download?as=flac`)).status).toBe(400);
   });
 });
+
+describe("GET /api/generations/:id/captions", () => {
+  it("times the text's lines over the audio, as JSON for the player and SRT or WebVTT files; only to its owner", async () => {
+    const { c } = await newUser();
+    const text = "The first line is here. [pause 1s] And the second line follows it.";
+    const made = await c.json<Created & { generation: { durationMs: number; captions: boolean } }>(
+      "/api/generations",
+      gen({ voiceId: "bella", text }),
+    );
+    const { id, durationMs, captions } = made.body.generation;
+    expect(captions).toBe(true);
+    const json = await c.json<{ cues: { start: number; end: number; text: string }[] }>(
+      `/api/generations/${id}/captions`,
+    );
+    expect(json.body.cues.map((q) => q.text)).toEqual([
+      "The first line is here.",
+      "And the second line follows it.",
+    ]);
+    expect(json.body.cues.at(-1)?.end).toBe(durationMs);
+    const [first, second] = json.body.cues;
+    expect((second?.start ?? 0) - (first?.end ?? 0)).toBe(1000);
+
+    const srt = await c.request(`/api/generations/${id}/captions/download?as=srt`);
+    expect(srt.headers.get("content-type")).toBe("application/x-subrip; charset=utf-8");
+    expect(await srt.text()).toMatch(
+      /^1\n00:00:00,000 --> 00:00:0\d,\d{3}\nThe first line is here\.\n/,
+    );
+    const vtt = await c.request(`/api/generations/${id}/captions/download`);
+    expect(vtt.headers.get("content-disposition")).toBe(`attachment; filename="awaaz-${id}.vtt"`);
+    expect(await vtt.text()).toMatch(/^WEBVTT\n\n00:00:00\.000 --> /);
+
+    const stranger = await newUser();
+    expect((await stranger.c.request(`/api/generations/${id}/captions`)).status).toBe(404);
+    expect((await stranger.c.request(`/api/generations/${id}/captions/download`)).status).toBe(404);
+    expect((await c.request(`/api/generations/${id}/captions/download?as=ass`)).status).toBe(400);
+  });
+});

@@ -2,6 +2,7 @@
 // stored, the log row written.
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
+import { captionCues } from "../../../domain/captions.ts";
 import {
   type DownloadFormat,
   type GenerationRequest,
@@ -45,6 +46,8 @@ export function generationView(row: GenerationRow) {
     textPreview: row.textPreview,
     audioSize: row.audioSize,
     durationMs: row.durationMs,
+    /** Whether GET /api/generations/:id/captions has lines to give. */
+    captions: row.cues !== null && row.cues.length > 0,
     /** "api" when made through the public API with a key (docs/architecture.md). */
     source: row.isApiGenerated ? ("api" as const) : ("studio" as const),
     createdAt: row.createdAt.toISOString(),
@@ -153,6 +156,7 @@ export async function record(
     format: input.format,
     audioSize: audio.audio.byteLength,
     durationMs: audio.durationMs === null ? null : Math.round(audio.durationMs),
+    cues: audio.durationMs === null ? null : captionCues(text, audio.durationMs),
     isApiGenerated: info.apiKeyId !== undefined,
     deviceInfo: { userAgent: info.userAgent ?? null, ...input.device },
     createdAt: deps.now(),
@@ -259,6 +263,9 @@ export function createGenerationsService(deps: GenerationDeps) {
     findOwn: (userId: string, id: string) => findOwn(deps, userId, id),
     deleteOwn: (userId: string, id: string) => deleteOwn(deps, userId, id),
     ownAudio: (userId: string, id: string) => ownAudio(deps, userId, id),
+    /** The generation's caption lines, or null (not theirs, or made before captions existed). */
+    captionsOf: async (userId: string, id: string) =>
+      (await findOwn(deps, userId, id))?.cues ?? null,
     downloadAs: (userId: string, id: string, as: DownloadFormat) =>
       downloadAs(deps, userId, id, as),
   };

@@ -3,7 +3,7 @@
 // sentence spoken in clauses of at most 60 characters to 410 MB. So a long sentence goes to the
 // model in clauses, cut after a comma, semicolon, colon or dash where the voice pauses anyway,
 // and a clause that is still too long between words.
-import { SENTENCE_END } from "../embedded/segments.ts";
+import { SENTENCE_END } from "../../../domain/text.ts";
 
 export const MAX_SENTENCE_CHARS = 80;
 

@@ -110,6 +110,16 @@ export function helpCategories(site: Site): HelpCategory[] {
           ],
         },
         {
+          id: "captions",
+          title: "Captions for your videos",
+          steps: [
+            "Under the generated audio you see its captions, the line being spoken highlighted as it plays.",
+            "Tap a line to jump the audio to it.",
+            "Press SRT or WebVTT to download the captions for your video editor, Reels, Shorts or YouTube.",
+            "Each line is timed from the audio's length, sentence by sentence; pauses keep their exact length.",
+          ],
+        },
+        {
           id: "download",
           title: "Play and download your audio",
           steps: [

@@ -73,3 +73,16 @@ export function useDeleteGeneration() {
     onSuccess: () => qc.invalidateQueries({ queryKey: historyKey }),
   });
 }
+
+/** A generation's caption lines, timed over its audio (none for one made before captions). */
+export function useCaptions(generation: Generation) {
+  return useQuery({
+    queryKey: ["captions", generation.id],
+    queryFn: async ({ signal }) => {
+      const param = { id: encodeURIComponent(generation.id) };
+      return (await call(generations[":id"].captions.$get({ param }, { init: { signal } }))).cues;
+    },
+    enabled: generation.captions,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -6,6 +6,7 @@ import { inputClass } from "../../components/ui/field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useSite } from "../../lib/site.ts";
 import type { Generation } from "./api.ts";
+import { Captions } from "./captions.tsx";
 import { audioFileName, downloadAudio, downloadOf, useDownloadFormat } from "./download.ts";
 import { fileSize } from "./format.ts";
 import { SeekBar } from "./seek-bar.tsx";
@@ -77,6 +78,7 @@ export function GeneratedAudio({ generation }: { generation: Generation }) {
           label={`${generation.voiceName} audio`}
         />
       </div>
+      <Captions generation={generation} at={player.time.at} onSeek={player.seek} />
     </section>
   );
 }

@@ -86,6 +86,7 @@ export const generated: GenerateResult = {
     textPreview: "Hello there",
     audioSize: 24_000,
     durationMs: 1500,
+    captions: true,
     source: "studio",
     createdAt: "2026-11-22T14:30:00.000Z",
   },
@@ -94,6 +95,12 @@ export const generated: GenerateResult = {
   unlimited: false,
   daysLeft: null,
 };
+
+/** The caption lines the fake server gives for any generation. */
+export const generatedCues = [
+  { start: 0, end: 700, text: "Hello" },
+  { start: 700, end: 1500, text: "there" },
+];
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -130,6 +137,7 @@ export function fakeServer({
       items = items.filter((g) => g.id !== own[1]);
       return json({ deleted: true });
     }
+    if (/^\/api\/generations\/[\w-]+\/captions$/.test(url)) return json({ cues: generatedCues });
     if (url === "/api/generations" && method === "POST") {
       if (generate) return generate();
       const { limit, remaining, unlimited, daysLeft } = generated;

@@ -1,0 +1,31 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeMe, renderStudio } from "./test-fixtures.tsx";
+
+vi.mock("../../components/toaster.tsx", () => ({
+  toast: { error: vi.fn(), success: vi.fn(), loading: vi.fn(() => "toast-1"), dismiss: vi.fn() },
+}));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("captions under the generated audio", () => {
+  it("lists the timed lines, the first one current at the start, with SRT and WebVTT files", async () => {
+    const { user } = renderStudio({ me: makeMe() });
+    await user.click(await screen.findByRole("radio", { name: /Adam/ }));
+    await user.type(screen.getByRole("textbox", { name: "Text to speak" }), "Hello there");
+    await user.click(screen.getByRole("button", { name: "Generate Voice" }));
+    const lines = await screen.findByRole("list", { name: "Caption lines" });
+    const items = within(lines).getAllByRole("button");
+    expect(items.map((b) => b.textContent)).toEqual(["Hello", "there"]);
+    expect(items[0]).toHaveAttribute("aria-current", "true");
+    expect(items[1]).not.toHaveAttribute("aria-current");
+    expect(screen.getByRole("link", { name: "SRT" })).toHaveAttribute(
+      "href",
+      "/api/generations/g1/captions/download?as=srt",
+    );
+    expect(screen.getByRole("link", { name: "WebVTT" })).toHaveAttribute(
+      "href",
+      "/api/generations/g1/captions/download?as=vtt",
+    );
+  });
+});
