@@ -3,7 +3,7 @@
 // times here, so each line gets a share of the speaking time in proportion to its length, and
 // every pause its exact length.
 import { splitPauses } from "./pauses.ts";
-import { SENTENCE_END } from "./text.ts";
+import { clauses, cutAt, SENTENCE_END } from "./phrases.ts";
 
 export interface Cue {
   /** Milliseconds from the start of the audio. */
@@ -13,41 +13,11 @@ export interface Cue {
 }
 
 export const CUE_MAX_CHARS = 84;
-const CLAUSE_END = /[,;:\u2013\u2014\u060C\u061B]\s+/gu;
-
-function cutAfter(text: string, pattern: RegExp): string[] {
-  const out: string[] = [];
-  let start = 0;
-  for (const m of text.matchAll(pattern)) {
-    const end = m.index + m[0].length;
-    out.push(text.slice(start, end));
-    start = end;
-  }
-  out.push(text.slice(start));
-  return out.filter((p) => p.trim() !== "");
-}
-
-/** Joins the parts while they fit in `max`; a part longer than that is cut between words. */
-function pack(parts: string[], max: number): string[] {
-  const lines: string[] = [];
-  let current = "";
-  for (const part of parts.flatMap((p) => (p.length > max ? cutAfter(p, /\s+/gu) : [p]))) {
-    if (current !== "" && (current + part).trim().length > max) {
-      lines.push(current);
-      current = "";
-    }
-    current += part;
-  }
-  if (current.trim() !== "") lines.push(current);
-  return lines;
-}
 
 /** A sentence per cue; a long one in clauses, and a long clause between words. */
 function phrases(text: string): string[] {
-  return cutAfter(text, SENTENCE_END).flatMap((sentence) =>
-    sentence.length <= CUE_MAX_CHARS
-      ? [sentence]
-      : pack(cutAfter(sentence, CLAUSE_END), CUE_MAX_CHARS),
+  return cutAt(text, SENTENCE_END).flatMap((sentence) =>
+    sentence.length <= CUE_MAX_CHARS ? [sentence] : clauses(sentence, CUE_MAX_CHARS),
   );
 }
 
