@@ -24,8 +24,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  // Baselines are taken on this project's machines; 1% of pixels absorbs anti-aliasing noise.
-  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01 } },
+  // Baselines are taken on this project's machines; 0.2% of pixels absorbs anti-aliasing noise.
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.002 } },
   reporter: process.env.CI
     ? [["list"]]
     : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],

@@ -4,7 +4,7 @@
 // the rest is made the same on every run: a fresh database, fixed accounts and a fixed payment,
 // and this file runs before the specs that add voices or plans (files run in name order).
 // After a deliberate change of look: `npx playwright test tests/e2e/look.spec.ts
-// --update-snapshots`, then look at the new pictures before committing them.
+// --update-snapshots=all`, then look at the new pictures before committing them.
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { adminSignIn, openPayments } from "./helpers.ts";
 

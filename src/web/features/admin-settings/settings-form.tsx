@@ -213,7 +213,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
         <div className="grid gap-4 sm:grid-cols-4">
           {text("socialProof.happyCustomers", "Happy customers")}
           {text("socialProof.orders", "Orders")}
-          {text("socialProof.voicesGenerated", "Voices generated")}
+          {text("socialProof.voicesGenerated", "Generations made")}
           {text("socialProof.rating", "Rating")}
         </div>
       </fieldset>

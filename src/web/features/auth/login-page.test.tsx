@@ -91,6 +91,15 @@ describe("login form", () => {
     );
   });
 
+  it("links the Terms and the Privacy Policy from the sign-up form", async () => {
+    renderLogin("/login?tab=signup");
+    expect(screen.getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/terms");
+    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
+  });
+
   it("offers Google only where the site has it", async () => {
     renderLogin();
     expect(screen.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");

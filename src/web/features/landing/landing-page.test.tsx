@@ -59,7 +59,7 @@ describe("LandingPage", () => {
     expect(region).toHaveTextContent("320");
     expect(region).toHaveTextContent("540");
     expect(region).toHaveTextContent("4.7/5");
-    expect(region).not.toHaveTextContent("Voices generated");
+    expect(region).not.toHaveTextContent("Generations made");
   });
 
   it("shows the founder once a name is filled in", async () => {

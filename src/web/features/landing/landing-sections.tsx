@@ -12,7 +12,7 @@ export function SocialProof({ proof }: { proof: Site["socialProof"] }) {
   const stats = [
     [proof.happyCustomers, "Happy customers"],
     [proof.orders, "Orders"],
-    [proof.voicesGenerated, "Voices generated"],
+    [proof.voicesGenerated, "Generations made"],
     [proof.rating, "Average rating"],
   ].filter(([value]) => value);
   if (stats.length === 0) return null;

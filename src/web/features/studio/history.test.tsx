@@ -15,7 +15,7 @@ const older = {
 describe("history", () => {
   it("says what it is for while there is nothing in it", async () => {
     renderStudio({ me: makeMe() });
-    expect(await screen.findByText(/Voices you generate appear here/)).toBeVisible();
+    expect(await screen.findByText(/Audio you generate appears here/)).toBeVisible();
   });
 
   it("lists the user's generations with play, download and delete, and deletes after asking", async () => {

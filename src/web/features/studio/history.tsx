@@ -37,7 +37,7 @@ export function History({ onDeleted }: { onDeleted: (id: string) => void }) {
         </div>
       ) : data && data.total === 0 ? (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-          Voices you generate appear here, ready to play or download again.
+          Audio you generate appears here, ready to play or download again.
         </p>
       ) : (
         <>
