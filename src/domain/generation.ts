@@ -40,6 +40,10 @@ export const DOWNLOAD_FORMATS = [
 ] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number]["id"];
 
+/** The file extension (and so the audio format) a download format gives. */
+export const downloadExt = (format: DownloadFormat): "mp3" | "wav" =>
+  DOWNLOAD_FORMATS.find((f) => f.id === format)?.ext ?? "mp3";
+
 export const downloadQuerySchema = z.object({
   as: z.enum(["mp3-128", "mp3-64", "wav"]).default("mp3-128"),
 });

@@ -33,10 +33,6 @@ export function outsideMarkers(text: string, at: number): number {
   return at;
 }
 
-export function hasPauses(text: string): boolean {
-  return new RegExp(EITHER.source, "iu").test(text);
-}
-
 /**
  * The text as pieces to speak and seconds of silence, in order. Pauses next to each other add
  * up (to at most 5 s); a piece that is only white space is dropped.

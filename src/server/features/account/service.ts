@@ -33,12 +33,6 @@ export function createAccountService(deps: Deps) {
     return credential?.password ? { ctx, hash: credential.password } : null;
   }
 
-  async function passwordMatches(userId: string, password: string): Promise<boolean> {
-    const credential = await credentialOf(userId);
-    if (!credential) return false;
-    return credential.ctx.password.verify({ hash: credential.hash, password });
-  }
-
   /**
    * A one-time link to /reset-password for this user, valid RESET_LINK_SECONDS: the same token
    * better-auth's e-mailed link carries, so POST /api/auth/reset-password takes it the same way.
@@ -97,8 +91,10 @@ export function createAccountService(deps: Deps) {
    * that has none, its own address typed out.
    */
   async function remove(userId: string, proof: { password?: string; email?: string }) {
-    if (await credentialOf(userId)) {
-      if (!proof.password || !(await passwordMatches(userId, proof.password))) {
+    const credential = await credentialOf(userId);
+    if (credential) {
+      const { ctx, hash } = credential;
+      if (!proof.password || !(await ctx.password.verify({ hash, password: proof.password }))) {
         throw new ApiError(403, "WRONG_PASSWORD", accountMsg.wrongPassword);
       }
     } else {

@@ -1,11 +1,25 @@
-// A user's own generation as a file: as stored (the player streams it) or in the format a
-// download asks for (docs/product.md section 2, Download).
+// A user's own generation: its history row, and its file as stored (the player streams it) or in
+// the format a download asks for (docs/product.md section 2, Download).
+import { and, eq } from "drizzle-orm";
 import type { DownloadFormat } from "../../../domain/generation.ts";
+import { generations } from "../../db/schema.ts";
 import { transcode } from "../../speech/transcode.ts";
 import type { AudioFormat } from "../../speech/types.ts";
 import type { StoredAudio } from "../../storage/audio-store.ts";
 import { generationAudioKeys } from "./audio-key.ts";
-import { findOwn, type GenerationDeps } from "./service.ts";
+import type { GenerationDeps, GenerationRow } from "./service.ts";
+
+export async function findOwn(
+  deps: GenerationDeps,
+  userId: string,
+  id: string,
+): Promise<GenerationRow | null> {
+  const [row] = await deps.db
+    .select()
+    .from(generations)
+    .where(and(eq(generations.id, id), eq(generations.userId, userId)));
+  return row ?? null;
+}
 
 export interface OwnAudio {
   key: string;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { toSrt, toVtt } from "../../../domain/captions.ts";
 import {
   captionsQuerySchema,
+  downloadExt,
   downloadQuerySchema,
   generationRequestSchema,
 } from "../../../domain/generation.ts";
@@ -47,7 +48,7 @@ export function generationsRoutes() {
           const { as } = c.req.valid("query");
           const bytes = await c.var.deps.generations.downloadAs(c.var.user.id, id, as);
           if (!bytes) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
-          const ext = as === "wav" ? "wav" : "mp3";
+          const ext = downloadExt(as);
           return c.body(new Uint8Array(bytes), 200, {
             "Content-Type": CONTENT_TYPES[ext],
             "Content-Disposition": `attachment; filename="awaaz-${id}.${ext}"`,
@@ -61,7 +62,7 @@ export function generationsRoutes() {
           c.var.user.id,
           c.req.valid("param").id,
         );
-        if (!cues || cues.length === 0) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
+        if (!cues) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
         return c.json({ cues });
       })
       // The same lines as a SubRip or WebVTT file to download.
@@ -73,7 +74,7 @@ export function generationsRoutes() {
           const { id } = c.req.valid("param");
           const { as } = c.req.valid("query");
           const cues = await c.var.deps.generations.captionsOf(c.var.user.id, id);
-          if (!cues || cues.length === 0) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
+          if (!cues) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
           return c.body(as === "srt" ? toSrt(cues) : toVtt(cues), 200, {
             "Content-Type": `${as === "srt" ? "application/x-subrip" : "text/vtt"}; charset=utf-8`,
             "Content-Disposition": `attachment; filename="awaaz-${id}.${as}"`,

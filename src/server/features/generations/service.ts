@@ -18,7 +18,7 @@ import { ApiError } from "../../http/errors.ts";
 import { SpeechError, type SynthesisResult } from "../../speech/index.ts";
 import type { ProfileRow } from "../me/service.ts";
 import { generationAudioKey } from "./audio-key.ts";
-import { downloadAs, ownAudio } from "./own-audio.ts";
+import { downloadAs, findOwn, ownAudio } from "./own-audio.ts";
 import { releaseGeneration, reserveGeneration } from "./quota.ts";
 import { generateStream } from "./stream.ts";
 
@@ -226,18 +226,6 @@ export async function listGenerations(
   return { items: items.map(generationView), total: total?.n ?? 0, page, pageSize };
 }
 
-export async function findOwn(
-  deps: GenerationDeps,
-  userId: string,
-  id: string,
-): Promise<GenerationRow | null> {
-  const [row] = await deps.db
-    .select()
-    .from(generations)
-    .where(and(eq(generations.id, id), eq(generations.userId, userId)));
-  return row ?? null;
-}
-
 export async function deleteOwn(
   deps: GenerationDeps,
   userId: string,
@@ -264,8 +252,10 @@ export function createGenerationsService(deps: GenerationDeps) {
     deleteOwn: (userId: string, id: string) => deleteOwn(deps, userId, id),
     ownAudio: (userId: string, id: string) => ownAudio(deps, userId, id),
     /** The generation's caption lines, or null (not theirs, or made before captions existed). */
-    captionsOf: async (userId: string, id: string) =>
-      (await findOwn(deps, userId, id))?.cues ?? null,
+    captionsOf: async (userId: string, id: string) => {
+      const cues = (await findOwn(deps, userId, id))?.cues;
+      return cues && cues.length > 0 ? cues : null;
+    },
     downloadAs: (userId: string, id: string, as: DownloadFormat) =>
       downloadAs(deps, userId, id, as),
   };

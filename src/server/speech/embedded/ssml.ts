@@ -13,7 +13,7 @@ const ENTITIES: Record<string, string> = {
   "'": "&apos;",
 };
 
-export function escapeSsml(text: string): string {
+function escapeSsml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
 

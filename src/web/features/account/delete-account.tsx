@@ -30,6 +30,22 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
     defaultValues: hasPassword ? { password: "" } : { email: "" },
   });
   const error = errors.password?.message ?? errors.email?.message;
+  // What proves it is the owner: the password, or for an account without one its address.
+  const proof = hasPassword
+    ? {
+        id: "delete-password",
+        label: "Your password",
+        type: "password",
+        autoComplete: "current-password",
+        field: "password" as const,
+      }
+    : ({
+        id: "delete-email",
+        label: "Type your e-mail address to confirm",
+        type: "email",
+        autoComplete: "off",
+        field: "email",
+      } as const);
   const close = () => {
     setOpen(false);
     reset();
@@ -68,27 +84,15 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
         }
       >
         <form id="delete-account" onSubmit={onSubmit} noValidate>
-          {hasPassword ? (
-            <FormRow id="delete-password" label="Your password" error={error}>
-              <input
-                {...described("delete-password", error)}
-                type="password"
-                autoComplete="current-password"
-                className={inputClass}
-                {...register("password")}
-              />
-            </FormRow>
-          ) : (
-            <FormRow id="delete-email" label="Type your e-mail address to confirm" error={error}>
-              <input
-                {...described("delete-email", error)}
-                type="email"
-                autoComplete="off"
-                className={inputClass}
-                {...register("email")}
-              />
-            </FormRow>
-          )}
+          <FormRow id={proof.id} label={proof.label} error={error}>
+            <input
+              {...described(proof.id, error)}
+              type={proof.type}
+              autoComplete={proof.autoComplete}
+              className={inputClass}
+              {...register(proof.field)}
+            />
+          </FormRow>
         </form>
       </Modal>
     </>

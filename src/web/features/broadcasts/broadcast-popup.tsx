@@ -14,14 +14,7 @@ import {
 import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { call, client } from "../../lib/client.ts";
-
-function readDismissed(id: number): string | null {
-  try {
-    return localStorage.getItem(broadcastDismissKey(id));
-  } catch {
-    return null;
-  }
-}
+import { readStored, store } from "../../lib/storage.ts";
 
 export function BroadcastPopup() {
   const current = useQuery({
@@ -40,15 +33,12 @@ export function BroadcastPopup() {
   });
   const broadcast = current.data?.broadcast ?? null;
   if (!broadcast || closed.includes(broadcast.id)) return null;
-  if (isDismissedToday(readDismissed(broadcast.id), new Date())) return null;
+  if (isDismissedToday(readStored(broadcastDismissKey(broadcast.id)), new Date())) return null;
 
   const hide = () => setClosed((ids) => [...ids, broadcast.id]);
   const dontShowToday = () => {
-    try {
-      localStorage.setItem(broadcastDismissKey(broadcast.id), todayKey(new Date()));
-    } catch {
-      // Storage refused (private mode): it still closes for this visit.
-    }
+    // Storage refused (private mode): it still closes for this visit.
+    store(broadcastDismissKey(broadcast.id), todayKey(new Date()));
     hide();
   };
   const gotIt = () => {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { msg } from "../../../domain/messages.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import type { Me } from "../../lib/me.ts";
+import { outOfQuota } from "./preconditions.ts";
 
 const base = "flex items-start gap-3 rounded-xl border px-4 py-3 text-sm";
 
@@ -13,7 +14,7 @@ export function Banners({ profile, online }: { profile: Me["profile"]; online: b
   const counted = profile.isActive && !profile.unlimited;
   const lowQuota =
     counted && profile.remaining > 0 && profile.remaining <= 2 && profile.remaining < profile.limit;
-  const noQuota = counted && profile.remaining <= 0;
+  const noQuota = outOfQuota(profile);
   // One polite status region, so a banner that appears later (the connection drops, a generation
   // leaves 2) is announced. `contents` gives it no box, so an empty region adds no gap.
   return (

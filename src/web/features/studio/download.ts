@@ -1,7 +1,8 @@
 import { useCallback, useState } from "react";
-import { DOWNLOAD_FORMATS, type DownloadFormat } from "../../../domain/generation.ts";
+import { DOWNLOAD_FORMATS, type DownloadFormat, downloadExt } from "../../../domain/generation.ts";
 import { msg } from "../../../domain/messages.ts";
 import { toast } from "../../components/toaster.tsx";
+import { readStored, store } from "../../lib/storage.ts";
 
 const FORMAT_KEY = "awaaz:download-format";
 
@@ -10,21 +11,15 @@ const isFormat = (v: string | null): v is DownloadFormat =>
 
 /** The format last chosen in this browser (MP3 at 128 kbit/s at first). */
 export function storedDownloadFormat(): DownloadFormat {
-  try {
-    const stored = localStorage.getItem(FORMAT_KEY);
-    return isFormat(stored) ? stored : "mp3-128";
-  } catch {
-    return "mp3-128";
-  }
+  const stored = readStored(FORMAT_KEY);
+  return isFormat(stored) ? stored : "mp3-128";
 }
 
 /** The format downloads are made in, remembered in this browser. */
 export function useDownloadFormat(): [DownloadFormat, (f: DownloadFormat) => void] {
   const [format, setFormat] = useState<DownloadFormat>(storedDownloadFormat);
   const choose = useCallback((f: DownloadFormat) => {
-    try {
-      localStorage.setItem(FORMAT_KEY, f);
-    } catch {}
+    store(FORMAT_KEY, f);
     setFormat(f);
   }, []);
   return [format, choose];
@@ -32,7 +27,7 @@ export function useDownloadFormat(): [DownloadFormat, (f: DownloadFormat) => voi
 
 /** Where a generation downloads from in a format, and the file extension it gets. */
 export function downloadOf(generationId: string, format: DownloadFormat) {
-  const ext = DOWNLOAD_FORMATS.find((f) => f.id === format)?.ext ?? "mp3";
+  const ext = downloadExt(format);
   return { url: `/api/generations/${encodeURIComponent(generationId)}/download?as=${format}`, ext };
 }
 

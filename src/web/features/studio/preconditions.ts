@@ -10,6 +10,10 @@ export interface GenerationDraft {
   profile: Pick<Me["profile"], "isActive" | "unlimited" | "remaining">;
 }
 
+/** Nothing left to generate with: an active account on a counted plan at 0. */
+export const outOfQuota = (profile: GenerationDraft["profile"]): boolean =>
+  profile.isActive && !profile.unlimited && profile.remaining <= 0;
+
 export type Blocker = "input" | "offline" | "account" | "quota";
 
 export function firstBlocker({ voiceId, text, online, profile }: GenerationDraft): Blocker | null {

@@ -2,6 +2,7 @@
 // while offline) until they are generated or cleared; the voice last chosen is remembered beyond
 // that, so the next visit starts on it. Kept per user, in this browser only.
 import { useCallback, useEffect, useState } from "react";
+import { readStored, store } from "../../lib/storage.ts";
 
 export const DRAFT_KEY_PREFIX = "awaaz:studio-draft:";
 export const VOICE_KEY_PREFIX = "awaaz:studio-voice:";
@@ -32,20 +33,12 @@ function save(key: string, draft: Draft) {
   } catch {}
 }
 
-function lastVoice(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 export function useDraft(userId: string) {
   const key = DRAFT_KEY_PREFIX + userId;
   const voiceKey = VOICE_KEY_PREFIX + userId;
   const [draft, setDraft] = useState(() => {
     const d = read(key);
-    return { ...d, voiceId: d.voiceId ?? lastVoice(voiceKey) };
+    return { ...d, voiceId: d.voiceId ?? readStored(voiceKey) };
   });
   useEffect(() => save(key, draft), [key, draft]);
   return {
@@ -53,9 +46,7 @@ export function useDraft(userId: string) {
     setText: useCallback((text: string) => setDraft((d) => ({ ...d, text })), []),
     setVoiceId: useCallback(
       (voiceId: string) => {
-        try {
-          localStorage.setItem(voiceKey, voiceId);
-        } catch {}
+        store(voiceKey, voiceId);
         setDraft((d) => ({ ...d, voiceId }));
       },
       [voiceKey],

@@ -7,7 +7,7 @@ import type { Me } from "../../lib/me.ts";
 import { AdvancedSettings } from "./advanced-settings.tsx";
 import { type Generation, useVoices, type Voice } from "./api.ts";
 import { GeneratedAudio } from "./generated-audio.tsx";
-import { blockerMessage } from "./preconditions.ts";
+import { blockerMessage, outOfQuota } from "./preconditions.ts";
 import { ScriptHint } from "./script-hint.tsx";
 import { hasSpeed, SpeedControl } from "./speed-control.tsx";
 import { TextInput } from "./text-input.tsx";
@@ -32,7 +32,7 @@ export function VoiceGenerator({ profile, online, current, onGenerated }: Props)
   const voices = useVoices();
   const voice = voices.data?.find((v) => v.id === voiceId) ?? null;
   const setVoice = useCallback((v: Voice) => setVoiceId(v.id), [setVoiceId]);
-  const outOfQuota = profile.isActive && !profile.unlimited && profile.remaining <= 0;
+  const spent = outOfQuota(profile);
 
   return (
     <section
@@ -56,7 +56,7 @@ export function VoiceGenerator({ profile, online, current, onGenerated }: Props)
       <div className="space-y-2">
         <Button
           className="w-full py-3 text-base"
-          disabled={generation.busy || outOfQuota}
+          disabled={generation.busy || spent}
           aria-describedby="generate-status"
           onClick={() => generation.run({ voice, text, settings, online, profile })}
         >
@@ -69,7 +69,7 @@ export function VoiceGenerator({ profile, online, current, onGenerated }: Props)
           role="status"
           className="min-h-5 text-center text-sm text-slate-700 dark:text-slate-300"
         >
-          {outOfQuota ? blockerMessage.quota : generation.status}
+          {spent ? blockerMessage.quota : generation.status}
         </p>
       </div>
       {current && <GeneratedAudio key={current.id} generation={current} />}
