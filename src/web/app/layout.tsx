@@ -17,7 +17,9 @@ export function Layout() {
         Skip to content
       </a>
       <Header theme={theme} onToggleTheme={toggle} />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so it never moves in view
+          while a page or its data loads (a layout shift, docs/performance.md). */}
+      <main id="main" className="min-h-svh flex-1">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
