@@ -3,6 +3,7 @@ import { useState } from "react";
 import { DOWNLOAD_FORMATS } from "../../../domain/generation.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
+import { Section } from "../../components/ui/section.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useSite } from "../../lib/site.ts";
 import type { Generation } from "./api.ts";
@@ -30,13 +31,13 @@ export function GeneratedAudio({ generation }: { generation: Generation }) {
   const total = player.time.total || (generation.durationMs ?? 0) / 1000;
 
   return (
-    <section
-      aria-labelledby="generated-title"
+    <Section
+      id="generated-title"
+      title="Generated Audio"
+      heading="h3"
       className="rounded-xl border border-indigo-200 bg-indigo-50/60 p-4 dark:border-indigo-900 dark:bg-indigo-950/40"
+      titleClassName="font-semibold"
     >
-      <h3 id="generated-title" className="font-semibold">
-        Generated Audio
-      </h3>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
         {generation.voiceName} · {generation.textLength} characters ·{" "}
         {fileSize(generation.audioSize)}
@@ -79,6 +80,6 @@ export function GeneratedAudio({ generation }: { generation: Generation }) {
         />
       </div>
       <Captions generation={generation} at={player.time.at} onSeek={player.seek} />
-    </section>
+    </Section>
   );
 }
