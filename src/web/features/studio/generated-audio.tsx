@@ -29,6 +29,7 @@ export function GeneratedAudio({ generation }: { generation: Generation }) {
     setSaving(false);
   };
   const total = player.time.total || (generation.durationMs ?? 0) / 1000;
+  const PlayIcon = player.playing ? Pause : Play;
 
   return (
     <Section
@@ -46,11 +47,7 @@ export function GeneratedAudio({ generation }: { generation: Generation }) {
       <audio ref={player.ref} src={generation.audioUrl} preload="metadata" />
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Button onClick={() => player.toggle()}>
-          {player.playing ? (
-            <Pause className="size-4" aria-hidden="true" />
-          ) : (
-            <Play className="size-4" aria-hidden="true" />
-          )}
+          <PlayIcon className="size-4" aria-hidden="true" />
           {player.playing ? "Pause" : "Play"}
         </Button>
         <span className="inline-flex items-center gap-2">

@@ -14,16 +14,17 @@ import { hasSpeed, SpeedControl } from "./speed-control.tsx";
 import { TextInput } from "./text-input.tsx";
 import { useDraft } from "./use-draft.ts";
 import { useGeneration } from "./use-generation.ts";
+import { useOnline } from "./use-online.ts";
 import { VoicePicker } from "./voice-picker.tsx";
 
 interface Props {
   profile: Me["profile"];
-  online: boolean;
   current: Generation | null;
   onGenerated: (generation: Generation) => void;
 }
 
-export function VoiceGenerator({ profile, online, current, onGenerated }: Props) {
+export function VoiceGenerator({ profile, current, onGenerated }: Props) {
+  const online = useOnline();
   const { text, setText, voiceId, setVoiceId, forget } = useDraft(profile.uid);
   const [settings, setSettings] = useState<VoiceSettings>({ ...DEFAULT_VOICE_SETTINGS });
   const generation = useGeneration((done) => {
