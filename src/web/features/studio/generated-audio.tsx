@@ -2,7 +2,7 @@ import { Download, Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { DOWNLOAD_FORMATS } from "../../../domain/generation.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { inputClass } from "../../components/ui/field.tsx";
+import { inputClass, Options } from "../../components/ui/field.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useSite } from "../../lib/site.ts";
@@ -12,6 +12,8 @@ import { audioFileName, downloadAudio, downloadOf, useDownloadFormat } from "./d
 import { fileSize } from "./format.ts";
 import { SeekBar } from "./seek-bar.tsx";
 import { usePlayer } from "./use-player.ts";
+
+const formats = DOWNLOAD_FORMATS.map((f) => ({ value: f.id, label: f.label }));
 
 // docs/product.md section 2: the Generated Audio panel, Play/Pause, a seek bar and Download in the
 // format chosen beside it (MP3 at 128 or 64 kbit/s, or WAV).
@@ -60,11 +62,7 @@ export function GeneratedAudio({ generation }: { generation: Generation }) {
             onChange={(e) => setFormat(e.target.value as typeof format)}
             className={`${inputClass} w-auto py-2`}
           >
-            {DOWNLOAD_FORMATS.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.label}
-              </option>
-            ))}
+            <Options items={formats} />
           </select>
         </span>
       </div>
