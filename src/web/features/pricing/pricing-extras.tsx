@@ -9,18 +9,10 @@ import { Section } from "../../components/ui/section.tsx";
 import type { Site } from "../../lib/site.ts";
 import type { CardPlan } from "./card-model.ts";
 
-function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Section
-      id={id}
-      title={title}
-      className="mt-16"
-      titleClassName="text-2xl font-bold tracking-tight"
-    >
-      {children}
-    </Section>
-  );
-}
+/** A titled section under the plan cards; they all look alike. */
+const Part = (props: { id: string; title: string; children: ReactNode }) => (
+  <Section className="mt-16" titleClassName="text-2xl font-bold tracking-tight" {...props} />
+);
 
 /** Yearly cards only: what twelve months cost against one yearly payment. */
 export function SavingsBreakdown({ yearly }: { yearly: CardPlan[] }) {
