@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useAdminSession } from "../features/admin-gate/api.ts";
 import { useMe } from "../lib/me.ts";
@@ -25,12 +25,11 @@ function Guard({ kind, children }: { kind: GuardKind; children: ReactNode }) {
   return <>{children}</>;
 }
 
-export const RequireUser = ({ children }: { children: ReactNode }) => (
-  <Guard kind="user">{children}</Guard>
-);
-export const RequireGuest = ({ children }: { children: ReactNode }) => (
-  <Guard kind="guest">{children}</Guard>
-);
-export const RequireAdmin = ({ children }: { children: ReactNode }) => (
-  <Guard kind="admin">{children}</Guard>
-);
+/** `Page` shown only to whom the `kind` guard lets through. */
+export function guarded(kind: GuardKind, Page: ComponentType): ComponentType {
+  return () => (
+    <Guard kind={kind}>
+      <Page />
+    </Guard>
+  );
+}

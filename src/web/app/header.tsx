@@ -23,6 +23,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-700 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white"
   }`;
 
+const Nav = (props: { to: string; children: string }) => (
+  <NavLink className={linkClass} {...props} />
+);
+
 export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: () => void }) {
   const site = useSite();
   const me = useMe();
@@ -44,20 +48,12 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
 
   const links = (
     <>
-      <NavLink to="/help" className={linkClass}>
-        Help
-      </NavLink>
-      <NavLink to="/contact" className={linkClass}>
-        Contact
-      </NavLink>
+      <Nav to="/help">Help</Nav>
+      <Nav to="/contact">Contact</Nav>
       {signedIn ? (
         <>
-          <NavLink to="/dashboard" className={linkClass}>
-            Dashboard
-          </NavLink>
-          <NavLink to="/account" className={linkClass}>
-            Account
-          </NavLink>
+          <Nav to="/dashboard">Dashboard</Nav>
+          <Nav to="/account">Account</Nav>
           <button
             type="button"
             onClick={logout}
@@ -69,12 +65,8 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
         </>
       ) : (
         <>
-          <NavLink to="/login" className={linkClass}>
-            Login
-          </NavLink>
-          <NavLink to="/pricing" className={linkClass}>
-            View Pricing
-          </NavLink>
+          <Nav to="/login">Login</Nav>
+          <Nav to="/pricing">View Pricing</Nav>
         </>
       )}
     </>
@@ -86,6 +78,8 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
     </Suspense>
   );
 
+  const ThemeIcon = theme === "dark" ? SunIcon : MoonIcon;
+  const MenuToggleIcon = open ? CloseIcon : MenuIcon;
   const themeButton = (
     <button
       type="button"
@@ -93,11 +87,7 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
       aria-label={theme === "dark" ? "Switch to light theme" : "Switch to dark theme"}
       className="rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
-      {theme === "dark" ? (
-        <SunIcon className="size-5" aria-hidden="true" />
-      ) : (
-        <MoonIcon className="size-5" aria-hidden="true" />
-      )}
+      <ThemeIcon className="size-5" />
     </button>
   );
 
@@ -126,11 +116,7 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
             aria-label={open ? "Close menu" : "Open menu"}
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
           >
-            {open ? (
-              <CloseIcon className="size-6" aria-hidden="true" />
-            ) : (
-              <MenuIcon className="size-6" aria-hidden="true" />
-            )}
+            <MenuToggleIcon className="size-6" />
           </button>
         </div>
       </div>

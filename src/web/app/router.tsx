@@ -3,30 +3,25 @@ import { createBrowserRouter } from "react-router";
 import { networkMessages } from "../../domain/messages-shell.ts";
 import { toast } from "../components/toaster.tsx";
 import { importWhenOnline } from "../lib/chunks.ts";
+import type { GuardKind } from "./guard-decision.ts";
 import { Layout } from "./layout.tsx";
 import { RouteError } from "./route-error.tsx";
 
-type Guard = "RequireUser" | "RequireGuest" | "RequireAdmin";
-
 // Each page is its own chunk, so the landing page never downloads the dashboard or admin code.
 // Offline, the current page stays and the new one opens once the browser is back online.
-function page(load: () => Promise<ComponentType>, guard?: Guard) {
+function page(load: () => Promise<ComponentType>, guard?: GuardKind) {
   return async () => {
     const [Page, guards] = await importWhenOnline(
       () => Promise.all([load(), guard ? import("./guards.tsx") : null]),
       () => toast.error(networkMessages.offline),
     );
-    const Guarded = guard && guards ? guards[guard] : undefined;
-    return {
-      Component: Guarded
-        ? () => (
-            <Guarded>
-              <Page />
-            </Guarded>
-          )
-        : Page,
-    };
+    return { Component: guard && guards ? guards.guarded(guard, Page) : Page };
   };
+}
+
+/** The pages at these paths, each behind `guard` when there is one. */
+function pages(loaders: Record<string, () => Promise<ComponentType>>, guard?: GuardKind) {
+  return Object.entries(loaders).map(([path, load]) => ({ path, lazy: page(load, guard) }));
 }
 
 export const routes = [
@@ -39,87 +34,45 @@ export const routes = [
         index: true,
         lazy: page(() => import("../features/landing/landing-page.tsx").then((m) => m.LandingPage)),
       },
-      {
-        path: "login",
-        lazy: page(
-          () => import("../features/auth/login-page.tsx").then((m) => m.LoginPage),
-          "RequireGuest",
-        ),
-      },
-      {
-        path: "forgot-password",
-        lazy: page(
-          () =>
+      ...pages({
+        "reset-password": () =>
+          import("../features/account/reset-password-page.tsx").then((m) => m.ResetPasswordPage),
+        terms: () => import("../features/legal/legal-page.tsx").then((m) => m.TermsPage),
+        privacy: () => import("../features/legal/legal-page.tsx").then((m) => m.PrivacyPage),
+        pricing: () => import("../features/pricing/pricing-page.tsx").then((m) => m.PricingPage),
+        help: () => import("../features/help/help-page.tsx").then((m) => m.HelpPage),
+        contact: () => import("../features/contact/contact-page.tsx").then((m) => m.ContactPage),
+        status: () => import("../features/status/status-page.tsx").then((m) => m.StatusPage),
+        developers: () =>
+          import("../features/developers/developers-page.tsx").then((m) => m.DevelopersPage),
+        "admin-access": () =>
+          import("../features/admin-gate/admin-access-page.tsx").then((m) => m.AdminAccessPage),
+        "*": () => import("./not-found-page.tsx").then((m) => m.NotFoundPage),
+      }),
+      ...pages(
+        {
+          login: () => import("../features/auth/login-page.tsx").then((m) => m.LoginPage),
+          "forgot-password": () =>
             import("../features/account/forgot-password-page.tsx").then(
               (m) => m.ForgotPasswordPage,
             ),
-          "RequireGuest",
-        ),
-      },
-      {
-        path: "reset-password",
-        lazy: page(() =>
-          import("../features/account/reset-password-page.tsx").then((m) => m.ResetPasswordPage),
-        ),
-      },
-      {
-        path: "account",
-        lazy: page(
-          () => import("../features/account/account-page.tsx").then((m) => m.AccountPage),
-          "RequireUser",
-        ),
-      },
-      {
-        path: "terms",
-        lazy: page(() => import("../features/legal/legal-page.tsx").then((m) => m.TermsPage)),
-      },
-      {
-        path: "privacy",
-        lazy: page(() => import("../features/legal/legal-page.tsx").then((m) => m.PrivacyPage)),
-      },
-      {
-        path: "pricing",
-        lazy: page(() => import("../features/pricing/pricing-page.tsx").then((m) => m.PricingPage)),
-      },
-      {
-        path: "help",
-        lazy: page(() => import("../features/help/help-page.tsx").then((m) => m.HelpPage)),
-      },
-      {
-        path: "contact",
-        lazy: page(() => import("../features/contact/contact-page.tsx").then((m) => m.ContactPage)),
-      },
-      {
-        path: "status",
-        lazy: page(() => import("../features/status/status-page.tsx").then((m) => m.StatusPage)),
-      },
-      {
-        path: "developers",
-        lazy: page(() =>
-          import("../features/developers/developers-page.tsx").then((m) => m.DevelopersPage),
-        ),
-      },
-      {
-        path: "dashboard",
-        lazy: page(
-          () => import("./pages/dashboard-page.tsx").then((m) => m.DashboardPage),
-          "RequireUser",
-        ),
-      },
-      {
-        path: "admin-access",
-        lazy: page(() =>
-          import("../features/admin-gate/admin-access-page.tsx").then((m) => m.AdminAccessPage),
-        ),
-      },
-      {
-        path: "admin-dashboard",
-        lazy: page(
-          () => import("./pages/admin-dashboard-page.tsx").then((m) => m.AdminDashboardPage),
-          "RequireAdmin",
-        ),
-      },
-      { path: "*", lazy: page(() => import("./not-found-page.tsx").then((m) => m.NotFoundPage)) },
+        },
+        "guest",
+      ),
+      ...pages(
+        {
+          account: () => import("../features/account/account-page.tsx").then((m) => m.AccountPage),
+          dashboard: () => import("./pages/dashboard-page.tsx").then((m) => m.DashboardPage),
+        },
+        "user",
+      ),
+      ...pages(
+        {
+          "admin-dashboard": () =>
+            import("./pages/admin-dashboard-page.tsx").then((m) => m.AdminDashboardPage),
+        },
+        "admin",
+      ),
     ],
   },
 ];

@@ -1,16 +1,16 @@
 import type { Site } from "../lib/site.ts";
 import { quickAnswers } from "./support-facts.ts";
+import { Section } from "./ui/section.tsx";
 
 /** The Quick Answers list (docs/product.md section 2), shared by the help centre and the contact page. */
 export function QuickAnswers({ site }: { site: Site }) {
   return (
-    <section
-      aria-labelledby="quick-answers-title"
+    <Section
+      id="quick-answers-title"
+      title="Quick Answers"
       className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+      titleClassName="text-lg font-semibold"
     >
-      <h2 id="quick-answers-title" className="text-lg font-semibold">
-        Quick Answers
-      </h2>
       <dl className="mt-3 space-y-4 text-sm">
         {quickAnswers(site).map(({ q, a }) => (
           <div key={q}>
@@ -19,6 +19,6 @@ export function QuickAnswers({ site }: { site: Site }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   );
 }

@@ -1,18 +1,18 @@
 import { Clock } from "lucide-react";
 import type { Site } from "../lib/site.ts";
+import { Section } from "./ui/section.tsx";
 
 /** The operator's support hours and usual reply time (admin Settings tab). */
 export function SupportHours({ site, headingLevel = 2 }: { site: Site; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section
-      aria-labelledby="support-hours-title"
+    <Section
+      id="support-hours-title"
+      title="Support hours"
+      icon={Clock}
+      heading={headingLevel === 2 ? "h2" : "h3"}
       className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+      titleClassName="flex items-center gap-2 text-lg font-semibold"
     >
-      <Heading id="support-hours-title" className="flex items-center gap-2 text-lg font-semibold">
-        <Clock className="size-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
-        Support hours
-      </Heading>
       <dl className="mt-3 space-y-1 text-sm">
         {site.supportHours.map((h) => (
           <div key={h.days} className="flex justify-between gap-4">
@@ -26,6 +26,6 @@ export function SupportHours({ site, headingLevel = 2 }: { site: Site; headingLe
           Average response time: {site.averageResponse}.
         </p>
       )}
-    </section>
+    </Section>
   );
 }

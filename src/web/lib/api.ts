@@ -26,9 +26,9 @@ export async function api<T>(
 ): Promise<T> {
   let res: Response;
   try {
+    // Credentials stay fetch's default, same-origin: the session cookie goes to our own API only.
     res = await fetch(path, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      credentials: "same-origin",
       headers: init.body === undefined ? {} : { "content-type": "application/json" },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
       ...(init.signal ? { signal: init.signal } : {}),

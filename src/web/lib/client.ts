@@ -1,7 +1,8 @@
 // The typed API client: paths, inputs and answers come from the server's routes (AppType, a
 // type-only import, so no server code reaches the bundle), and a server change that breaks a
 // caller fails the typecheck. Failures become ApiRequestError exactly as with api().
-import { type ClientResponse, hc } from "hono/client";
+import type { QueryKey } from "@tanstack/react-query";
+import { type ClientRequestOptions, type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "../../server/api-routes.ts";
 import { networkError, readAnswer } from "./api.ts";
@@ -34,4 +35,16 @@ export async function call<R extends ClientResponse<unknown, number, "json">>(
     throw networkError(error);
   }
   return (await readAnswer(res)) as Ok<R>;
+}
+
+/** A query of a GET that takes no input: its key, and the typed call, cancelled with the query. */
+export function getQuery<K extends QueryKey, R extends ClientResponse<unknown, number, "json">>(
+  queryKey: K,
+  route: { $get: (args: undefined, options: ClientRequestOptions) => Promise<R> },
+) {
+  return {
+    queryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      call(route.$get(undefined, { init: { signal } })),
+  };
 }

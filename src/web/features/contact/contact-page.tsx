@@ -1,6 +1,7 @@
 import { LifeBuoy, Lightbulb, type LucideIcon, Receipt, Wrench } from "lucide-react";
 import { QuickAnswers } from "../../components/quick-answers.tsx";
 import { SupportHours } from "../../components/support-hours.tsx";
+import { Section } from "../../components/ui/section.tsx";
 import { WhatsAppButton, WhatsAppLink } from "../../components/whatsapp-button.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSite } from "../../lib/site.ts";
@@ -47,10 +48,7 @@ export function ContactPage() {
         </p>
       </div>
 
-      <section aria-labelledby="topics-title" className="mt-8">
-        <h2 id="topics-title" className="sr-only">
-          Topics
-        </h2>
+      <Section id="topics-title" title="Topics" className="mt-8" titleClassName="sr-only">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {topics.map(({ title, blurb, icon: Icon }) => (
             <li key={title}>
@@ -66,7 +64,7 @@ export function ContactPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

@@ -1,14 +1,13 @@
 // The signed-in user's API keys (GET/POST /api/keys, DELETE /api/keys/:id).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiKeyCreate } from "../../../domain/api-keys.ts";
-import { call, client } from "../../lib/client.ts";
+import { call, client, getQuery } from "../../lib/client.ts";
 
 const keysKey = ["api-keys"] as const;
 
 export function useApiKeys(enabled: boolean) {
   return useQuery({
-    queryKey: keysKey,
-    queryFn: ({ signal }) => call(client.api.keys.$get(undefined, { init: { signal } })),
+    ...getQuery(keysKey, client.api.keys),
     select: (data) => data.keys,
     enabled,
   });

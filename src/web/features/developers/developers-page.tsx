@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+import { Section } from "../../components/ui/section.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSite } from "../../lib/site.ts";
 import { CodeBlock } from "./code-block.tsx";
 import { ENDPOINTS, examples } from "./examples.ts";
 import { KeysPanel } from "./keys-panel.tsx";
 
+const h2 = "text-xl font-semibold";
 const link = "font-medium text-indigo-700 underline dark:text-indigo-300";
 
 /** /developers: the user's API keys, examples for both shapes, and the endpoints. */
@@ -30,24 +32,15 @@ export function DevelopersPage() {
           , and shows in your history marked API.
         </p>
       </div>
-      <section aria-labelledby="keys" className="space-y-4">
-        <h2 id="keys" className="text-xl font-semibold">
-          Your API keys
-        </h2>
+      <Section id="keys" title="Your API keys" className="space-y-4" titleClassName={h2}>
         <KeysPanel />
-      </section>
-      <section aria-labelledby="examples" className="space-y-6">
-        <h2 id="examples" className="text-xl font-semibold">
-          Examples
-        </h2>
+      </Section>
+      <Section id="examples" title="Examples" className="space-y-6" titleClassName={h2}>
         {examples(base).map((e) => (
           <CodeBlock key={e.id} {...e} />
         ))}
-      </section>
-      <section aria-labelledby="endpoints" className="space-y-4">
-        <h2 id="endpoints" className="text-xl font-semibold">
-          Endpoints
-        </h2>
+      </Section>
+      <Section id="endpoints" title="Endpoints" className="space-y-4" titleClassName={h2}>
         <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
           {ENDPOINTS.map(([endpoint, what]) => (
             <div key={endpoint} className="px-5 py-3">
@@ -66,7 +59,7 @@ export function DevelopersPage() {
           </a>{" "}
           describes every request.
         </p>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,18 +1,11 @@
-import { Check, Copy } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { msg } from "../../../domain/messages.ts";
 import type { CreatedApiKey } from "../../../server/features/api-keys/service.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { useCopy } from "../../lib/use-copy.ts";
-
-const copyTexts = {
-  copied: msg.apiKeys.copied,
-  failed: msg.apiKeys.copyFailed,
-};
+import { CopyButton } from "./copy-button.tsx";
 
 /** The new key's secret, shown this once: the server keeps only its hash. */
 export function SecretReveal({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const { copied, copy } = useCopy(copyTexts);
   const heading = useRef<HTMLHeadingElement>(null);
   // Screen readers and keyboards land on the news, not on a button that has vanished.
   useEffect(() => heading.current?.focus(), []);
@@ -36,14 +29,7 @@ export function SecretReveal({ created, onDone }: { created: CreatedApiKey; onDo
         >
           {created.key}
         </code>
-        <Button variant="secondary" onClick={() => copy(created.key)}>
-          {copied ? (
-            <Check aria-hidden="true" className="size-4" />
-          ) : (
-            <Copy aria-hidden="true" className="size-4" />
-          )}
-          {copied ? "Copied" : "Copy key"}
-        </Button>
+        <CopyButton variant="secondary" text={created.key} label="Copy key" />
       </div>
       <Button variant="ghost" onClick={onDone}>
         Done

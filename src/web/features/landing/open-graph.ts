@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { metaTag } from "../../lib/page-meta.ts";
 
 /**
  * Open Graph and Twitter card tags for the landing page. Set from script, so they reach
@@ -22,14 +23,7 @@ export function useOpenGraph(tags: { title: string; description: string; siteNam
     const added: HTMLMetaElement[] = [];
     for (const [key, content] of values) {
       const attr = key.startsWith("og:") ? "property" : "name";
-      let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-      if (!meta) {
-        meta = document.createElement("meta");
-        meta.setAttribute(attr, key);
-        document.head.append(meta);
-        added.push(meta);
-      }
-      meta.content = content;
+      metaTag(attr, key, (meta) => added.push(meta)).content = content;
     }
     // Other pages describe themselves; leave them no stale landing-page card.
     return () => {

@@ -1,6 +1,6 @@
 // The dashboard's payment calls: the user's own payments and the notifications about them.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type Answer, call, client } from "../../lib/client.ts";
+import { type Answer, call, client, getQuery } from "../../lib/client.ts";
 
 // The pricing page's purchase invalidates this same key, so a new request shows here at once.
 export const myPaymentsKey = ["payments"] as const;
@@ -8,8 +8,7 @@ export const notificationsKey = ["notifications"] as const;
 
 export function useMyPayments() {
   return useQuery({
-    queryKey: myPaymentsKey,
-    queryFn: ({ signal }) => call(client.api.payments.$get(undefined, { init: { signal } })),
+    ...getQuery(myPaymentsKey, client.api.payments),
     select: (data) => data.payments,
   });
 }
@@ -18,8 +17,7 @@ export type NotificationList = Answer<typeof client.api.notifications.$get>;
 
 export function useNotifications() {
   return useQuery({
-    queryKey: notificationsKey,
-    queryFn: ({ signal }) => call(client.api.notifications.$get(undefined, { init: { signal } })),
+    ...getQuery(notificationsKey, client.api.notifications),
   });
 }
 

@@ -4,6 +4,7 @@ import { formatDay, type PaymentView } from "../../../domain/payments.ts";
 import { formatRs } from "../../../domain/pricing.ts";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { WasPrice } from "../../components/was-price.tsx";
 import { useSite } from "../../lib/site.ts";
 import { useMyPayments } from "./api.ts";
 import { Notifications } from "./notifications.tsx";
@@ -76,10 +77,7 @@ function PaymentItem({ payment: p }: { payment: PaymentView }) {
           <p className="mt-0.5 flex flex-wrap items-baseline gap-x-2 text-sm">
             <span className="font-medium">{formatRs(p.amount)}</span>
             {p.originalAmount !== null && p.originalAmount !== p.amount && (
-              <s className="text-slate-500 dark:text-slate-400">
-                <span className="sr-only">was </span>
-                {formatRs(p.originalAmount)}
-              </s>
+              <WasPrice amount={p.originalAmount} />
             )}
             <span className="text-slate-600 dark:text-slate-400">
               {formatDay(new Date(p.createdAt), timezone)}

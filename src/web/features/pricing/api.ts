@@ -1,7 +1,7 @@
 // The pricing page's calls: the public plan list and the purchase request.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PaymentRequest } from "../../../domain/payments.ts";
-import { call, client } from "../../lib/client.ts";
+import { call, client, getQuery } from "../../lib/client.ts";
 
 export const plansKey = ["plans"] as const;
 // The dashboard's "My payments" reads this key too (features do not import each other, so the
@@ -10,8 +10,7 @@ const myPaymentsKey = ["payments"] as const;
 
 export function usePlans() {
   return useQuery({
-    queryKey: plansKey,
-    queryFn: ({ signal }) => call(client.api.plans.$get(undefined, { init: { signal } })),
+    ...getQuery(plansKey, client.api.plans),
     select: (data) => data.plans,
     staleTime: 60_000,
     // One quick retry, then the static set: the page should not spin for long on a dead API.

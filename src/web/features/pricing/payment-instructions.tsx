@@ -2,6 +2,7 @@ import { Check, Copy } from "lucide-react";
 import { formatRs } from "../../../domain/pricing.ts";
 import type { Wallet } from "../../../domain/settings.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { Section } from "../../components/ui/section.tsx";
 import { pricingText } from "./texts.ts";
 import { useCopy } from "./use-copy.ts";
 
@@ -13,13 +14,13 @@ export function PaymentInstructions({ wallets, amount }: { wallets: Wallet[]; am
   const ordered = [...wallets].sort((a, b) => Number(b.primary) - Number(a.primary));
   const only = ordered.length === 1 ? (ordered[0]?.type ?? null) : null;
   return (
-    <section
-      aria-labelledby="pay-how"
+    <Section
+      id="pay-how"
+      title="Payment instructions"
+      heading="h3"
       className="rounded-xl border border-indigo-200 bg-indigo-50 p-4 dark:border-indigo-900 dark:bg-indigo-950/40"
+      titleClassName="font-semibold"
     >
-      <h3 id="pay-how" className="font-semibold">
-        Payment instructions
-      </h3>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
         {pricingText.sendTo(formatRs(amount), only)}
       </p>
@@ -28,7 +29,7 @@ export function PaymentInstructions({ wallets, amount }: { wallets: Wallet[]; am
           <WalletItem key={`${w.type}-${w.number}`} wallet={w} several={ordered.length > 1} />
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 

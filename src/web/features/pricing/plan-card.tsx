@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { formatRs } from "../../../domain/pricing.ts";
 import { PlanIcon } from "../../components/plan-icon.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { WasPrice } from "../../components/was-price.tsx";
 import type { CardPlan } from "./card-model.ts";
 
 export function PlanCard({ plan, onChoose }: { plan: CardPlan; onChoose: (p: CardPlan) => void }) {
@@ -26,12 +27,7 @@ export function PlanCard({ plan, onChoose }: { plan: CardPlan; onChoose: (p: Car
       </h2>
       <p className="mt-2 flex flex-wrap items-baseline gap-x-2">
         <span className="text-3xl font-bold">{plan.free ? "Free" : formatRs(plan.amount)}</span>
-        {plan.originalAmount !== null && (
-          <s className="text-slate-500 dark:text-slate-400">
-            <span className="sr-only">was </span>
-            {formatRs(plan.originalAmount)}
-          </s>
-        )}
+        {plan.originalAmount !== null && <WasPrice amount={plan.originalAmount} />}
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-400">{plan.durationLabel}</p>
       {plan.savings > 0 && (

@@ -1,22 +1,24 @@
 // What sits under the plan cards: the yearly savings table, why to trust the process, the
 // wallets the operator accepts and the FAQ. Every operator fact comes from the site settings.
 import { BadgeCheck, Headphones, RotateCcw, ShieldCheck, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
 import { msg } from "../../../domain/messages.ts";
 import { formatRs } from "../../../domain/pricing.ts";
 import { Disclosure } from "../../components/ui/disclosure.tsx";
+import { Section } from "../../components/ui/section.tsx";
 import type { Site } from "../../lib/site.ts";
 import type { CardPlan } from "./card-model.ts";
 
-const sectionTitle = "text-2xl font-bold tracking-tight";
+/** A titled section under the plan cards; they all look alike. */
+const Part = (props: { id: string; title: string; children: ReactNode }) => (
+  <Section className="mt-16" titleClassName="text-2xl font-bold tracking-tight" {...props} />
+);
 
 /** Yearly cards only: what twelve months cost against one yearly payment. */
 export function SavingsBreakdown({ yearly }: { yearly: CardPlan[] }) {
   const paid = yearly.filter((p) => !p.free);
   return (
-    <section aria-labelledby="savings-title" className="mt-16">
-      <h2 id="savings-title" className={sectionTitle}>
-        Yearly savings breakdown
-      </h2>
+    <Part id="savings-title" title="Yearly savings breakdown">
       <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 dark:bg-slate-900">
@@ -51,7 +53,7 @@ export function SavingsBreakdown({ yearly }: { yearly: CardPlan[] }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </Part>
   );
 }
 
@@ -97,10 +99,7 @@ export function PaymentMethods({ site }: { site: Site }) {
   // The primary wallet first: it is the one the purchase form asks the buyer to pay into.
   const wallets = [...site.wallets].sort((a, b) => Number(b.primary) - Number(a.primary));
   return (
-    <section aria-labelledby="methods-title" className="mt-16">
-      <h2 id="methods-title" className={sectionTitle}>
-        Accepted payment methods
-      </h2>
+    <Part id="methods-title" title="Accepted payment methods">
       {wallets.length === 0 && (
         <p className="mt-4 text-slate-700 dark:text-slate-300">{msg.purchase.notOpen}</p>
       )}
@@ -123,7 +122,7 @@ export function PaymentMethods({ site }: { site: Site }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Part>
   );
 }
 
@@ -154,10 +153,7 @@ export function PricingFaq({ site }: { site: Site }) {
     },
   ];
   return (
-    <section aria-labelledby="faq-title" className="mt-16">
-      <h2 id="faq-title" className={sectionTitle}>
-        Frequently asked questions
-      </h2>
+    <Part id="faq-title" title="Frequently asked questions">
       <div className="mt-4 space-y-3">
         {faq.map(({ q, a }) => (
           <Disclosure key={q} title={q} headingLevel={3}>
@@ -165,6 +161,6 @@ export function PricingFaq({ site }: { site: Site }) {
           </Disclosure>
         ))}
       </div>
-    </section>
+    </Part>
   );
 }

@@ -1,7 +1,7 @@
 // The studio's calls: voices, generating, and the user's history of generations.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { GenerationRequest } from "../../../domain/generation.ts";
-import { type Answer, call, client } from "../../lib/client.ts";
+import { type Answer, call, client, getQuery } from "../../lib/client.ts";
 import { type Me, meKey } from "../../lib/me.ts";
 
 const generations = client.api.generations;
@@ -16,8 +16,7 @@ export const historyKey = ["generations"] as const;
 
 export function useVoices() {
   return useQuery({
-    queryKey: voicesKey,
-    queryFn: ({ signal }) => call(client.api.voices.$get(undefined, { init: { signal } })),
+    ...getQuery(voicesKey, client.api.voices),
     // The server caches provider lists for 10 minutes; asking more often gains nothing.
     staleTime: 10 * 60_000,
     retry: 1,

@@ -2,7 +2,8 @@ import { Download, Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { DOWNLOAD_FORMATS } from "../../../domain/generation.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { inputClass } from "../../components/ui/field.tsx";
+import { inputClass, Options } from "../../components/ui/field.tsx";
+import { Section } from "../../components/ui/section.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useSite } from "../../lib/site.ts";
 import type { Generation } from "./api.ts";
@@ -11,6 +12,8 @@ import { audioFileName, downloadAudio, downloadOf, useDownloadFormat } from "./d
 import { fileSize } from "./format.ts";
 import { SeekBar } from "./seek-bar.tsx";
 import { usePlayer } from "./use-player.ts";
+
+const formats = DOWNLOAD_FORMATS.map((f) => ({ value: f.id, label: f.label }));
 
 // docs/product.md section 2: the Generated Audio panel, Play/Pause, a seek bar and Download in the
 // format chosen beside it (MP3 at 128 or 64 kbit/s, or WAV).
@@ -28,15 +31,16 @@ export function GeneratedAudio({ generation }: { generation: Generation }) {
     setSaving(false);
   };
   const total = player.time.total || (generation.durationMs ?? 0) / 1000;
+  const PlayIcon = player.playing ? Pause : Play;
 
   return (
-    <section
-      aria-labelledby="generated-title"
+    <Section
+      id="generated-title"
+      title="Generated Audio"
+      heading="h3"
       className="rounded-xl border border-indigo-200 bg-indigo-50/60 p-4 dark:border-indigo-900 dark:bg-indigo-950/40"
+      titleClassName="font-semibold"
     >
-      <h3 id="generated-title" className="font-semibold">
-        Generated Audio
-      </h3>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
         {generation.voiceName} · {generation.textLength} characters ·{" "}
         {fileSize(generation.audioSize)}
@@ -45,11 +49,7 @@ export function GeneratedAudio({ generation }: { generation: Generation }) {
       <audio ref={player.ref} src={generation.audioUrl} preload="metadata" />
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Button onClick={() => player.toggle()}>
-          {player.playing ? (
-            <Pause className="size-4" aria-hidden="true" />
-          ) : (
-            <Play className="size-4" aria-hidden="true" />
-          )}
+          <PlayIcon className="size-4" aria-hidden="true" />
           {player.playing ? "Pause" : "Play"}
         </Button>
         <span className="inline-flex items-center gap-2">
@@ -62,11 +62,7 @@ export function GeneratedAudio({ generation }: { generation: Generation }) {
             onChange={(e) => setFormat(e.target.value as typeof format)}
             className={`${inputClass} w-auto py-2`}
           >
-            {DOWNLOAD_FORMATS.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.label}
-              </option>
-            ))}
+            <Options items={formats} />
           </select>
         </span>
       </div>
@@ -79,6 +75,6 @@ export function GeneratedAudio({ generation }: { generation: Generation }) {
         />
       </div>
       <Captions generation={generation} at={player.time.at} onSeek={player.seek} />
-    </section>
+    </Section>
   );
 }

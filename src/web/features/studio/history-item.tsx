@@ -1,4 +1,4 @@
-import { Download, Pause, Play, Trash2 } from "lucide-react";
+import { Download, type LucideIcon, Pause, Play, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -11,9 +11,28 @@ import { clock, fileSize } from "./format.ts";
 import { SeekBar } from "./seek-bar.tsx";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-// 44 px: a thumb's tap target on a phone.
-const icon =
-  "inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-200 dark:hover:bg-slate-800";
+
+/** A row's icon button, 44 px: a thumb's tap target on a phone. */
+function RowButton({
+  label,
+  icon: Icon,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-200 dark:hover:bg-slate-800"
+      aria-label={label}
+      onClick={onClick}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+    </button>
+  );
+}
 
 interface Props {
   item: Generation;
@@ -41,6 +60,12 @@ export function HistoryItem({ item, playing, onPlay, seek, onDeleted }: Props) {
       onError: (error) => toastError(error, "Could not delete the generation. Please try again."),
     });
 
+  // In the format last chosen under the generated audio.
+  const download = () => {
+    const { url, ext } = downloadOf(item.id, storedDownloadFormat());
+    void downloadAudio(url, audioFileName(site.siteName, item.voiceName, created, ext));
+  };
+
   return (
     <li className="flex flex-wrap items-center gap-x-1 gap-y-2 py-3 sm:gap-x-3">
       <div className="min-w-0 flex-1">
@@ -58,38 +83,13 @@ export function HistoryItem({ item, playing, onPlay, seek, onDeleted }: Props) {
           )}
         </p>
       </div>
-      <button
-        type="button"
-        className={icon}
+      <RowButton
+        label={`${playing ? "Pause" : "Play"} ${name}`}
+        icon={playing ? Pause : Play}
         onClick={onPlay}
-        aria-label={`${playing ? "Pause" : "Play"} ${name}`}
-      >
-        {playing ? (
-          <Pause className="size-4" aria-hidden="true" />
-        ) : (
-          <Play className="size-4" aria-hidden="true" />
-        )}
-      </button>
-      <button
-        type="button"
-        className={icon}
-        aria-label={`Download ${name}`}
-        onClick={() => {
-          // In the format last chosen under the generated audio.
-          const { url, ext } = downloadOf(item.id, storedDownloadFormat());
-          void downloadAudio(url, audioFileName(site.siteName, item.voiceName, created, ext));
-        }}
-      >
-        <Download className="size-4" aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className={icon}
-        aria-label={`Delete ${name}`}
-        onClick={() => setConfirming(true)}
-      >
-        <Trash2 className="size-4" aria-hidden="true" />
-      </button>
+      />
+      <RowButton label={`Download ${name}`} icon={Download} onClick={download} />
+      <RowButton label={`Delete ${name}`} icon={Trash2} onClick={() => setConfirming(true)} />
       {seek && (
         <SeekBar
           at={seek.at}

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, History as HistoryIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/section.tsx";
 import { useHistory } from "./api.ts";
 import { HistoryItem } from "./history-item.tsx";
 import { usePlayer } from "./use-player.ts";
@@ -16,14 +17,7 @@ export function History({ onDeleted }: { onDeleted: (id: string) => void }) {
   if (data && data.items.length === 0 && page > 1) setPage(page - 1);
 
   return (
-    <section
-      aria-labelledby="history-title"
-      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 id="history-title" className="flex items-center gap-2 text-lg font-semibold">
-        <HistoryIcon className="size-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
-        History
-      </h2>
+    <Card id="history-title" title="History" icon={HistoryIcon}>
       {/* biome-ignore lint/a11y/useMediaCaption: each row shows the text that was spoken */}
       <audio ref={player.ref} preload="none" hidden />
       {history.isPending ? (
@@ -78,6 +72,6 @@ export function History({ onDeleted }: { onDeleted: (id: string) => void }) {
           )}
         </>
       )}
-    </section>
+    </Card>
   );
 }

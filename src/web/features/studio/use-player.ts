@@ -6,6 +6,7 @@ import { msg } from "../../../domain/messages.ts";
 import { toast } from "../../components/toaster.tsx";
 
 const players = new Set<HTMLAudioElement>();
+type Listener = [event: string, handler: () => void];
 const TIME_EVENTS = ["timeupdate", "loadedmetadata", "durationchange", "emptied"] as const;
 
 function pauseOthers(current: HTMLAudioElement) {
@@ -35,20 +36,18 @@ export function usePlayer() {
     };
     const moved = () =>
       setTime({ at: el.currentTime, total: Number.isFinite(el.duration) ? el.duration : 0 });
-    for (const e of TIME_EVENTS) el.addEventListener(e, moved);
-    el.addEventListener("playing", on);
-    el.addEventListener("pause", off);
-    el.addEventListener("ended", off);
-    el.addEventListener("emptied", off);
-    el.addEventListener("error", failed);
+    const listeners: Listener[] = [
+      ...TIME_EVENTS.map((e): Listener => [e, moved]),
+      ["playing", on],
+      ["pause", off],
+      ["ended", off],
+      ["emptied", off],
+      ["error", failed],
+    ];
+    for (const [e, listener] of listeners) el.addEventListener(e, listener);
     return () => {
       players.delete(el);
-      for (const e of TIME_EVENTS) el.removeEventListener(e, moved);
-      el.removeEventListener("playing", on);
-      el.removeEventListener("pause", off);
-      el.removeEventListener("ended", off);
-      el.removeEventListener("emptied", off);
-      el.removeEventListener("error", failed);
+      for (const [e, listener] of listeners) el.removeEventListener(e, listener);
       if (!el.paused) el.pause();
     };
   }, []);

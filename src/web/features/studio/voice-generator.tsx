@@ -2,6 +2,7 @@ import { AudioLines } from "lucide-react";
 import { useCallback, useState } from "react";
 import { DEFAULT_VOICE_SETTINGS, type VoiceSettings } from "../../../domain/voices.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/section.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import type { Me } from "../../lib/me.ts";
 import { AdvancedSettings } from "./advanced-settings.tsx";
@@ -13,16 +14,17 @@ import { hasSpeed, SpeedControl } from "./speed-control.tsx";
 import { TextInput } from "./text-input.tsx";
 import { useDraft } from "./use-draft.ts";
 import { useGeneration } from "./use-generation.ts";
+import { useOnline } from "./use-online.ts";
 import { VoicePicker } from "./voice-picker.tsx";
 
 interface Props {
   profile: Me["profile"];
-  online: boolean;
   current: Generation | null;
   onGenerated: (generation: Generation) => void;
 }
 
-export function VoiceGenerator({ profile, online, current, onGenerated }: Props) {
+export function VoiceGenerator({ profile, current, onGenerated }: Props) {
+  const online = useOnline();
   const { text, setText, voiceId, setVoiceId, forget } = useDraft(profile.uid);
   const [settings, setSettings] = useState<VoiceSettings>({ ...DEFAULT_VOICE_SETTINGS });
   const generation = useGeneration((done) => {
@@ -35,14 +37,12 @@ export function VoiceGenerator({ profile, online, current, onGenerated }: Props)
   const spent = outOfQuota(profile);
 
   return (
-    <section
-      aria-labelledby="generator-title"
-      className="min-w-0 space-y-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+    <Card
+      id="generator-title"
+      title="Voice Generator"
+      icon={AudioLines}
+      className="min-w-0 space-y-5"
     >
-      <h2 id="generator-title" className="flex items-center gap-2 text-lg font-semibold">
-        <AudioLines className="size-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
-        Voice Generator
-      </h2>
       <VoicePicker selected={voice} onSelect={setVoice} />
       <TextInput value={text} onChange={setText} />
       <ScriptHint voice={voice} text={text} voices={voices.data ?? []} onSelect={setVoice} />
@@ -73,6 +73,6 @@ export function VoiceGenerator({ profile, online, current, onGenerated }: Props)
         </p>
       </div>
       {current && <GeneratedAudio key={current.id} generation={current} />}
-    </section>
+    </Card>
   );
 }

@@ -76,6 +76,7 @@ interface RowProps {
 }
 
 function VoiceRow({ voice: v, name, checked, playing, onSelect, onPreview }: RowProps) {
+  const PreviewIcon = playing ? Square : Play;
   return (
     <div
       className={`flex items-center gap-2 rounded-md px-2 py-1.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500 ${
@@ -118,11 +119,7 @@ function VoiceRow({ voice: v, name, checked, playing, onSelect, onPreview }: Row
           aria-label={`${playing ? "Stop" : "Play"} preview of ${v.name}`}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-700"
         >
-          {playing ? (
-            <Square className="size-4" aria-hidden="true" />
-          ) : (
-            <Play className="size-4" aria-hidden="true" />
-          )}
+          <PreviewIcon className="size-4" aria-hidden="true" />
         </button>
       )}
     </div>
