@@ -32,6 +32,11 @@ export function sendError<S extends ContentfulStatusCode>(
   return c.json(errorBody(code, message), status);
 }
 
+/** The one answer for what is not there, or not the caller's to see. */
+export function notFound(c: Context) {
+  return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
+}
+
 /**
  * The ApiError behind a thrown error, or undefined when it is our fault (a 500). Hono's own
  * refusals (malformed JSON, a broken form body) are the client's: a 400 in the one shape.
