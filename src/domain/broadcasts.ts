@@ -27,11 +27,9 @@ export const broadcastFormSchema = z.object({
 export type BroadcastFormInput = z.input<typeof broadcastFormSchema>;
 export type BroadcastForm = z.output<typeof broadcastFormSchema>;
 
-export interface BroadcastView {
+/** A message as the API returns it: what the form stores, and the record's own fields. */
+export interface BroadcastView extends BroadcastForm {
   id: number;
-  title: string;
-  description: string;
-  active: boolean;
   createdBy: string;
   createdAt: string;
   updatedAt: string;

@@ -36,7 +36,7 @@ import { createStatusService } from "./features/status/service.ts";
 import { createPreviewsService } from "./features/voices/preview.ts";
 import { createVoicesService } from "./features/voices/service.ts";
 import { createClientIp } from "./http/client-ip.ts";
-import { clientErrorOf, errorBody, sendError } from "./http/errors.ts";
+import { clientErrorOf, errorBody, notFound, sendError } from "./http/errors.ts";
 import { createMetrics, metricsGuard } from "./http/metrics.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
@@ -210,10 +210,10 @@ export function createApp(options: CreateAppOptions) {
   });
   app.route("/", apiRoutes());
 
-  app.all("/api/*", (c) => sendError(c, 404, "NOT_FOUND", msg.http.notFound));
+  app.all("/api/*", notFound);
   if (options.webRoot) app.route("/", spa(options.webRoot));
 
-  app.notFound((c) => sendError(c, 404, "NOT_FOUND", msg.http.notFound));
+  app.notFound(notFound);
   app.onError((error, c) => {
     const known = clientErrorOf(error);
     if (known) return sendError(c, known.status, known.code, known.message);

@@ -16,8 +16,12 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Cue } from "../../domain/captions.ts";
 
+// Column helpers, spread or called in each table (https://orm.drizzle.team/docs/sql-schema-declaration):
+// functions, so each table gets builders of its own.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => ts("created_at").notNull().defaultNow();
+const updatedAt = () => ts("updated_at").notNull().defaultNow();
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
 export const user = pgTable(
   "user",
@@ -27,11 +31,16 @@ export const user = pgTable(
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
-    createdAt: createdAt(),
-    updatedAt: ts("updated_at").notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("user_created_at_idx").on(t.createdAt)],
 );
+
+// The user a row belongs to, deleted with their account.
+const userId = () =>
+  text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
 
 export const session = pgTable(
   "session",
@@ -39,13 +48,10 @@ export const session = pgTable(
     id: text("id").primaryKey(),
     expiresAt: ts("expires_at").notNull(),
     token: text("token").notNull().unique(),
-    createdAt: createdAt(),
-    updatedAt: ts("updated_at").notNull().defaultNow(),
+    ...timestamps(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );
@@ -56,9 +62,7 @@ export const account = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -66,8 +70,7 @@ export const account = pgTable(
     refreshTokenExpiresAt: ts("refresh_token_expires_at"),
     scope: text("scope"),
     password: text("password"),
-    createdAt: createdAt(),
-    updatedAt: ts("updated_at").notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("account_user_id_idx").on(t.userId)],
 );
@@ -79,8 +82,7 @@ export const verification = pgTable(
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
     expiresAt: ts("expires_at").notNull(),
-    createdAt: createdAt(),
-    updatedAt: ts("updated_at").notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
@@ -148,8 +150,7 @@ export const plans = pgTable(
     discountDescription: text("discount_description"),
     // Soft delete: payments keep their own snapshot, but a deleted plan must not be sold again.
     deletedAt: ts("deleted_at"),
-    createdAt: createdAt(),
-    updatedAt: ts("updated_at").notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("plans_base_price_idx").on(t.basePrice)],
 );
@@ -200,8 +201,7 @@ export const broadcasts = pgTable(
     description: text("description").notNull(),
     active: boolean("active").notNull().default(true),
     createdBy: text("created_by").notNull().default("admin"),
-    createdAt: createdAt(),
-    updatedAt: ts("updated_at").notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("broadcasts_active_created_at_idx").on(t.active, t.createdAt)],
 );
@@ -210,9 +210,7 @@ export const broadcasts = pgTable(
 export const broadcastDismissals = pgTable(
   "broadcast_dismissals",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     broadcastId: integer("broadcast_id")
       .notNull()
       .references(() => broadcasts.id, { onDelete: "cascade" }),
@@ -225,9 +223,7 @@ export const generations = pgTable(
   "generations",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     userEmail: text("user_email").notNull(),
     displayName: text("display_name").notNull(),
     accountStatus: text("account_status").notNull(),
@@ -260,9 +256,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     kind: text("kind").notNull(),
     message: text("message").notNull(),
     readAt: ts("read_at"),
@@ -274,13 +268,13 @@ export const notifications = pgTable(
 export const settings = pgTable("settings", {
   id: integer("id").primaryKey().default(1),
   value: jsonb("value").$type<Record<string, unknown>>().notNull(),
-  updatedAt: ts("updated_at").notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const adminCredentials = pgTable("admin_credentials", {
   id: integer("id").primaryKey().default(1),
   passwordHash: text("password_hash").notNull(),
-  updatedAt: ts("updated_at").notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const adminSessions = pgTable(
@@ -320,9 +314,7 @@ export const apiKeys = pgTable(
   "api_keys",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     name: text("name").notNull(),
     prefix: text("prefix").notNull(),
     hash: text("hash").notNull(),
@@ -353,7 +345,7 @@ export const voiceOverrides = pgTable("voice_overrides", {
   accent: text("accent"),
   language: text("language"),
   description: text("description"),
-  updatedAt: ts("updated_at").notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 // Voice installs started from the admin area. The job runs in the instance that was asked, and
@@ -370,8 +362,7 @@ export const voiceInstalls = pgTable(
     totalBytes: bigint("total_bytes", { mode: "number" }),
     voiceId: text("voice_id"),
     error: text("error"),
-    createdAt: createdAt(),
-    updatedAt: ts("updated_at").notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index("voice_installs_created_at_idx").on(t.createdAt),

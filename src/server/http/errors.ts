@@ -3,20 +3,13 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { msg } from "../../domain/messages.ts";
+import { StatusError } from "../../domain/status-error.ts";
 
 export interface ErrorBody {
   error: { code: string; message: string };
 }
 
-export class ApiError extends Error {
-  readonly status: ContentfulStatusCode;
-  readonly code: string;
-  constructor(status: ContentfulStatusCode, code: string, message: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
+export class ApiError extends StatusError<ContentfulStatusCode> {}
 
 export function errorBody(code: string, message: string): ErrorBody {
   return { error: { code, message } };
@@ -30,6 +23,11 @@ export function sendError<S extends ContentfulStatusCode>(
   message: string,
 ) {
   return c.json(errorBody(code, message), status);
+}
+
+/** The one answer for what is not there, or not the caller's to see. */
+export function notFound(c: Context) {
+  return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
 }
 
 /**

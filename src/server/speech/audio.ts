@@ -1,5 +1,6 @@
 // Small, dependency-free audio helpers: a WAV wrapper for raw PCM, and durations read from the
 // bytes so every engine can fill `durationMs` the same way, whatever the provider says.
+import type { AudioFormat } from "./types.ts";
 
 export const WAV_HEADER_BYTES = 44;
 
@@ -151,6 +152,11 @@ export function mp3DurationMs(bytes: Uint8Array): number | null {
     at += frame.length;
   }
   return frames === 0 ? null : Math.round(seconds * 1000);
+}
+
+/** How long a whole MP3 or WAV plays, read from its bytes. */
+export function audioDurationMs(bytes: Uint8Array, format: AudioFormat): number | null {
+  return format === "wav" ? wavDurationMs(bytes) : mp3DurationMs(bytes);
 }
 
 /** How many bytes from the start are whole MP3 frames; an encoder's output may end mid-frame. */

@@ -2,6 +2,7 @@
 // call can fail turned into a SpeechError with the catalogue's text (docs/product.md section 8).
 import { msg } from "../../domain/messages.ts";
 import { SpeechError } from "./errors.ts";
+import type { EngineId, SpeechLogger } from "./types.ts";
 
 export interface ProviderResponse {
   status: number;
@@ -84,31 +85,47 @@ export function providerMessage(res: ProviderResponse): string {
   return flat.length > 200 ? `${flat.slice(0, 197)}...` : flat;
 }
 
-/** How a provider is named in the speech errors of docs/product.md section 8 ("check your … configuration", …). */
-export interface ProviderNames {
+/** A speech provider as its engine's logs and the speech errors of docs/product.md section 8 name it. */
+export interface SpeechProvider {
+  engine: EngineId;
+  /** "check your … configuration", "the … is unavailable", "no audio from …". */
   config: string;
   server: string;
   from: string;
+  /** The statuses that mean "your input": ElevenLabs answers 422, OpenAI-compatible servers 400 or 422. */
+  inputStatuses: readonly number[];
 }
 
-// docs/product.md section 8 "Speech errors". Which statuses mean "your input" differs by provider:
-// ElevenLabs answers 422, OpenAI-compatible servers 400 or 422.
-export function speechStatusError(
-  res: ProviderResponse,
-  inputStatuses: readonly number[],
-  names: ProviderNames,
-): SpeechError {
+// docs/product.md section 8 "Speech errors".
+function speechStatusError(res: ProviderResponse, provider: SpeechProvider): SpeechError {
   if (res.status === 401) {
-    return new SpeechError("SPEECH_INVALID_KEY", msg.speech.invalidKey(names.config));
+    return new SpeechError("SPEECH_INVALID_KEY", msg.speech.invalidKey(provider.config));
   }
   if (res.status === 429) return new SpeechError("SPEECH_RATE_LIMITED", msg.speech.rateLimited);
-  if (inputStatuses.includes(res.status)) {
+  if (provider.inputStatuses.includes(res.status)) {
     return new SpeechError("SPEECH_INVALID_INPUT", msg.speech.invalidInput);
   }
   if (res.status >= 500) {
-    return new SpeechError("SPEECH_UNAVAILABLE", msg.speech.serverError(names.server));
+    return new SpeechError("SPEECH_UNAVAILABLE", msg.speech.serverError(provider.server));
   }
   return new SpeechError("SPEECH_PROVIDER", msg.speech.apiError(res.status, providerMessage(res)));
+}
+
+/** The audio of a provider's answer to a synthesis: a refusal (logged) or no bytes at all throw. */
+export function providerAudio(
+  res: ProviderResponse,
+  provider: SpeechProvider,
+  logger: SpeechLogger,
+): Uint8Array {
+  if (res.status !== 200) {
+    const error = speechStatusError(res, provider);
+    logger.warn({ engine: provider.engine, status: res.status, code: error.code }, "speech failed");
+    throw error;
+  }
+  if (res.body.byteLength === 0) {
+    throw new SpeechError("SPEECH_EMPTY", msg.speech.emptyAudio(provider.from));
+  }
+  return res.body;
 }
 
 // docs/product.md section 8 "Voice list errors".

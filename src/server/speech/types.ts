@@ -69,3 +69,12 @@ export const CONTENT_TYPES: Record<AudioFormat, string> = {
   mp3: "audio/mpeg",
   wav: "audio/wav",
 };
+
+/** A finished piece of speech: its content type follows from its format. */
+export function speechResult(
+  audio: Uint8Array,
+  format: AudioFormat,
+  durationMs: number | null,
+): SynthesisResult {
+  return { audio, contentType: CONTENT_TYPES[format], format, durationMs };
+}

@@ -22,7 +22,7 @@ import {
 import { lastLocalDays, monthBounds } from "../../../domain/calendar.ts";
 import type { Db } from "../../db/client.ts";
 import { payments, plans, profiles, user } from "../../db/schema.ts";
-import { adminUserColumns, adminUserRow } from "../admin-users/view.ts";
+import { adminPaymentColumns, adminUserColumns, adminUserRow } from "../admin-users/view.ts";
 
 // Must match payments_approved_at_idx's expression for the index to serve it.
 const revenueAt = sql`coalesce(${payments.processedAt}, ${payments.createdAt})`;
@@ -122,15 +122,7 @@ export function createOverviewService({ db, now }: { db: Db; now: () => Date }) 
   async function recent(at: Date) {
     const [recentPayments, recentUsers] = await Promise.all([
       db
-        .select({
-          id: payments.id,
-          userEmail: payments.userEmail,
-          plan: payments.plan,
-          amount: payments.amount,
-          tid: payments.tid,
-          status: payments.status,
-          createdAt: payments.createdAt,
-        })
+        .select({ ...adminPaymentColumns, userEmail: payments.userEmail })
         .from(payments)
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(RECENT_COUNT),

@@ -1,8 +1,18 @@
-// One user as the admin area shows it, shared by the users tab and the overview's recent users.
+// One user as the admin area shows it, shared by the users tab and the overview's recent users,
+// and the columns of a payment in its lists (a user's detail; the overview adds the email).
 import { sql } from "drizzle-orm";
 import { type AdminUserRow, planLabel } from "../../../domain/admin.ts";
 import { defaultDisplayName, isPlanExpired } from "../../../domain/quota.ts";
-import { profiles, user } from "../../db/schema.ts";
+import { payments, profiles, user } from "../../db/schema.ts";
+
+export const adminPaymentColumns = {
+  id: payments.id,
+  plan: payments.plan,
+  amount: payments.amount,
+  tid: payments.tid,
+  status: payments.status,
+  createdAt: payments.createdAt,
+};
 
 // A user without a profile yet (never opened the dashboard) is shown with the profile defaults.
 export const adminUserColumns = {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { voiceInstallSchema, voicePatchSchema } from "../../../domain/admin-voices.ts";
 import { msg } from "../../../domain/messages.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { sendError } from "../../http/errors.ts";
+import { notFound, sendError } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
 
 const idParam = z.object({ id: z.string().min(1).max(300) });
@@ -27,7 +27,7 @@ export function adminVoicesRoutes() {
     .get("/installs/:id", validate("param", idParam), async (c) => {
       c.header("Cache-Control", "no-store");
       const install = await c.var.deps.adminVoices.findInstall(c.req.valid("param").id);
-      return install ? c.json({ install }) : sendError(c, 404, "NOT_FOUND", msg.http.notFound);
+      return install ? c.json({ install }) : notFound(c);
     })
     .post("/installs", validate("json", voiceInstallSchema), async (c) => {
       const started = await c.var.deps.adminVoices.install(c.req.valid("json").source, c.var.ip);

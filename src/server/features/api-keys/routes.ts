@@ -2,9 +2,8 @@
 import { Hono } from "hono";
 import { apiKeyCreateSchema } from "../../../domain/api-keys.ts";
 import { textIdParam } from "../../../domain/ids.ts";
-import { msg } from "../../../domain/messages.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { sendError } from "../../http/errors.ts";
+import { notFound } from "../../http/errors.ts";
 import { requireUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 
@@ -20,7 +19,7 @@ export function apiKeysRoutes() {
     })
     .delete("/:id", validate("param", textIdParam), async (c) => {
       const revoked = await c.var.deps.apiKeys.revoke(c.var.user.id, c.req.valid("param").id);
-      if (!revoked) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
+      if (!revoked) return notFound(c);
       return c.json({ revoked: true });
     });
 }

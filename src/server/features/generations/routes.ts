@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { toSrt, toVtt } from "../../../domain/captions.ts";
 import {
@@ -8,9 +8,8 @@ import {
   generationRequestSchema,
 } from "../../../domain/generation.ts";
 import { textIdParam } from "../../../domain/ids.ts";
-import { msg } from "../../../domain/messages.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { sendError } from "../../http/errors.ts";
+import { notFound } from "../../http/errors.ts";
 import { sendAudio } from "../../http/send-audio.ts";
 import { requireUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
@@ -18,6 +17,22 @@ import { CONTENT_TYPES } from "../../speech/types.ts";
 import { audioContentType } from "../../storage/audio-store.ts";
 
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+// The routes about one of the user's generations take its id the same way.
+const ownId = validate("param", textIdParam);
+
+// A file to save rather than play: named for the disk and never cached.
+function attachment(
+  c: Context,
+  body: Uint8Array<ArrayBuffer> | string,
+  contentType: string,
+  filename: string,
+) {
+  return c.body(body, 200, {
+    "Content-Type": contentType,
+    "Content-Disposition": `attachment; filename="${filename}"`,
+    "Cache-Control": "private, no-store",
+  });
+}
 
 export function generationsRoutes() {
   return (
@@ -33,62 +48,44 @@ export function generationsRoutes() {
       .get("/", validate("query", pageQuery), async (c) => {
         return c.json(await c.var.deps.generations.list(c.var.user.id, c.req.valid("query").page));
       })
-      .get("/:id/audio", validate("param", textIdParam), async (c) => {
+      .get("/:id/audio", ownId, async (c) => {
         const { id } = c.req.valid("param");
         const own = await c.var.deps.generations.ownAudio(c.var.user.id, id);
-        if (!own) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
+        if (!own) return notFound(c);
         return sendAudio(c, own.audio, audioContentType(own.key), `awaaz-${id}.${own.format}`);
       })
-      .get(
-        "/:id/download",
-        validate("param", textIdParam),
-        validate("query", downloadQuerySchema),
-        async (c) => {
-          const { id } = c.req.valid("param");
-          const { as } = c.req.valid("query");
-          const bytes = await c.var.deps.generations.downloadAs(c.var.user.id, id, as);
-          if (!bytes) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
-          const ext = downloadExt(as);
-          return c.body(new Uint8Array(bytes), 200, {
-            "Content-Type": CONTENT_TYPES[ext],
-            "Content-Disposition": `attachment; filename="awaaz-${id}.${ext}"`,
-            "Cache-Control": "private, no-store",
-          });
-        },
-      )
+      .get("/:id/download", ownId, validate("query", downloadQuerySchema), async (c) => {
+        const { id } = c.req.valid("param");
+        const { as } = c.req.valid("query");
+        const bytes = await c.var.deps.generations.downloadAs(c.var.user.id, id, as);
+        if (!bytes) return notFound(c);
+        const ext = downloadExt(as);
+        return attachment(c, new Uint8Array(bytes), CONTENT_TYPES[ext], `awaaz-${id}.${ext}`);
+      })
       // The lines for the player, as JSON.
-      .get("/:id/captions", validate("param", textIdParam), async (c) => {
+      .get("/:id/captions", ownId, async (c) => {
         const cues = await c.var.deps.generations.captionsOf(
           c.var.user.id,
           c.req.valid("param").id,
         );
-        if (!cues) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
-        return c.json({ cues });
+        return cues ? c.json({ cues }) : notFound(c);
       })
       // The same lines as a SubRip or WebVTT file to download.
-      .get(
-        "/:id/captions/download",
-        validate("param", textIdParam),
-        validate("query", captionsQuerySchema),
-        async (c) => {
-          const { id } = c.req.valid("param");
-          const { as } = c.req.valid("query");
-          const cues = await c.var.deps.generations.captionsOf(c.var.user.id, id);
-          if (!cues) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
-          return c.body(as === "srt" ? toSrt(cues) : toVtt(cues), 200, {
-            "Content-Type": `${as === "srt" ? "application/x-subrip" : "text/vtt"}; charset=utf-8`,
-            "Content-Disposition": `attachment; filename="awaaz-${id}.${as}"`,
-            "Cache-Control": "private, no-store",
-          });
-        },
-      )
-      .delete("/:id", validate("param", textIdParam), async (c) => {
+      .get("/:id/captions/download", ownId, validate("query", captionsQuerySchema), async (c) => {
+        const { id } = c.req.valid("param");
+        const { as } = c.req.valid("query");
+        const cues = await c.var.deps.generations.captionsOf(c.var.user.id, id);
+        if (!cues) return notFound(c);
+        const [body, type] =
+          as === "srt" ? [toSrt(cues), "application/x-subrip"] : [toVtt(cues), "text/vtt"];
+        return attachment(c, body, `${type}; charset=utf-8`, `awaaz-${id}.${as}`);
+      })
+      .delete("/:id", ownId, async (c) => {
         const deleted = await c.var.deps.generations.deleteOwn(
           c.var.user.id,
           c.req.valid("param").id,
         );
-        if (!deleted) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
-        return c.json({ deleted: true });
+        return deleted ? c.json({ deleted: true }) : notFound(c);
       })
   );
 }

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { serialIdParam as idParam } from "../../../domain/ids.ts";
-import { msg } from "../../../domain/messages.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { sendError } from "../../http/errors.ts";
+import { notFound } from "../../http/errors.ts";
 import { requireUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 
@@ -17,7 +16,7 @@ export function notificationsRoutes() {
         c.var.user.id,
         c.req.valid("param").id,
       );
-      if (!notification) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
+      if (!notification) return notFound(c);
       return c.json({ notification });
     });
 }

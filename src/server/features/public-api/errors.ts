@@ -18,43 +18,21 @@ const BAD_INPUT: Omit<Mapped, "status"> = {
   openai: { type: "invalid_request_error", code: null },
 };
 
-// By the service's code; the ElevenLabs status names are the ones its API uses.
-const BY_CODE: Record<string, (status: ContentfulStatusCode) => Mapped> = {
-  INVALID_API_KEY: () => ({
-    status: 401,
-    elevenlabs: "invalid_api_key",
-    openai: { type: "invalid_request_error", code: "invalid_api_key" },
-  }),
-  ACCOUNT_INACTIVE: () => ({
-    status: 401,
-    elevenlabs: "invalid_api_key",
-    openai: { type: "invalid_request_error", code: "account_deactivated" },
-  }),
-  QUOTA_EXCEEDED: () => ({
-    status: 401,
-    elevenlabs: "quota_exceeded",
-    openai: { type: "insufficient_quota", code: "insufficient_quota" },
-  }),
-  RATE_LIMITED: () => ({
-    status: 429,
-    elevenlabs: "too_many_concurrent_requests",
-    openai: { type: "requests", code: "rate_limit_exceeded" },
-  }),
-  UNKNOWN_VOICE: () => ({
-    status: 404,
-    elevenlabs: "voice_not_found",
-    openai: { type: "invalid_request_error", code: "invalid_value" },
-  }),
-  NOT_FOUND: () => ({
-    status: 404,
-    elevenlabs: "not_found",
-    openai: { type: "invalid_request_error", code: null },
-  }),
+// By the service's code: the status, the status name ElevenLabs' API uses, and OpenAI's type and code.
+const BY_CODE: Record<string, [ContentfulStatusCode, string, string, string | null]> = {
+  INVALID_API_KEY: [401, "invalid_api_key", "invalid_request_error", "invalid_api_key"],
+  ACCOUNT_INACTIVE: [401, "invalid_api_key", "invalid_request_error", "account_deactivated"],
+  QUOTA_EXCEEDED: [401, "quota_exceeded", "insufficient_quota", "insufficient_quota"],
+  RATE_LIMITED: [429, "too_many_concurrent_requests", "requests", "rate_limit_exceeded"],
+  UNKNOWN_VOICE: [404, "voice_not_found", "invalid_request_error", "invalid_value"],
+  NOT_FOUND: [404, "not_found", "invalid_request_error", null],
 };
 
 function mapError(error: ApiError, shape: Shape): Mapped {
-  const known = BY_CODE[error.code]?.(error.status);
-  if (known) {
+  const row = BY_CODE[error.code];
+  if (row) {
+    const [status, elevenlabs, type, code] = row;
+    const known: Mapped = { status, elevenlabs, openai: { type, code } };
     // OpenAI reports a spent plan as 429 insufficient_quota; ElevenLabs as 401 quota_exceeded.
     if (error.code === "QUOTA_EXCEEDED" && shape === "openai") return { ...known, status: 429 };
     if (error.code === "UNKNOWN_VOICE" && shape === "openai") return { ...known, status: 400 };

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import { msg } from "../../../domain/messages.ts";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
-import { sendError } from "../../http/errors.ts";
+import { notFound } from "../../http/errors.ts";
 import { sendAudio } from "../../http/send-audio.ts";
 import type { Sample } from "./service.ts";
 
@@ -35,7 +34,7 @@ export function samplesRoutes() {
       const voiceId = c.req.param("file").replace(/\.mp3$/, "");
       const off = (await c.var.deps.voices.overrideOf(voiceId))?.enabled === false;
       const audio = off ? null : await c.var.deps.samples.audio(voiceId);
-      if (!audio) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
+      if (!audio) return notFound(c);
       // Safari plays <audio> only from a server that answers byte ranges: the shared sender does.
       return sendAudio(c, audio, "audio/mpeg", `${voiceId}.mp3`, "public, max-age=86400");
     });

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import { msg } from "../../../domain/messages.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { sendError } from "../../http/errors.ts";
+import { notFound } from "../../http/errors.ts";
 import { sendAudio } from "../../http/send-audio.ts";
 import { requireUser } from "../../http/session.ts";
 import { LOCAL_ENGINES } from "./preview.ts";
@@ -29,7 +28,7 @@ export function voicesRoutes() {
     })
     .get("/:id/preview", async (c) => {
       const audio = await c.var.deps.previews.audio(c.req.param("id"));
-      if (!audio) return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
+      if (!audio) return notFound(c);
       return sendAudio(c, audio, "audio/mpeg", "preview.mp3", "public, max-age=86400");
     });
 }

@@ -4,9 +4,51 @@ import { z } from "zod";
 import { msg } from "../../../domain/messages.ts";
 import { DEFAULT_VOICE_SETTINGS, type VoiceSettings } from "../../../domain/voices.ts";
 import { SpeechError } from "../errors.ts";
-import { callProvider, parseJson, VOICE_LIST_TEXTS, voiceListStatusError } from "../http.ts";
+import {
+  callProvider,
+  type ProviderResponse,
+  parseJson,
+  VOICE_LIST_TEXTS,
+  voiceListStatusError,
+} from "../http.ts";
 import type { Gender, Voice } from "../types.ts";
-import { type ElevenLabsConfig, resolveElevenLabsConfig, VOICE_PREFIX } from "./config.ts";
+import {
+  type ElevenLabsConfig,
+  type ElevenLabsTimeouts,
+  resolveElevenLabsConfig,
+  VOICE_PREFIX,
+} from "./config.ts";
+
+// Every read of the REST API: the key, JSON, and the voice list's failure texts. Takes a raw or
+// resolved config: resolving is idempotent, so callers need not care which.
+function getJson(
+  raw: ElevenLabsConfig,
+  path: string,
+  timeout: keyof ElevenLabsTimeouts,
+): Promise<ProviderResponse> {
+  const config = resolveElevenLabsConfig(raw);
+  return callProvider(`${config.baseUrl}${path}`, {
+    headers: { "xi-api-key": config.apiKey, accept: "application/json" },
+    timeoutMs: config.timeouts[timeout],
+    texts: VOICE_LIST_TEXTS,
+  });
+}
+
+// An answer read through its schema, or the fallback when the call fails or says something else.
+async function readOr<S extends z.ZodType, T>(
+  call: () => Promise<ProviderResponse>,
+  schema: S,
+  read: (data: z.output<S>) => T,
+  fallback: T,
+): Promise<T> {
+  try {
+    const res = await call();
+    const parsed = schema.safeParse(parseJson(res));
+    return res.status === 200 && parsed.success ? read(parsed.data) : fallback;
+  } catch {
+    return fallback;
+  }
+}
 
 const voiceJson = z.looseObject({
   voice_id: z.string().min(1),
@@ -44,14 +86,8 @@ export function toVoice(v: VoiceJson): Voice {
   };
 }
 
-// Takes a raw or resolved config: resolving is idempotent, so callers need not care which.
 export async function fetchElevenLabsVoices(raw: ElevenLabsConfig): Promise<Voice[]> {
-  const config = resolveElevenLabsConfig(raw);
-  const res = await callProvider(`${config.baseUrl}/v1/voices`, {
-    headers: { "xi-api-key": config.apiKey, accept: "application/json" },
-    timeoutMs: config.timeouts.voicesMs,
-    texts: VOICE_LIST_TEXTS,
-  });
+  const res = await getJson(raw, "/v1/voices", "voicesMs");
   if (res.status !== 200) throw voiceListStatusError(res);
   const parsed = voicesJson.safeParse(parseJson(res));
   if (!parsed.success) throw new SpeechError("SPEECH_PROVIDER", msg.voiceList.failed);
@@ -71,32 +107,26 @@ export function providerVoiceId(voiceId: string): string {
 }
 
 // docs/product.md section 7: on any failure the UI still gets usable sliders, so this never throws.
-export async function fetchElevenLabsVoiceSettings(
+export function fetchElevenLabsVoiceSettings(
   raw: ElevenLabsConfig,
   voiceId: string,
 ): Promise<VoiceSettings> {
-  const config = resolveElevenLabsConfig(raw);
-  try {
-    const id = encodeURIComponent(providerVoiceId(voiceId));
-    const res = await callProvider(`${config.baseUrl}/v1/voices/${id}/settings`, {
-      headers: { "xi-api-key": config.apiKey, accept: "application/json" },
-      timeoutMs: config.timeouts.settingsMs,
-      texts: VOICE_LIST_TEXTS,
-    });
-    const parsed = settingsJson.safeParse(parseJson(res));
-    if (res.status !== 200 || !parsed.success) return { ...DEFAULT_VOICE_SETTINGS };
-    const s = parsed.data;
-    const d = DEFAULT_VOICE_SETTINGS;
-    return {
+  const d = DEFAULT_VOICE_SETTINGS;
+  return readOr(
+    () => {
+      const id = encodeURIComponent(providerVoiceId(voiceId));
+      return getJson(raw, `/v1/voices/${id}/settings`, "settingsMs");
+    },
+    settingsJson,
+    (s) => ({
       stability: s.stability ?? d.stability,
       similarityBoost: s.similarity_boost ?? d.similarityBoost,
       style: s.style ?? d.style,
       useSpeakerBoost: s.use_speaker_boost ?? d.useSpeakerBoost,
       speed: d.speed,
-    };
-  } catch {
-    return { ...DEFAULT_VOICE_SETTINGS };
-  }
+    }),
+    { ...d },
+  );
 }
 
 export interface ElevenLabsSubscription {
@@ -118,21 +148,13 @@ const subscriptionJson = z.looseObject({
 });
 
 // Shown on the admin settings screen; the defaults of docs/product.md section 7 when ElevenLabs cannot say.
-export async function fetchElevenLabsSubscription(
+export function fetchElevenLabsSubscription(
   raw: ElevenLabsConfig,
 ): Promise<ElevenLabsSubscription> {
-  const config = resolveElevenLabsConfig(raw);
-  try {
-    const res = await callProvider(`${config.baseUrl}/v1/user/subscription`, {
-      headers: { "xi-api-key": config.apiKey, accept: "application/json" },
-      timeoutMs: config.timeouts.subscriptionMs,
-      texts: VOICE_LIST_TEXTS,
-    });
-    const parsed = subscriptionJson.safeParse(parseJson(res));
-    if (res.status !== 200 || !parsed.success) return { ...DEFAULT_SUBSCRIPTION };
-    const s = parsed.data;
-    return { tier: s.tier, characterCount: s.character_count, characterLimit: s.character_limit };
-  } catch {
-    return { ...DEFAULT_SUBSCRIPTION };
-  }
+  return readOr(
+    () => getJson(raw, "/v1/user/subscription", "subscriptionMs"),
+    subscriptionJson,
+    (s) => ({ tier: s.tier, characterCount: s.character_count, characterLimit: s.character_limit }),
+    { ...DEFAULT_SUBSCRIPTION },
+  );
 }

@@ -1,28 +1,28 @@
 // ElevenLabs on the server (docs/decisions/002-speech.md): the key never reaches the browser.
-import { msg } from "../../../domain/messages.ts";
 import { hasArabicScript } from "../../../domain/text.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";
-import { mp3DurationMs, pcm16ToWav, wavDurationMs } from "../audio.ts";
-import { SpeechError, unknownVoice } from "../errors.ts";
-import { callProvider, type ProviderNames, SPEECH_TEXTS, speechStatusError } from "../http.ts";
+import { audioDurationMs, pcm16ToWav } from "../audio.ts";
+import { unknownVoice } from "../errors.ts";
+import { callProvider, providerAudio, SPEECH_TEXTS, type SpeechProvider } from "../http.ts";
 import { elevenLabsText } from "../pauses.ts";
 
 import {
-  CONTENT_TYPES,
   type SpeechEngine,
   type SpeechLogger,
   type SynthesisRequest,
-  type SynthesisResult,
-  type Voice,
+  speechResult,
 } from "../types.ts";
+import { createVoiceCache } from "../voice-cache.ts";
 import { fetchElevenLabsVoices, providerVoiceId } from "./api.ts";
 import { type ElevenLabsConfig, resolveElevenLabsConfig } from "./config.ts";
 
 // The catalogue's wording: msg.speech's defaults.
-const ELEVENLABS: ProviderNames = {
+const ELEVENLABS: SpeechProvider = {
+  engine: "elevenlabs",
   config: "ElevenLabs",
   server: "ElevenLabs server",
   from: "ElevenLabs",
+  inputStatuses: [422],
 };
 
 // ElevenLabs has no WAV output: WAV is its raw 16-bit PCM at 22.05 kHz (available on every
@@ -32,25 +32,9 @@ const OUTPUT_FORMAT = { mp3: "mp3_44100_128", wav: `pcm_${PCM_RATE}` } as const;
 
 export function createElevenLabsEngine(raw: ElevenLabsConfig, logger: SpeechLogger): SpeechEngine {
   const config = resolveElevenLabsConfig(raw);
-  let cache: { at: number; voices: Voice[] } | null = null;
-  let pending: Promise<Voice[]> | null = null;
+  const voices = createVoiceCache(config.voiceCacheMs, () => fetchElevenLabsVoices(config));
 
-  // Cached for ten minutes (docs/decisions/002-speech.md); concurrent callers share one request and a
-  // failure is not cached, so the next caller tries again.
-  async function listVoices(): Promise<Voice[]> {
-    if (cache && Date.now() - cache.at < config.voiceCacheMs) return cache.voices;
-    pending ??= fetchElevenLabsVoices(config)
-      .then((voices) => {
-        cache = { at: Date.now(), voices };
-        return voices;
-      })
-      .finally(() => {
-        pending = null;
-      });
-    return pending;
-  }
-
-  async function synthesize(req: SynthesisRequest): Promise<SynthesisResult> {
+  async function synthesize(req: SynthesisRequest) {
     const id = providerVoiceId(req.voiceId);
     if (id === "" || id === req.voiceId) throw unknownVoice();
     const s = clampVoiceSettings(req.settings);
@@ -80,35 +64,24 @@ export function createElevenLabsEngine(raw: ElevenLabsConfig, logger: SpeechLogg
         texts: SPEECH_TEXTS,
       },
     );
-    if (res.status !== 200) {
-      const error = speechStatusError(res, [422], ELEVENLABS);
-      logger.warn({ engine: "elevenlabs", status: res.status, code: error.code }, "speech failed");
-      throw error;
-    }
-    if (res.body.byteLength === 0)
-      throw new SpeechError("SPEECH_EMPTY", msg.speech.emptyAudio(ELEVENLABS.from));
-    const audio = req.format === "wav" ? pcm16ToWav(res.body, PCM_RATE) : res.body;
-    return {
-      audio,
-      contentType: CONTENT_TYPES[req.format],
-      format: req.format,
-      durationMs: req.format === "wav" ? wavDurationMs(audio) : mp3DurationMs(audio),
-    };
+    const body = providerAudio(res, ELEVENLABS, logger);
+    const audio = req.format === "wav" ? pcm16ToWav(body, PCM_RATE) : body;
+    return speechResult(audio, req.format, audioDurationMs(audio, req.format));
   }
 
   return {
     id: "elevenlabs",
-    listVoices,
+    listVoices: voices.get,
     synthesize,
     async status() {
       try {
-        return { ok: true, detail: `${(await listVoices()).length} voices` };
+        return { ok: true, detail: `${(await voices.get()).length} voices` };
       } catch (error) {
         return { ok: false, detail: error instanceof Error ? error.message : String(error) };
       }
     },
     async close() {
-      cache = null;
+      voices.clear();
     },
   };
 }

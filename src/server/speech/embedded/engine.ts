@@ -7,11 +7,11 @@ import { concat, pcm16ToWav } from "../audio.ts";
 import { SpeechError, unknownVoice } from "../errors.ts";
 import {
   type AudioFormat,
-  CONTENT_TYPES,
   type SpeechEngine,
   type SpeechLogger,
   type SynthesisRequest,
   type SynthesisResult,
+  speechResult,
 } from "../types.ts";
 import { splitForWorkers } from "./segments.ts";
 import { ESPEAK_SAMPLE_RATE } from "./ssml.ts";
@@ -81,12 +81,11 @@ export function createEmbeddedEngine(config: EmbeddedConfig, logger: SpeechLogge
     // Constant-bitrate MP3 without a Xing header is a plain run of frames: pieces join by
     // concatenation, and players still read the duration and seek.
     const joined = concat(parts.map((r) => r.audio));
-    return {
-      audio: format === "mp3" ? joined : pcm16ToWav(joined, ESPEAK_SAMPLE_RATE),
-      contentType: CONTENT_TYPES[format],
+    return speechResult(
+      format === "mp3" ? joined : pcm16ToWav(joined, ESPEAK_SAMPLE_RATE),
       format,
-      durationMs: Math.round((samples / ESPEAK_SAMPLE_RATE) * 1000),
-    };
+      Math.round((samples / ESPEAK_SAMPLE_RATE) * 1000),
+    );
   }
 
   async function synthesize(req: SynthesisRequest): Promise<SynthesisResult> {

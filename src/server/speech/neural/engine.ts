@@ -9,12 +9,12 @@ import { splitForWorkers } from "../embedded/segments.ts";
 import { openEncoder, type StreamEncoder } from "../encode.ts";
 import { SpeechError, unknownVoice } from "../errors.ts";
 import {
-  CONTENT_TYPES,
   type EngineStatus,
   type SpeechEngine,
   type SpeechLogger,
   type SynthesisRequest,
   type SynthesisResult,
+  speechResult,
   type Voice,
 } from "../types.ts";
 import { modelTexts } from "./clauses.ts";
@@ -217,16 +217,12 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
   async function* synthesizeStream(req: SynthesisRequest): AsyncGenerator<SynthesisResult> {
     for await (const piece of speak(req)) {
       const audio = piece.wrap(piece.bytes);
-      yield {
-        audio,
-        contentType: CONTENT_TYPES[req.format],
-        format: req.format,
-        // The encoder runs a few frames behind the samples: a piece lasts as long as its frames.
-        durationMs:
-          req.format === "mp3"
-            ? (mp3DurationMs(audio) ?? 0)
-            : durationMs(piece.samples, piece.sampleRate),
-      };
+      // The encoder runs a few frames behind the samples: a piece lasts as long as its frames.
+      const ms =
+        req.format === "mp3"
+          ? (mp3DurationMs(audio) ?? 0)
+          : durationMs(piece.samples, piece.sampleRate);
+      yield speechResult(audio, req.format, ms);
     }
   }
 
@@ -235,12 +231,11 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
     for await (const piece of speak(req)) pieces.push(piece);
     const first = pieces[0];
     const samples = pieces.reduce((sum, p) => sum + p.samples, 0);
-    return {
-      audio: first ? first.wrap(concat(pieces.map((p) => p.bytes))) : new Uint8Array(),
-      contentType: CONTENT_TYPES[req.format],
-      format: req.format,
-      durationMs: first ? durationMs(samples, first.sampleRate) : 0,
-    };
+    return speechResult(
+      first ? first.wrap(concat(pieces.map((p) => p.bytes))) : new Uint8Array(),
+      req.format,
+      first ? durationMs(samples, first.sampleRate) : 0,
+    );
   }
 
   async function status(): Promise<EngineStatus> {

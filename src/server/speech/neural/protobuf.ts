@@ -1,5 +1,6 @@
 // The few protobuf wire-format pieces an ONNX file needs: reading its fields without a schema
 // compiler, and writing the entries appended to it. https://protobuf.dev/programming-guides/encoding/
+import { concat } from "../audio.ts";
 
 export const WIRE = { varint: 0, i64: 1, len: 2, i32: 5 } as const;
 
@@ -83,18 +84,10 @@ export function varintField(number: number, value: number | bigint): Uint8Array 
 export function bytesField(number: number, body: Uint8Array | string): Uint8Array {
   const data = typeof body === "string" ? new TextEncoder().encode(body) : body;
   const head = [...varint((number << 3) | WIRE.len), ...varint(data.length)];
-  const out = new Uint8Array(head.length + data.length);
-  out.set(head);
-  out.set(data, head.length);
-  return out;
+  return concat([Uint8Array.from(head), data]);
 }
 
+/** A message is its fields one after the other. */
 export function message(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return concat(parts);
 }

@@ -1,24 +1,22 @@
 // Any server speaking OpenAI's POST /v1/audio/speech: OpenAI, Kokoro-FastAPI, LocalAI.
-import { msg } from "../../../domain/messages.ts";
-import { mp3DurationMs, wavDurationMs } from "../audio.ts";
-import { SpeechError, unknownVoice } from "../errors.ts";
+import { audioDurationMs } from "../audio.ts";
+import { unknownVoice } from "../errors.ts";
 import {
   callProvider,
-  type ProviderNames,
   parseJson,
+  providerAudio,
   SPEECH_TEXTS,
-  speechStatusError,
+  type SpeechProvider,
   trimBaseUrl,
 } from "../http.ts";
 import { openAiText } from "../pauses.ts";
 import {
-  CONTENT_TYPES,
   type SpeechEngine,
   type SpeechLogger,
   type SynthesisRequest,
-  type SynthesisResult,
-  type Voice,
+  speechResult,
 } from "../types.ts";
+import { createVoiceCache } from "../voice-cache.ts";
 import { toVoice, VOICE_PREFIX, voiceNames } from "./voices.ts";
 
 export interface OpenAiTimeouts {
@@ -36,13 +34,15 @@ export interface OpenAiConfig {
   voiceCacheMs?: number;
 }
 
-// Used only when neither the configuration nor the server names any voice.
-const NAMES: ProviderNames = {
+const OPENAI: SpeechProvider = {
+  engine: "openai",
   config: "OpenAI-compatible speech server",
   server: "OpenAI-compatible speech server",
   from: "the OpenAI-compatible speech server",
+  inputStatuses: [400, 422],
 };
 
+// Used only when neither the configuration nor the server names any voice.
 const OPENAI_DEFAULT_VOICES = ["alloy", "echo", "fable", "onyx", "nova", "shimmer"];
 
 export function createOpenAiEngine(config: OpenAiConfig, logger: SpeechLogger): SpeechEngine {
@@ -55,11 +55,9 @@ export function createOpenAiEngine(config: OpenAiConfig, logger: SpeechLogger): 
     statusMs: 10_000,
     ...config.timeouts,
   };
-  const cacheMs = config.voiceCacheMs ?? 10 * 60_000;
   const headers: Record<string, string> = config.apiKey
     ? { authorization: `Bearer ${config.apiKey}` }
     : {};
-  let cache: { at: number; voices: Voice[] } | null = null;
 
   // OpenAI itself has no voice list endpoint, so a failure here is normal and stays quiet.
   async function serverVoices(): Promise<string[]> {
@@ -75,15 +73,12 @@ export function createOpenAiEngine(config: OpenAiConfig, logger: SpeechLogger): 
     }
   }
 
-  async function listVoices(): Promise<Voice[]> {
-    if (cache && Date.now() - cache.at < cacheMs) return cache.voices;
+  const voices = createVoiceCache(config.voiceCacheMs ?? 10 * 60_000, async () => {
     const names = [...new Set([...(config.voices ?? []), ...(await serverVoices())])];
-    const voices = (names.length > 0 ? names : OPENAI_DEFAULT_VOICES).map(toVoice);
-    cache = { at: Date.now(), voices };
-    return voices;
-  }
+    return (names.length > 0 ? names : OPENAI_DEFAULT_VOICES).map(toVoice);
+  });
 
-  async function synthesize(req: SynthesisRequest): Promise<SynthesisResult> {
+  async function synthesize(req: SynthesisRequest) {
     const voice = req.voiceId.startsWith(VOICE_PREFIX)
       ? req.voiceId.slice(VOICE_PREFIX.length)
       : "";
@@ -96,19 +91,8 @@ export function createOpenAiEngine(config: OpenAiConfig, logger: SpeechLogger): 
       signal: req.signal,
       texts: SPEECH_TEXTS,
     });
-    if (res.status !== 200) {
-      const error = speechStatusError(res, [400, 422], NAMES);
-      logger.warn({ engine: "openai", status: res.status, code: error.code }, "speech failed");
-      throw error;
-    }
-    if (res.body.byteLength === 0)
-      throw new SpeechError("SPEECH_EMPTY", msg.speech.emptyAudio(NAMES.from));
-    return {
-      audio: res.body,
-      contentType: CONTENT_TYPES[req.format],
-      format: req.format,
-      durationMs: req.format === "wav" ? wavDurationMs(res.body) : mp3DurationMs(res.body),
-    };
+    const audio = providerAudio(res, OPENAI, logger);
+    return speechResult(audio, req.format, audioDurationMs(audio, req.format));
   }
 
   // Any answer but 401/403 or a 5xx means the server is there and takes our key.
@@ -128,11 +112,11 @@ export function createOpenAiEngine(config: OpenAiConfig, logger: SpeechLogger): 
 
   return {
     id: "openai",
-    listVoices,
+    listVoices: voices.get,
     synthesize,
     status,
     async close() {
-      cache = null;
+      voices.clear();
     },
   };
 }
