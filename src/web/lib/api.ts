@@ -2,17 +2,10 @@
 // into an ApiRequestError whose message is ready for a toast. Calls to the app's own routes go
 // through the typed client (client.ts); api() stays for better-auth's routes, which AppType
 // does not describe, and for the first page's shell, which must not carry the client's code.
+import { StatusError } from "../../domain/status-error.ts";
 import { toast } from "../components/toaster.tsx";
 
-export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly code: string;
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
+export class ApiRequestError extends StatusError {}
 
 interface ErrorShape {
   error?: { code?: string; message?: string };
