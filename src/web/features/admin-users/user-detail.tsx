@@ -6,9 +6,9 @@ import { type AdminUserDetail, adminUserText } from "../../../domain/admin-user.
 import { formatDay } from "../../../domain/payments.ts";
 import { formatRs } from "../../../domain/pricing.ts";
 import { ListSkeleton, LoadError, StatusPill } from "../../components/admin/list-states.tsx";
+import { useFailureToast } from "../../components/admin/use-failure-toast.ts";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { toastError } from "../../lib/api.ts";
 import { useSite } from "../../lib/site.ts";
 import { useAdminUser } from "./api.ts";
 import { UserActions } from "./user-actions.tsx";
@@ -76,9 +76,7 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const back = useRef<HTMLButtonElement>(null);
   useEffect(() => back.current?.focus(), []);
 
-  useEffect(() => {
-    if (query.isError) toastError(query.error, adminUserText.detailLoadFailed);
-  }, [query.isError, query.error]);
+  useFailureToast(query, adminUserText.detailLoadFailed);
 
   const d = query.data;
   return (
