@@ -3,18 +3,13 @@ import { adminText, type EnginesStatus as EnginesStatusData } from "../../../dom
 import { ListSkeleton, Loaded } from "../../components/admin/list-states.tsx";
 import { useFailureToast } from "../../components/admin/use-failure-toast.ts";
 import { useEngines } from "./api.ts";
+import { SettingsCard } from "./settings-card.tsx";
 
 export function EnginesStatus() {
   const engines = useEngines();
   useFailureToast(engines, adminText.enginesLoadFailed);
   return (
-    <section
-      aria-labelledby="engines-title"
-      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-    >
-      <h3 id="engines-title" className="font-semibold">
-        Speech engines
-      </h3>
+    <SettingsCard title="Speech engines">
       <Loaded
         query={engines}
         skeleton={<ListSkeleton label="Loading the speech engines' status" rows={2} />}
@@ -54,7 +49,7 @@ export function EnginesStatus() {
           </>
         )}
       </Loaded>
-    </section>
+    </SettingsCard>
   );
 }
 
