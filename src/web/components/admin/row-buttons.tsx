@@ -4,6 +4,7 @@ import type { LucideIcon } from "lucide-react";
 import { Pencil, Trash2 } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Button } from "../ui/button.tsx";
+import type { RowActions } from "./editable-list.tsx";
 
 export interface RowButton {
   label: string;
@@ -38,14 +39,14 @@ export function RowButtons({
   ));
 }
 
-/** Edit and Delete, the buttons of a row the admin edits. */
-export function editDelete(
-  onEdit: () => void,
-  onDelete: () => void,
+/** Edit and Delete, the buttons of a row of an editable list. */
+export function editDelete<T>(
+  act: RowActions<T>,
+  row: T,
   deleteVariant: RowButton["variant"],
 ): RowButton[] {
   return [
-    { label: "Edit", icon: Pencil, variant: "secondary", onClick: onEdit },
-    { label: "Delete", icon: Trash2, variant: deleteVariant, onClick: onDelete },
+    { label: "Edit", icon: Pencil, variant: "secondary", onClick: () => act.edit(row) },
+    { label: "Delete", icon: Trash2, variant: deleteVariant, onClick: () => act.remove(row) },
   ];
 }

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { inputClass } from "../ui/field.tsx";
+import { Options } from "../ui/options.tsx";
 import { FormRow } from "./form-row.tsx";
 
 /** A labelled drop-down, such as an admin list's filter. */
@@ -26,11 +27,7 @@ export function SelectField<V extends string>({
         value={value}
         onChange={(e) => onChange(e.target.value as V)}
       >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options of={options} />
       </select>
     </FormRow>
   );

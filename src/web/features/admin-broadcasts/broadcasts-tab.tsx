@@ -62,14 +62,7 @@ export function BroadcastsTab() {
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  <RowButtons
-                    of={b.title}
-                    buttons={editDelete(
-                      () => act.edit(b),
-                      () => act.remove(b),
-                      "danger",
-                    )}
-                  />
+                  <RowButtons of={b.title} buttons={editDelete(act, b, "danger")} />
                 </div>
               </div>
             </li>

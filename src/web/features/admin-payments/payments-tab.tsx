@@ -82,14 +82,13 @@ export function PaymentsTab() {
 
       <PagedList query={list} paging={paging} texts={texts} filtered={status !== "all"}>
         {(items) => (
-          <div aria-busy={list.isFetching}>
-            <PaymentsTable
-              items={items}
-              busyId={busyId}
-              onApprove={setApproving}
-              onReject={setRejecting}
-            />
-          </div>
+          <PaymentsTable
+            items={items}
+            busy={list.isFetching}
+            busyId={busyId}
+            onApprove={setApproving}
+            onReject={setRejecting}
+          />
         )}
       </PagedList>
 

@@ -9,11 +9,14 @@ import { useSite } from "../../lib/site.ts";
 
 export function PaymentsTable({
   items,
+  busy,
   busyId,
   onApprove,
   onReject,
 }: {
   items: PaymentView[];
+  /** The next page or search is loading. */
+  busy: boolean;
   /** The row whose decision is in flight: its buttons wait. */
   busyId: number | null;
   onApprove: (p: PaymentView) => void;
@@ -25,6 +28,7 @@ export function PaymentsTable({
       label="Payments table"
       columns={["User", "Plan", "Amount", "Transaction ID", "Status", "Date", "Actions"]}
       minWidth="min-w-[56rem]"
+      busy={busy}
     >
       {items.map((p) => (
         <tr key={p.id} className="border-t border-slate-200 dark:border-slate-800">

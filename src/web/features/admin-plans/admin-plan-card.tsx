@@ -1,19 +1,18 @@
 import { formatDay } from "../../../domain/payments.ts";
 import type { PlanView } from "../../../domain/plans.ts";
 import { daysLabel, formatRs } from "../../../domain/pricing.ts";
+import type { RowActions } from "../../components/admin/editable-list.tsx";
 import { editDelete, RowButtons } from "../../components/admin/row-buttons.tsx";
 import { PlanIcon } from "../../components/plan-icon.tsx";
 
 export function AdminPlanCard({
   plan,
   timezone,
-  onEdit,
-  onDelete,
+  act,
 }: {
   plan: PlanView;
   timezone: string;
-  onEdit: () => void;
-  onDelete: () => void;
+  act: RowActions<PlanView>;
 }) {
   const headingId = `admin-plan-${plan.id}`;
   return (
@@ -79,7 +78,7 @@ export function AdminPlanCard({
         <RowButtons
           of={plan.name}
           className="flex-1"
-          buttons={editDelete(onEdit, onDelete, "secondary")}
+          buttons={editDelete(act, plan, "secondary")}
         />
       </div>
     </article>

@@ -36,13 +36,7 @@ export function PlansTab() {
       {(plans, act) => (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {plans.map((plan) => (
-            <AdminPlanCard
-              key={plan.id}
-              plan={plan}
-              timezone={timezone}
-              onEdit={() => act.edit(plan)}
-              onDelete={() => act.remove(plan)}
-            />
+            <AdminPlanCard key={plan.id} plan={plan} timezone={timezone} act={act} />
           ))}
         </div>
       )}
