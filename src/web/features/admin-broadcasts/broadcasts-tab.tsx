@@ -22,11 +22,13 @@ const texts = {
 export function BroadcastsTab() {
   const { timezone } = useSite();
   const day = (iso: string) => formatDay(new Date(iso), timezone);
+  const list = useAdminBroadcasts();
+  const remove = useDeleteBroadcast();
   return (
     <EditableList<BroadcastView>
       texts={texts}
-      list={useAdminBroadcasts()}
-      remove={useDeleteBroadcast()}
+      list={list}
+      remove={remove}
       skeleton={<ListSkeleton label="Loading broadcast messages" rows={3} />}
       form={(broadcast, onClose) => <BroadcastFormModal broadcast={broadcast} onClose={onClose} />}
       confirmBody={(b) => (

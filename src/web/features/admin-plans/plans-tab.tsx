@@ -18,12 +18,14 @@ const texts = {
 };
 
 export function PlansTab() {
+  const list = useAdminPlans();
+  const remove = useDeletePlan();
   const { timezone } = useSite();
   return (
     <EditableList<PlanView>
       texts={texts}
-      list={useAdminPlans()}
-      remove={useDeletePlan()}
+      list={list}
+      remove={remove}
       skeleton={<PlansSkeleton />}
       form={(plan, onClose) => <PlanFormModal plan={plan} onClose={onClose} />}
       confirmBody={(plan) => (
