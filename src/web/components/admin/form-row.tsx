@@ -1,4 +1,6 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { inputClass } from "../ui/field.tsx";
 
 /** The ids and ARIA a control needs so its hint and error are read with it. */
 export function described(id: string, error?: string, hasHint = false) {
@@ -45,5 +47,38 @@ export function FormRow({
         </p>
       )}
     </div>
+  );
+}
+
+/** One input of a form, as data: its name in the form, its id, label and hint. */
+export type InputSpec<T extends FieldValues> = Omit<ComponentProps<"input">, "name" | "form"> & {
+  name: Path<T>;
+  id: string;
+  label: string;
+  hint?: string;
+  /** Classes of the row around the label and the input. */
+  row?: string;
+};
+
+/** A labelled input of a react-hook-form form, with its hint and the error the form holds. */
+export function InputRow<T extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  hint,
+  row,
+  ...input
+}: InputSpec<T> & { form: Pick<UseFormReturn<T>, "register" | "getFieldState" | "formState"> }) {
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <FormRow id={id} label={label} hint={hint} error={error} className={row}>
+      <input
+        {...described(id, error, Boolean(hint))}
+        className={inputClass}
+        {...input}
+        {...form.register(name)}
+      />
+    </FormRow>
   );
 }

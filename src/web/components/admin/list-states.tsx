@@ -77,6 +77,32 @@ export function StatusPill({ active }: { active: boolean }) {
   );
 }
 
+/** What a panel needs of its query (react-query's result has it). */
+export interface PanelQuery<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** A panel's data once loaded: its skeleton before that, the failure with Retry instead. */
+export function Loaded<T>({
+  query,
+  skeleton,
+  failed,
+  children,
+}: {
+  query: PanelQuery<T>;
+  skeleton: ReactNode;
+  failed: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return skeleton;
+  if (query.isError || query.data === undefined)
+    return <LoadError message={failed} onRetry={() => void query.refetch()} />;
+  return children(query.data);
+}
+
 export function EmptyList({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">

@@ -2,54 +2,58 @@
 // pager under them once there is more than one page.
 import type { ReactNode } from "react";
 import type { Paged } from "../../../domain/admin.ts";
-import { EmptyList, ListSkeleton, LoadError, Pager } from "./list-states.tsx";
+import type { useSearchPaging } from "../../lib/use-search-paging.ts";
+import { EmptyList, ListSkeleton, Loaded, Pager, type PanelQuery } from "./list-states.tsx";
+
+/** A list's search and page (useSearchPaging). */
+export type SearchPaging = ReturnType<typeof useSearchPaging>;
+
+/** What a searchable, paged admin list says. */
+export interface PagedTexts {
+  /** Plural, as the pager, the loading and the empty states say it: "users". */
+  noun: string;
+  /** The search box's label and placeholder. */
+  search: string;
+  placeholder: string;
+  loadFailed: string;
+}
 
 export function PagedList<T>({
   query,
-  page,
-  onPage,
-  noun,
-  loadFailed,
-  empty,
+  paging,
+  texts,
+  filtered = false,
   children,
 }: {
-  query: {
-    data: Paged<T> | undefined;
-    isPending: boolean;
-    isError: boolean;
-    refetch: () => unknown;
-  };
-  page: number;
-  onPage: (n: number) => void;
-  /** Plural, as the pager and the loading state say it: "users". */
-  noun: string;
-  loadFailed: string;
-  /** What an empty page says (no rows at all, or none matching). */
-  empty: string;
+  query: PanelQuery<Paged<T>>;
+  paging: SearchPaging;
+  texts: PagedTexts;
+  /** A filter besides the search is on: an empty page says nothing matches rather than none yet. */
+  filtered?: boolean;
   children: (items: T[]) => ReactNode;
 }) {
+  const { noun } = texts;
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const label = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const empty = paging.q || filtered ? `No ${noun} match this search.` : `No ${noun} yet.`;
   return (
     <>
-      {query.isPending ? (
-        <ListSkeleton label={`Loading ${noun}`} />
-      ) : query.isError ? (
-        <LoadError message={loadFailed} onRetry={() => void query.refetch()} />
-      ) : data && data.items.length === 0 ? (
-        <EmptyList>{empty}</EmptyList>
-      ) : data ? (
-        children(data.items)
-      ) : null}
+      <Loaded
+        query={query}
+        skeleton={<ListSkeleton label={`Loading ${noun}`} />}
+        failed={texts.loadFailed}
+      >
+        {({ items }) => (items.length === 0 ? <EmptyList>{empty}</EmptyList> : children(items))}
+      </Loaded>
       {data && data.total > data.pageSize && (
         <Pager
           label={`${label} pages`}
-          page={page}
+          page={paging.page}
           pages={pages}
           total={data.total}
           noun={noun}
-          onPage={onPage}
+          onPage={paging.setPage}
         />
       )}
     </>

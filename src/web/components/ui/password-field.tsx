@@ -8,6 +8,7 @@ export function PasswordField({
   ...props
 }: Omit<ComponentProps<"input">, "type"> & { label: string; id: string }) {
   const [visible, setVisible] = useState(false);
+  const Icon = visible ? EyeOff : Eye;
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
@@ -27,11 +28,7 @@ export function PasswordField({
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
         >
-          {visible ? (
-            <EyeOff className="size-5" aria-hidden="true" />
-          ) : (
-            <Eye className="size-5" aria-hidden="true" />
-          )}
+          <Icon className="size-5" aria-hidden="true" />
         </button>
       </div>
     </div>

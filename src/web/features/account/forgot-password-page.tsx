@@ -1,17 +1,23 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { accountMsg, forgotPasswordSchema } from "../../../domain/account.ts";
 import { msg } from "../../../domain/messages.ts";
-import { described, FormRow } from "../../components/admin/form-row.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { inputClass } from "../../components/ui/field.tsx";
+import { InputRow } from "../../components/admin/form-row.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { WhatsAppLink } from "../../components/whatsapp-button.tsx";
 import { toastError } from "../../lib/api.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSiteState } from "../../lib/site.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useRequestReset } from "./api.ts";
+
+const emailField = {
+  name: "email",
+  id: "forgot-email",
+  label: "Email",
+  type: "email",
+  autoComplete: "email",
+} as const;
 
 const supportLink = "inline-block font-semibold text-indigo-700 underline dark:text-indigo-300";
 
@@ -19,15 +25,8 @@ export function ForgotPasswordPage() {
   usePageMeta("Forgot password", "Get a link to choose a new password.");
   const { site, loaded } = useSiteState();
   const request = useRequestReset();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ email: string }>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: "" },
-  });
-  const onSubmit = handleSubmit(({ email }) =>
+  const form = useZodForm(forgotPasswordSchema, { email: "" });
+  const onSubmit = form.handleSubmit(({ email }) =>
     request.mutate(email.trim(), { onError: (e) => toastError(e, msg.http.internal) }),
   );
 
@@ -65,19 +64,10 @@ export function ForgotPasswordPage() {
           <p className="text-slate-700 dark:text-slate-300">
             Enter your account's e-mail address and we will send a link to choose a new password.
           </p>
-          <FormRow id="forgot-email" label="Email" error={errors.email?.message}>
-            <input
-              {...described("forgot-email", errors.email?.message)}
-              type="email"
-              autoComplete="email"
-              className={inputClass}
-              {...register("email")}
-            />
-          </FormRow>
-          <Button type="submit" className="w-full" disabled={request.isPending}>
-            {request.isPending && <Spinner />}
+          <InputRow form={form} {...emailField} />
+          <SubmitButton busy={request.isPending} className="w-full">
             Send reset link
-          </Button>
+          </SubmitButton>
         </form>
       )}
       <p className="mt-8 text-center text-sm">

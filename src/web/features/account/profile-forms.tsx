@@ -1,61 +1,54 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { changeEmailSchema, displayNameSchema } from "../../../domain/account.ts";
 import { msg } from "../../../domain/messages.ts";
-import { described, FormRow } from "../../components/admin/form-row.tsx";
+import { InputRow } from "../../components/admin/form-row.tsx";
 import { toast } from "../../components/toaster.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { inputClass } from "../../components/ui/field.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { toastError } from "../../lib/api.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useChangeEmail, useUpdateName } from "./api.ts";
+
+// Each form is one input with its button beside it on a wide screen.
+const oneRow = "flex flex-col gap-3 sm:flex-row sm:items-end";
+
+const nameField = {
+  name: "name",
+  id: "account-name",
+  label: "Display name",
+  row: "grow",
+  autoComplete: "name",
+} as const;
+
+const emailField = {
+  name: "newEmail",
+  id: "account-email",
+  label: "New e-mail address",
+  row: "grow",
+  type: "email",
+  autoComplete: "email",
+} as const;
 
 export function NameForm({ name }: { name: string }) {
   const update = useUpdateName();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ name: string }>({
-    resolver: zodResolver(displayNameSchema),
-    defaultValues: { name },
-  });
-  const onSubmit = handleSubmit((form) =>
-    update.mutate(form.name, {
+  const form = useZodForm(displayNameSchema, { name });
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values.name, {
       onSuccess: () => toast.success("Name saved."),
       onError: (e) => toastError(e, msg.http.internal),
     }),
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <FormRow id="account-name" label="Display name" error={errors.name?.message} className="grow">
-        <input
-          {...described("account-name", errors.name?.message)}
-          autoComplete="name"
-          className={inputClass}
-          {...register("name")}
-        />
-      </FormRow>
-      <Button type="submit" disabled={update.isPending}>
-        {update.isPending && <Spinner />}
-        Save name
-      </Button>
+    <form onSubmit={onSubmit} noValidate className={oneRow}>
+      <InputRow form={form} {...nameField} />
+      <SubmitButton busy={update.isPending}>Save name</SubmitButton>
     </form>
   );
 }
 
 export function EmailForm({ email, mails }: { email: string; mails: boolean }) {
   const change = useChangeEmail();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ newEmail: string }>({
-    resolver: zodResolver(changeEmailSchema),
-    defaultValues: { newEmail: "" },
-  });
-  const onSubmit = handleSubmit((form) =>
-    change.mutate(form.newEmail.trim(), {
+  const form = useZodForm(changeEmailSchema, { newEmail: "" });
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutate(values.newEmail.trim(), {
       onSuccess: () =>
         toast.success(
           mails ? "Check the new address's inbox to confirm it." : "E-mail address changed.",
@@ -64,26 +57,11 @@ export function EmailForm({ email, mails }: { email: string; mails: boolean }) {
     }),
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <FormRow
-        id="account-email"
-        label="New e-mail address"
-        hint={`Now: ${email}`}
-        error={errors.newEmail?.message}
-        className="grow"
-      >
-        <input
-          {...described("account-email", errors.newEmail?.message, true)}
-          type="email"
-          autoComplete="email"
-          className={inputClass}
-          {...register("newEmail")}
-        />
-      </FormRow>
-      <Button type="submit" variant="secondary" disabled={change.isPending}>
-        {change.isPending && <Spinner />}
+    <form onSubmit={onSubmit} noValidate className={oneRow}>
+      <InputRow form={form} {...emailField} hint={`Now: ${email}`} />
+      <SubmitButton busy={change.isPending} variant="secondary">
         Change e-mail
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

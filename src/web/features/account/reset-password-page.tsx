@@ -1,18 +1,27 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { accountMsg, resetPasswordSchema } from "../../../domain/account.ts";
 import { msg } from "../../../domain/messages.ts";
-import { described, FormRow } from "../../components/admin/form-row.tsx";
+import { InputRow, type InputSpec } from "../../components/admin/form-row.tsx";
 import { toast } from "../../components/toaster.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { inputClass } from "../../components/ui/field.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { ApiRequestError, toastError } from "../../lib/api.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useResetPassword } from "./api.ts";
+import { newPasswordField } from "./fields.ts";
 
 type Form = { newPassword: string; confirm: string };
+
+const fields: InputSpec<Form>[] = [
+  { ...newPasswordField, id: "reset-new" },
+  {
+    name: "confirm",
+    id: "reset-confirm",
+    label: "New password again",
+    type: "password",
+    autoComplete: "new-password",
+  },
+];
 
 /** Where an e-mailed or admin-made reset link lands: /reset-password?token=… */
 export function ResetPasswordPage() {
@@ -21,15 +30,8 @@ export function ResetPasswordPage() {
   const token = params.get("token") ?? "";
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Form>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { newPassword: "", confirm: "" },
-  });
-  const onSubmit = handleSubmit(({ newPassword }) =>
+  const form = useZodForm(resetPasswordSchema, { newPassword: "", confirm: "" });
+  const onSubmit = form.handleSubmit(({ newPassword }) =>
     reset.mutate(
       { token, newPassword },
       {
@@ -57,33 +59,12 @@ export function ResetPasswordPage() {
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-          <FormRow
-            id="reset-new"
-            label="New password"
-            hint="8 to 128 characters."
-            error={errors.newPassword?.message}
-          >
-            <input
-              {...described("reset-new", errors.newPassword?.message, true)}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-              {...register("newPassword")}
-            />
-          </FormRow>
-          <FormRow id="reset-confirm" label="New password again" error={errors.confirm?.message}>
-            <input
-              {...described("reset-confirm", errors.confirm?.message)}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-              {...register("confirm")}
-            />
-          </FormRow>
-          <Button type="submit" className="w-full" disabled={reset.isPending}>
-            {reset.isPending && <Spinner />}
+          {fields.map((field) => (
+            <InputRow key={field.name} form={form} {...field} />
+          ))}
+          <SubmitButton busy={reset.isPending} className="w-full">
             Set new password
-          </Button>
+          </SubmitButton>
         </form>
       )}
     </div>

@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from "react";
+import { useState } from "react";
 import { adminText } from "../../../domain/admin.ts";
 import { AdminTable, cell } from "../../components/admin/admin-table.tsx";
-import { EmptyList, ListSkeleton, LoadError, Pager } from "../../components/admin/list-states.tsx";
-import { inputClass } from "../../components/ui/field.tsx";
-import { toastError } from "../../lib/api.ts";
+import { EmptyList, ListSkeleton, Loaded, Pager } from "../../components/admin/list-states.tsx";
+import { SelectField } from "../../components/admin/select-field.tsx";
+import { useFailureToast } from "../../components/admin/use-failure-toast.ts";
 import { useSite } from "../../lib/site.ts";
 import { useAudit } from "./api.ts";
 
@@ -16,16 +16,13 @@ function when(at: string, timeZone: string): string {
 }
 
 export function AuditTab() {
-  const id = useId();
   const { timezone } = useSite();
   const [action, setAction] = useState("");
   const [paging, setPaging] = useState({ key: "", page: 1 });
   const page = paging.key === action ? paging.page : 1;
   const audit = useAudit({ action, page });
 
-  useEffect(() => {
-    if (audit.isError) toastError(audit.error, adminText.auditLoadFailed);
-  }, [audit.isError, audit.error]);
+  useFailureToast(audit, adminText.auditLoadFailed);
 
   const data = audit.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -38,51 +35,47 @@ export function AuditTab() {
 
   return (
     <div className="space-y-4">
-      <div className="space-y-1 sm:w-72">
-        <label htmlFor={`${id}-action`} className="block text-sm font-medium">
-          Action
-        </label>
-        <select
-          id={`${id}-action`}
-          className={inputClass}
-          value={action}
-          onChange={(e) => setAction(e.target.value)}
-        >
-          <option value="">All actions</option>
-          {actions.map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Action"
+        className="sm:w-72"
+        value={action}
+        onChange={setAction}
+        options={[
+          { value: "", label: "All actions" },
+          ...actions.map((a) => ({ value: a, label: a })),
+        ]}
+      />
 
-      {audit.isPending ? (
-        <ListSkeleton label="Loading the audit log" />
-      ) : audit.isError ? (
-        <LoadError message={adminText.auditLoadFailed} onRetry={() => void audit.refetch()} />
-      ) : data && data.items.length === 0 ? (
-        <EmptyList>No admin actions recorded{action ? " for this action" : ""}.</EmptyList>
-      ) : data ? (
-        <AdminTable
-          label="Audit log"
-          columns={["Time", "Action", "Target", "Detail", "IP"]}
-          minWidth="min-w-[48rem]"
-          busy={audit.isFetching}
-        >
-          {data.items.map((r) => (
-            <tr key={r.id} className="border-t border-slate-200 dark:border-slate-800">
-              <td className={`${cell} whitespace-nowrap`}>{when(r.createdAt, timezone)}</td>
-              <td className={`${cell} font-mono text-xs`}>{r.action}</td>
-              <td className={`${cell} max-w-56 break-words`}>{r.target ?? "—"}</td>
-              <td className={`${cell} max-w-72 break-words font-mono text-xs`}>
-                {r.detail ? JSON.stringify(r.detail) : "—"}
-              </td>
-              <td className={`${cell} whitespace-nowrap font-mono text-xs`}>{r.ip ?? "—"}</td>
-            </tr>
-          ))}
-        </AdminTable>
-      ) : null}
+      <Loaded
+        query={audit}
+        skeleton={<ListSkeleton label="Loading the audit log" />}
+        failed={adminText.auditLoadFailed}
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyList>No admin actions recorded{action ? " for this action" : ""}.</EmptyList>
+          ) : (
+            <AdminTable
+              label="Audit log"
+              columns={["Time", "Action", "Target", "Detail", "IP"]}
+              minWidth="min-w-[48rem]"
+              busy={audit.isFetching}
+            >
+              {items.map((r) => (
+                <tr key={r.id} className="border-t border-slate-200 dark:border-slate-800">
+                  <td className={`${cell} whitespace-nowrap`}>{when(r.createdAt, timezone)}</td>
+                  <td className={`${cell} font-mono text-xs`}>{r.action}</td>
+                  <td className={`${cell} max-w-56 break-words`}>{r.target ?? "—"}</td>
+                  <td className={`${cell} max-w-72 break-words font-mono text-xs`}>
+                    {r.detail ? JSON.stringify(r.detail) : "—"}
+                  </td>
+                  <td className={`${cell} whitespace-nowrap font-mono text-xs`}>{r.ip ?? "—"}</td>
+                </tr>
+              ))}
+            </AdminTable>
+          )
+        }
+      </Loaded>
 
       {data && data.total > data.pageSize && (
         <Pager

@@ -1,8 +1,6 @@
 // The admin Broadcast tab's calls: the list and create, update, delete.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BroadcastForm } from "../../../domain/broadcasts.ts";
-import { refreshAdminLists } from "../../lib/admin-queries.ts";
-import { call, client } from "../../lib/client.ts";
+import { useAdminQuery, useDeleteRow, useSaveRow } from "../../lib/admin-calls.ts";
+import { client } from "../../lib/client.ts";
 
 const broadcasts = client.api.admin.broadcasts;
 
@@ -10,28 +8,10 @@ const broadcasts = client.api.admin.broadcasts;
 export const adminBroadcastsKey = ["admin-broadcasts"] as const;
 
 export function useAdminBroadcasts() {
-  return useQuery({
-    queryKey: adminBroadcastsKey,
-    queryFn: ({ signal }) => call(broadcasts.$get(undefined, { init: { signal } })),
-    retry: 1,
+  return useAdminQuery(adminBroadcastsKey, (o) => broadcasts.$get(undefined, o), {
+    select: (answer) => answer.items,
   });
 }
 
-export function useSaveBroadcast() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, form }: { id: number | null; form: BroadcastForm }) =>
-      id === null
-        ? call(broadcasts.$post({ json: form }))
-        : call(broadcasts[":id"].$put({ param: { id: String(id) }, json: form })),
-    onSettled: () => refreshAdminLists(qc),
-  });
-}
-
-export function useDeleteBroadcast() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(broadcasts[":id"].$delete({ param: { id: String(id) } })),
-    onSettled: () => refreshAdminLists(qc),
-  });
-}
+export const useSaveBroadcast = () => useSaveRow(broadcasts);
+export const useDeleteBroadcast = () => useDeleteRow(broadcasts);

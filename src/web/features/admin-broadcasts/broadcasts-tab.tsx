@@ -1,48 +1,45 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
 import type { BroadcastView } from "../../../domain/broadcasts.ts";
 import { msg } from "../../../domain/messages.ts";
 import { formatDay } from "../../../domain/payments.ts";
-import { ConfirmDialog } from "../../components/admin/confirm-dialog.tsx";
-import { EmptyList, ListSkeleton, LoadError } from "../../components/admin/list-states.tsx";
-import { useListActions } from "../../components/admin/use-list-actions.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { EditableList } from "../../components/admin/editable-list.tsx";
+import { ListSkeleton } from "../../components/admin/list-states.tsx";
+import { editDelete, RowButtons } from "../../components/admin/row-buttons.tsx";
 import { useSite } from "../../lib/site.ts";
 import { useAdminBroadcasts, useDeleteBroadcast } from "./api.ts";
 import { BroadcastFormModal } from "./broadcast-form-modal.tsx";
 
+const texts = {
+  title: "Broadcast messages",
+  add: "New Message",
+  empty: "No broadcast messages yet.",
+  loadFailed: msg.admin.broadcastsLoadFailed,
+  deleted: msg.admin.broadcastDeleted,
+  deleteFailed: msg.admin.broadcastDeleteFailed,
+  confirmTitle: "Delete broadcast message",
+  confirmDescription: msg.admin.confirmBroadcastDelete,
+};
+
 export function BroadcastsTab() {
   const { timezone } = useSite();
+  const day = (iso: string) => formatDay(new Date(iso), timezone);
   const list = useAdminBroadcasts();
   const remove = useDeleteBroadcast();
-  const { editing, setEditing, deleting, setDeleting, confirmDelete } =
-    useListActions<BroadcastView>({
-      list,
-      remove,
-      texts: {
-        loadFailed: msg.admin.broadcastsLoadFailed,
-        deleted: msg.admin.broadcastDeleted,
-        deleteFailed: msg.admin.broadcastDeleteFailed,
-      },
-    });
-
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">Broadcast messages</h2>
-        <Button onClick={() => setEditing("new")}>
-          <Plus className="size-4" aria-hidden="true" /> New Message
-        </Button>
-      </div>
-
-      {list.isPending ? (
-        <ListSkeleton label="Loading broadcast messages" rows={3} />
-      ) : list.isError ? (
-        <LoadError message={msg.admin.broadcastsLoadFailed} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyList>No broadcast messages yet.</EmptyList>
-      ) : (
+    <EditableList<BroadcastView>
+      texts={texts}
+      list={list}
+      remove={remove}
+      skeleton={<ListSkeleton label="Loading broadcast messages" rows={3} />}
+      form={(broadcast, onClose) => <BroadcastFormModal broadcast={broadcast} onClose={onClose} />}
+      confirmBody={(b) => (
+        <p className="break-words text-sm">
+          <strong>{b.title}</strong>
+        </p>
+      )}
+    >
+      {(items, act) => (
         <ul className="space-y-3">
-          {list.data.items.map((b) => (
+          {items.map((b) => (
             <li key={b.id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0 flex-1">
@@ -62,57 +59,18 @@ export function BroadcastsTab() {
                     {b.description}
                   </p>
                   <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-                    {formatDay(new Date(b.createdAt), timezone)}
-                    {b.updatedAt !== b.createdAt &&
-                      ` · edited ${formatDay(new Date(b.updatedAt), timezone)}`}
+                    {day(b.createdAt)}
+                    {b.updatedAt !== b.createdAt && ` · edited ${day(b.updatedAt)}`}
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  <Button
-                    variant="secondary"
-                    className="px-3 py-1.5"
-                    onClick={() => setEditing(b)}
-                    aria-label={`Edit ${b.title}`}
-                  >
-                    <Pencil className="size-4" aria-hidden="true" /> Edit
-                  </Button>
-                  <Button
-                    variant="danger"
-                    className="px-3 py-1.5"
-                    onClick={() => setDeleting(b)}
-                    aria-label={`Delete ${b.title}`}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" /> Delete
-                  </Button>
+                  <RowButtons of={b.title} buttons={editDelete(act, b, "danger")} />
                 </div>
               </div>
             </li>
           ))}
         </ul>
       )}
-
-      {editing && (
-        <BroadcastFormModal
-          broadcast={editing === "new" ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
-
-      {deleting && (
-        <ConfirmDialog
-          title="Delete broadcast message"
-          description={msg.admin.confirmBroadcastDelete}
-          confirmLabel="Delete"
-          danger
-          busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onClose={() => setDeleting(null)}
-        >
-          <p className="break-words text-sm">
-            <strong>{deleting.title}</strong>
-          </p>
-        </ConfirmDialog>
-      )}
-    </div>
+    </EditableList>
   );
 }

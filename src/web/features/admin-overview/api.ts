@@ -1,13 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
-import { call, client } from "../../lib/client.ts";
+import { useAdminQuery } from "../../lib/admin-calls.ts";
+import { type Answer, client } from "../../lib/client.ts";
+
+const overview = client.api.admin.overview;
+export type AdminOverview = Answer<typeof overview.$get>;
 
 // "admin-" prefix: the admin sign-out forgets every query so named.
 export const adminOverviewKey = ["admin-overview"] as const;
 
 export function useAdminOverview() {
-  return useQuery({
-    queryKey: adminOverviewKey,
-    queryFn: ({ signal }) => call(client.api.admin.overview.$get(undefined, { init: { signal } })),
-    retry: 1,
-  });
+  return useAdminQuery(adminOverviewKey, (o) => overview.$get(undefined, o));
 }

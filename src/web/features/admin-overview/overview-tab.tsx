@@ -1,12 +1,12 @@
 import { CreditCard, Layers, TrendingUp, Users } from "lucide-react";
-import { type ComponentType, type ReactNode, useEffect } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { msg } from "../../../domain/messages.ts";
 import { formatDay } from "../../../domain/payments.ts";
 import { formatRs } from "../../../domain/pricing.ts";
-import { ListSkeleton, LoadError, StatusPill } from "../../components/admin/list-states.tsx";
+import { ListSkeleton, Loaded, StatusPill } from "../../components/admin/list-states.tsx";
+import { useFailureToast } from "../../components/admin/use-failure-toast.ts";
 import { StatusBadge } from "../../components/status-badge.tsx";
-import { toastError } from "../../lib/api.ts";
-import { useAdminOverview } from "./api.ts";
+import { type AdminOverview, useAdminOverview } from "./api.ts";
 import { DailyChart } from "./daily-chart.tsx";
 
 function Card({
@@ -32,11 +32,39 @@ function Card({
   );
 }
 
-function Recent({ title, children }: { title: string; children: ReactNode }) {
+/** A short list of the newest rows, each a name, a line of detail and its status. */
+function Recent<T extends { id: string | number }>({
+  title,
+  empty,
+  items,
+  row,
+}: {
+  title: string;
+  empty: string;
+  items: T[];
+  row: (item: T) => { name: string; detail: string; status: ReactNode };
+}) {
   return (
     <section className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <h3 className="font-semibold">{title}</h3>
-      {children}
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{empty}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
+          {items.map((item) => {
+            const { name, detail, status } = row(item);
+            return (
+              <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <div className="min-w-0">
+                  <p className="break-words text-sm font-medium">{name}</p>
+                  <p className="break-words text-xs text-slate-600 dark:text-slate-400">{detail}</p>
+                </div>
+                {status}
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }
@@ -45,16 +73,20 @@ const n = (v: number) => v.toLocaleString("en-US");
 
 export function OverviewTab() {
   const overview = useAdminOverview();
+  useFailureToast(overview, msg.admin.loadFailed);
+  return (
+    <Loaded
+      query={overview}
+      skeleton={<ListSkeleton label="Loading overview" rows={4} />}
+      failed={msg.admin.loadFailed}
+    >
+      {(o) => <Overview o={o} />}
+    </Loaded>
+  );
+}
 
-  useEffect(() => {
-    if (overview.isError) toastError(overview.error, msg.admin.loadFailed);
-  }, [overview.isError, overview.error]);
-
-  if (overview.isPending) return <ListSkeleton label="Loading overview" rows={4} />;
-  if (overview.isError)
-    return <LoadError message={msg.admin.loadFailed} onRetry={() => void overview.refetch()} />;
-  const o = overview.data;
-  const tz = o.timezone;
+function Overview({ o }: { o: AdminOverview }) {
+  const day = (iso: string) => formatDay(new Date(iso), o.timezone);
 
   return (
     <div className="space-y-6">
@@ -88,44 +120,26 @@ export function OverviewTab() {
       <DailyChart days={o.daily} />
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Recent title="Recent payments">
-          {o.recentPayments.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No payments yet.</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
-              {o.recentPayments.map((p) => (
-                <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <div className="min-w-0">
-                    <p className="break-words text-sm font-medium">{p.userEmail}</p>
-                    <p className="text-xs text-slate-600 dark:text-slate-400">
-                      {p.plan} · {formatRs(p.amount)} · {formatDay(new Date(p.createdAt), tz)}
-                    </p>
-                  </div>
-                  <StatusBadge status={p.status} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Recent>
-        <Recent title="Recent users">
-          {o.recentUsers.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No users yet.</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
-              {o.recentUsers.map((u) => (
-                <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <div className="min-w-0">
-                    <p className="break-words text-sm font-medium">{u.displayName || u.email}</p>
-                    <p className="break-words text-xs text-slate-600 dark:text-slate-400">
-                      {u.email} · {u.plan} · {formatDay(new Date(u.createdAt), tz)}
-                    </p>
-                  </div>
-                  <StatusPill active={u.status === "active"} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Recent>
+        <Recent
+          title="Recent payments"
+          empty="No payments yet."
+          items={o.recentPayments}
+          row={(p) => ({
+            name: p.userEmail,
+            detail: `${p.plan} · ${formatRs(p.amount)} · ${day(p.createdAt)}`,
+            status: <StatusBadge status={p.status} />,
+          })}
+        />
+        <Recent
+          title="Recent users"
+          empty="No users yet."
+          items={o.recentUsers}
+          row={(u) => ({
+            name: u.displayName || u.email,
+            detail: `${u.email} · ${u.plan} · ${day(u.createdAt)}`,
+            status: <StatusPill active={u.status === "active"} />,
+          })}
+        />
       </div>
     </div>
   );

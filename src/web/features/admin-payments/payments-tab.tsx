@@ -1,18 +1,25 @@
-import { useEffect, useId, useState } from "react";
+import { useState } from "react";
 import { msg } from "../../../domain/messages.ts";
 import type { PaymentView } from "../../../domain/payments.ts";
 import { formatRs } from "../../../domain/pricing.ts";
 import { ConfirmDialog } from "../../components/admin/confirm-dialog.tsx";
 import { PagedList } from "../../components/admin/paged-list.tsx";
-import { SearchField } from "../../components/admin/search-field.tsx";
+import { SearchBar } from "../../components/admin/search-bar.tsx";
+import { SelectField } from "../../components/admin/select-field.tsx";
+import { useFailureToast } from "../../components/admin/use-failure-toast.ts";
 import { toast } from "../../components/toaster.tsx";
-import { inputClass } from "../../components/ui/field.tsx";
 import { toastError } from "../../lib/api.ts";
-import { useSite } from "../../lib/site.ts";
 import { useSearchPaging } from "../../lib/use-search-paging.ts";
 import { type StatusFilter, useAdminPayments, useApprovePayment, useRejectPayment } from "./api.ts";
 import { PaymentsTable } from "./payments-table.tsx";
 import { RejectModal } from "./reject-modal.tsx";
+
+const texts = {
+  noun: "payments",
+  search: "Search payments",
+  placeholder: "User email or transaction ID",
+  loadFailed: msg.admin.paymentsLoadFailed,
+};
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: "all", label: "All" },
@@ -22,21 +29,15 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
 ];
 
 export function PaymentsTab() {
-  const id = useId();
-  const { timezone } = useSite();
   const [status, setStatus] = useState<StatusFilter>("all");
-  const { search, setSearch, q, page, setPage } = useSearchPaging(status);
-  const list = useAdminPayments({ q, status, page });
+  const paging = useSearchPaging(status);
+  const list = useAdminPayments({ q: paging.q, status, page: paging.page });
   const approve = useApprovePayment();
   const reject = useRejectPayment();
   // Both decisions are confirmed first (docs/decisions/006-confirm-payment-decisions.md).
   const [approving, setApproving] = useState<PaymentView | null>(null);
   const [rejecting, setRejecting] = useState<PaymentView | null>(null);
-
-  // One toast per failed load (not per render); the panel below offers Retry.
-  useEffect(() => {
-    if (list.isError) toastError(list.error, msg.admin.paymentsLoadFailed);
-  }, [list.isError, list.error]);
+  useFailureToast(list, texts.loadFailed);
 
   const busyId = approve.isPending
     ? (approve.variables ?? null)
@@ -69,51 +70,25 @@ export function PaymentsTab() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchField
-          id={`${id}-search`}
-          label="Search payments"
-          placeholder="User email or transaction ID"
-          value={search}
-          onChange={setSearch}
+      <SearchBar texts={texts} paging={paging}>
+        <SelectField
+          label="Status"
+          className="sm:w-48"
+          value={status}
+          onChange={setStatus}
+          options={FILTERS}
         />
-        <div className="space-y-1 sm:w-48">
-          <label htmlFor={`${id}-status`} className="block text-sm font-medium">
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            className={inputClass}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as StatusFilter)}
-          >
-            {FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      </SearchBar>
 
-      <PagedList
-        query={list}
-        page={page}
-        onPage={setPage}
-        noun="payments"
-        loadFailed={msg.admin.paymentsLoadFailed}
-        empty={q || status !== "all" ? "No payments match this search." : "No payments yet."}
-      >
+      <PagedList query={list} paging={paging} texts={texts} filtered={status !== "all"}>
         {(items) => (
-          <div aria-busy={list.isFetching}>
-            <PaymentsTable
-              items={items}
-              timezone={timezone}
-              busyId={busyId}
-              onApprove={setApproving}
-              onReject={setRejecting}
-            />
-          </div>
+          <PaymentsTable
+            items={items}
+            busy={list.isFetching}
+            busyId={busyId}
+            onApprove={setApproving}
+            onReject={setRejecting}
+          />
         )}
       </PagedList>
 

@@ -3,28 +3,32 @@ import { formatDay, type PaymentView } from "../../../domain/payments.ts";
 import { formatRs } from "../../../domain/pricing.ts";
 import { AdminTable, cell } from "../../components/admin/admin-table.tsx";
 import { EmailText } from "../../components/admin/email-text.tsx";
+import { RowButtons } from "../../components/admin/row-buttons.tsx";
 import { StatusBadge } from "../../components/status-badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { useSite } from "../../lib/site.ts";
 
 export function PaymentsTable({
   items,
-  timezone,
+  busy,
   busyId,
   onApprove,
   onReject,
 }: {
   items: PaymentView[];
-  timezone: string;
+  /** The next page or search is loading. */
+  busy: boolean;
   /** The row whose decision is in flight: its buttons wait. */
   busyId: number | null;
   onApprove: (p: PaymentView) => void;
   onReject: (p: PaymentView) => void;
 }) {
+  const { timezone } = useSite();
   return (
     <AdminTable
       label="Payments table"
       columns={["User", "Plan", "Amount", "Transaction ID", "Status", "Date", "Actions"]}
       minWidth="min-w-[56rem]"
+      busy={busy}
     >
       {items.map((p) => (
         <tr key={p.id} className="border-t border-slate-200 dark:border-slate-800">
@@ -75,23 +79,19 @@ export function PaymentsTable({
           <td className={cell}>
             {p.status === "pending" ? (
               <div className="flex flex-wrap gap-2">
-                <Button
-                  className="px-3 py-1.5"
+                <RowButtons
+                  of={p.tid}
                   disabled={busyId === p.id}
-                  onClick={() => onApprove(p)}
-                  aria-label={`Approve ${p.tid}`}
-                >
-                  <Check className="size-4" aria-hidden="true" /> Approve
-                </Button>
-                <Button
-                  variant="danger"
-                  className="px-3 py-1.5"
-                  disabled={busyId === p.id}
-                  onClick={() => onReject(p)}
-                  aria-label={`Reject ${p.tid}`}
-                >
-                  <X className="size-4" aria-hidden="true" /> Reject
-                </Button>
+                  buttons={[
+                    {
+                      label: "Approve",
+                      icon: Check,
+                      variant: "primary",
+                      onClick: () => onApprove(p),
+                    },
+                    { label: "Reject", icon: X, variant: "danger", onClick: () => onReject(p) },
+                  ]}
+                />
               </div>
             ) : (
               <span className="text-xs text-slate-600 dark:text-slate-400">

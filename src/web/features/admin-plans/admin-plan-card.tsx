@@ -1,20 +1,18 @@
-import { Pencil, Trash2 } from "lucide-react";
 import { formatDay } from "../../../domain/payments.ts";
 import type { PlanView } from "../../../domain/plans.ts";
 import { daysLabel, formatRs } from "../../../domain/pricing.ts";
+import type { RowActions } from "../../components/admin/editable-list.tsx";
+import { editDelete, RowButtons } from "../../components/admin/row-buttons.tsx";
 import { PlanIcon } from "../../components/plan-icon.tsx";
-import { Button } from "../../components/ui/button.tsx";
 
 export function AdminPlanCard({
   plan,
   timezone,
-  onEdit,
-  onDelete,
+  act,
 }: {
   plan: PlanView;
   timezone: string;
-  onEdit: () => void;
-  onDelete: () => void;
+  act: RowActions<PlanView>;
 }) {
   const headingId = `admin-plan-${plan.id}`;
   return (
@@ -77,23 +75,11 @@ export function AdminPlanCard({
         ))}
       </ul>
       <div className="mt-4 flex gap-2">
-        {/* Named after the plan (the visible word first), so each card's buttons differ. */}
-        <Button
-          variant="secondary"
+        <RowButtons
+          of={plan.name}
           className="flex-1"
-          onClick={onEdit}
-          aria-label={`Edit ${plan.name}`}
-        >
-          <Pencil className="size-4" aria-hidden="true" /> Edit
-        </Button>
-        <Button
-          variant="secondary"
-          className="flex-1"
-          onClick={onDelete}
-          aria-label={`Delete ${plan.name}`}
-        >
-          <Trash2 className="size-4" aria-hidden="true" /> Delete
-        </Button>
+          buttons={editDelete(act, plan, "secondary")}
+        />
       </div>
     </article>
   );

@@ -1,9 +1,9 @@
 // The admin Pricing Plans tab's calls. Every change refreshes the public list as well, so
 // /pricing shows it without waiting for its cache to go stale.
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PlanForm } from "../../../domain/plans.ts";
+import type { QueryClient } from "@tanstack/react-query";
+import { useAdminQuery, useDeleteRow, useSaveRow } from "../../lib/admin-calls.ts";
 import { refreshAdminLists } from "../../lib/admin-queries.ts";
-import { call, client } from "../../lib/client.ts";
+import { client } from "../../lib/client.ts";
 
 const plans = client.api.admin.plans;
 
@@ -13,11 +13,8 @@ export const adminPlansKey = ["admin-plans"] as const;
 const publicPlansKey = ["plans"] as const;
 
 export function useAdminPlans() {
-  return useQuery({
-    queryKey: adminPlansKey,
-    queryFn: ({ signal }) => call(plans.$get(undefined, { init: { signal } })),
-    select: (data) => data.plans,
-    retry: 1,
+  return useAdminQuery(adminPlansKey, (o) => plans.$get(undefined, o), {
+    select: (answer) => answer.plans,
   });
 }
 
@@ -27,21 +24,5 @@ function refresh(qc: QueryClient) {
   return refreshAdminLists(qc);
 }
 
-export function useSavePlan() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, form }: { id: number | null; form: PlanForm }) =>
-      id === null
-        ? call(plans.$post({ json: form }))
-        : call(plans[":id"].$put({ param: { id: String(id) }, json: form })),
-    onSuccess: () => refresh(qc),
-  });
-}
-
-export function useDeletePlan() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(plans[":id"].$delete({ param: { id: String(id) } })),
-    onSuccess: () => refresh(qc),
-  });
-}
+export const useSavePlan = () => useSaveRow(plans, refresh);
+export const useDeletePlan = () => useDeleteRow(plans, refresh);

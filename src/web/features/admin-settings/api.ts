@@ -1,7 +1,8 @@
 // The admin Settings tab's calls: the operator's settings, the admin password, the engines.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminPasswordChange } from "../../../domain/admin.ts";
 import type { SiteSettings } from "../../../domain/settings.ts";
+import { useAdminQuery } from "../../lib/admin-calls.ts";
 import { call, client } from "../../lib/client.ts";
 
 const settings = client.api.admin.settings;
@@ -11,11 +12,7 @@ export const adminSettingsKey = ["admin-settings"] as const;
 export const adminEnginesKey = ["admin-engines"] as const;
 
 export function useAdminSettings() {
-  return useQuery({
-    queryKey: adminSettingsKey,
-    queryFn: ({ signal }) => call(settings.$get(undefined, { init: { signal } })),
-    retry: 1,
-  });
+  return useAdminQuery(adminSettingsKey, (o) => settings.$get(undefined, o));
 }
 
 export function useSaveSettings() {
@@ -40,9 +37,5 @@ export function useChangeAdminPassword() {
 }
 
 export function useEngines() {
-  return useQuery({
-    queryKey: adminEnginesKey,
-    queryFn: ({ signal }) => call(settings.engines.$get(undefined, { init: { signal } })),
-    retry: 1,
-  });
+  return useAdminQuery(adminEnginesKey, (o) => settings.engines.$get(undefined, o));
 }

@@ -1,61 +1,55 @@
 import { CheckCircle2, XCircle } from "lucide-react";
-import { useEffect } from "react";
 import { adminText, type EnginesStatus as EnginesStatusData } from "../../../domain/admin.ts";
-import { ListSkeleton, LoadError } from "../../components/admin/list-states.tsx";
-import { toastError } from "../../lib/api.ts";
+import { ListSkeleton, Loaded } from "../../components/admin/list-states.tsx";
+import { useFailureToast } from "../../components/admin/use-failure-toast.ts";
 import { useEngines } from "./api.ts";
+import { SettingsCard } from "./settings-card.tsx";
 
 export function EnginesStatus() {
   const engines = useEngines();
-  useEffect(() => {
-    if (engines.isError) toastError(engines.error, adminText.enginesLoadFailed);
-  }, [engines.isError, engines.error]);
+  useFailureToast(engines, adminText.enginesLoadFailed);
   return (
-    <section
-      aria-labelledby="engines-title"
-      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-    >
-      <h3 id="engines-title" className="font-semibold">
-        Speech engines
-      </h3>
-      {engines.isPending ? (
-        <ListSkeleton label="Loading the speech engines' status" rows={2} />
-      ) : engines.isError ? (
-        <LoadError message={adminText.enginesLoadFailed} onRetry={() => void engines.refetch()} />
-      ) : (
-        <>
-          {engines.data.engines.length === 0 && (
-            <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-              No speech engine reported its status.
-            </p>
-          )}
-          <ul className="mt-3 space-y-2">
-            {engines.data.engines.map((e) => (
-              <li key={e.id} className="flex items-start gap-2 text-sm">
-                {e.ok ? (
-                  <CheckCircle2
-                    className="mt-0.5 size-4 shrink-0 text-emerald-600"
-                    aria-hidden="true"
-                  />
-                ) : (
-                  <XCircle className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden="true" />
-                )}
-                <span>
-                  <span className="font-medium">{e.id}</span>:{" "}
-                  {e.ok ? "configured and reachable" : "not available"}
-                  {e.detail && (
-                    <span className="block text-xs text-slate-600 dark:text-slate-400">
-                      {e.detail}
-                    </span>
+    <SettingsCard title="Speech engines">
+      <Loaded
+        query={engines}
+        skeleton={<ListSkeleton label="Loading the speech engines' status" rows={2} />}
+        failed={adminText.enginesLoadFailed}
+      >
+        {(status) => (
+          <>
+            {status.engines.length === 0 && (
+              <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+                No speech engine reported its status.
+              </p>
+            )}
+            <ul className="mt-3 space-y-2">
+              {status.engines.map((e) => (
+                <li key={e.id} className="flex items-start gap-2 text-sm">
+                  {e.ok ? (
+                    <CheckCircle2
+                      className="mt-0.5 size-4 shrink-0 text-emerald-600"
+                      aria-hidden="true"
+                    />
+                  ) : (
+                    <XCircle className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden="true" />
                   )}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <Subscription status={engines.data} />
-        </>
-      )}
-    </section>
+                  <span>
+                    <span className="font-medium">{e.id}</span>:{" "}
+                    {e.ok ? "configured and reachable" : "not available"}
+                    {e.detail && (
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">
+                        {e.detail}
+                      </span>
+                    )}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <Subscription status={status} />
+          </>
+        )}
+      </Loaded>
+    </SettingsCard>
   );
 }
 

@@ -1,7 +1,7 @@
 // A settings list edited row by row (support hours, social links, wallets): each row ends with
 // its remove button, and one Add button follows, off once the list holds as many as it may.
 import { Plus, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 
 export function RowList({
@@ -51,5 +51,51 @@ export function RowList({
         <Plus className="size-4" aria-hidden="true" /> {addLabel}
       </Button>
     </>
+  );
+}
+
+/** A list whose rows are text inputs only: each input's label by its key in the row. */
+export interface TextRowsSpec<K extends string> {
+  inputs: Record<K, string>;
+  max: number;
+  rowClass: string;
+  /** The row's name: "support hours" makes "Remove support hours 2" and "Add support hours". */
+  item: string;
+}
+
+export function TextRows<N extends string, K extends string>({
+  name,
+  spec,
+  rows,
+  text,
+}: {
+  /** The list's path in the form. */
+  name: N;
+  spec: TextRowsSpec<K>;
+  /** The list's useFieldArray. */
+  rows: {
+    fields: { id: string }[];
+    remove: (index: number) => void;
+    append: (row: NoInfer<Record<K, string>>) => void;
+  };
+  text: (path: NoInfer<`${N}.${number}.${K}`>, label: string) => ReactNode;
+}) {
+  const inputs = Object.entries(spec.inputs) as [K, string][];
+  const empty = Object.fromEntries(inputs.map(([key]) => [key, ""])) as Record<K, string>;
+  return (
+    <RowList
+      keys={rows.fields.map((r) => r.id)}
+      max={spec.max}
+      rowClass={spec.rowClass}
+      row={(i) =>
+        inputs.map(([key, label]) => (
+          <Fragment key={key}>{text(`${name}.${i}.${key}`, label)}</Fragment>
+        ))
+      }
+      onRemove={rows.remove}
+      removeLabel={spec.item}
+      onAdd={() => rows.append(empty)}
+      addLabel={`Add ${spec.item}`}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { type FieldPath, useFieldArray, useForm } from "react-hook-form";
+import { type FieldPath, useFieldArray } from "react-hook-form";
 import type { z } from "zod";
 import { adminText } from "../../../domain/admin.ts";
 import { type SiteSettings, siteSettingsSchema } from "../../../domain/settings.ts";
@@ -8,37 +7,42 @@ import { described, FormRow } from "../../components/admin/form-row.tsx";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useSite } from "../../lib/site.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useSaveSettings } from "./api.ts";
-import { RowList } from "./row-list.tsx";
+import { Fieldset } from "./fieldset.tsx";
+import { TextRows } from "./row-list.tsx";
 import { WalletsFieldset } from "./wallets-fieldset.tsx";
 
 export type SettingsInput = z.input<typeof siteSettingsSchema>;
 type Input = SettingsInput;
 
-const fieldset = "space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800";
-const legend = "px-1 font-semibold";
+// The lists of text rows, by their path in the form.
+const textLists = {
+  supportHours: {
+    inputs: { days: "Days", hours: "Hours" },
+    max: 7,
+    rowClass: "sm:grid-cols-[1fr_1fr_auto]",
+    item: "support hours",
+  },
+  socialLinks: {
+    inputs: { label: "Label", url: "URL" },
+    max: 8,
+    rowClass: "sm:grid-cols-[1fr_2fr_auto]",
+    item: "social link",
+  },
+} as const;
 
 /** The operator's settings (docs/product.md section 10), saved whole with the server's schema. */
 export function SettingsForm({ settings }: { settings: SiteSettings }) {
   const id = useId();
   const save = useSaveSettings();
   const site = useSite();
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    setValue,
-    watch,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<Input, unknown, SiteSettings>({
-    resolver: zodResolver(siteSettingsSchema),
-    defaultValues: settings,
-  });
+  const form = useZodForm(siteSettingsSchema, settings);
+  const { register, control, formState } = form;
+  const { errors, isDirty } = formState;
   const hours = useFieldArray({ control, name: "supportHours" });
   const links = useFieldArray({ control, name: "socialLinks" });
 
@@ -88,11 +92,11 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
   // The "exactly one primary" rule is on the list, not on a wallet.
   const walletsError = errorOf("wallets") ?? errors.wallets?.root?.message;
 
-  const onSubmit = handleSubmit((form) =>
-    save.mutate(form, {
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
       onSuccess: ({ problems: _, ...saved }) => {
         toast.success(adminText.settingsSaved);
-        reset(saved);
+        form.reset(saved);
       },
       onError: (e) => toastError(e, adminText.settingsSaveFailed),
     }),
@@ -100,8 +104,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <fieldset className={fieldset}>
-        <legend className={legend}>Site</legend>
+      <Fieldset legend="Site">
         <div className="grid gap-4 sm:grid-cols-2">
           {text("siteName", "Site name")}
           {text("timezone", "Time zone", { hint: "An IANA zone, for example Asia/Karachi" })}
@@ -139,19 +142,17 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
           area: true,
           hint: "Blank shows a default that names the site and says what is stored.",
         })}
-      </fieldset>
+      </Fieldset>
 
       <WalletsFieldset
         control={control}
-        form={{ getValues, setValue, watch }}
+        form={form}
         text={(name, label) => text(name, label)}
         error={walletsError}
         radioName={`${id}-primary`}
-        className={fieldset}
       />
 
-      <fieldset className={fieldset}>
-        <legend className={legend}>Support</legend>
+      <Fieldset legend="Support">
         <div className="grid gap-4 sm:grid-cols-2">
           {text("whatsappNumber", "WhatsApp number", {
             hint: "Digits only, with the country code",
@@ -159,25 +160,10 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
           {text("averageResponse", "Average response time")}
         </div>
         <p className="text-sm font-medium">Support hours</p>
-        <RowList
-          keys={hours.fields.map((h) => h.id)}
-          max={7}
-          rowClass="sm:grid-cols-[1fr_1fr_auto]"
-          row={(i) => (
-            <>
-              {text(`supportHours.${i}.days`, "Days")}
-              {text(`supportHours.${i}.hours`, "Hours")}
-            </>
-          )}
-          onRemove={hours.remove}
-          removeLabel="support hours"
-          onAdd={() => hours.append({ days: "", hours: "" })}
-          addLabel="Add support hours"
-        />
-      </fieldset>
+        <TextRows name="supportHours" spec={textLists.supportHours} rows={hours} text={text} />
+      </Fieldset>
 
-      <fieldset className={fieldset}>
-        <legend className={legend}>Founder</legend>
+      <Fieldset legend="Founder">
         <div className="grid gap-4 sm:grid-cols-2">
           {text("founder.name", "Name", {
             hint: "The landing page shows the founder once a name is filled in",
@@ -186,25 +172,10 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
           {text("founder.photoUrl", "Photo URL")}
         </div>
         {text("founder.bio", "Bio", { area: true })}
-      </fieldset>
+      </Fieldset>
 
-      <fieldset className={fieldset}>
-        <legend className={legend}>Social links and proof</legend>
-        <RowList
-          keys={links.fields.map((l) => l.id)}
-          max={8}
-          rowClass="sm:grid-cols-[1fr_2fr_auto]"
-          row={(i) => (
-            <>
-              {text(`socialLinks.${i}.label`, "Label")}
-              {text(`socialLinks.${i}.url`, "URL")}
-            </>
-          )}
-          onRemove={links.remove}
-          removeLabel="social link"
-          onAdd={() => links.append({ label: "", url: "" })}
-          addLabel="Add social link"
-        />
+      <Fieldset legend="Social links and proof">
+        <TextRows name="socialLinks" spec={textLists.socialLinks} rows={links} text={text} />
         {checkbox(
           "socialProof.show",
           "Show these figures on the landing page",
@@ -216,14 +187,15 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
           {text("socialProof.voicesGenerated", "Generations made")}
           {text("socialProof.rating", "Rating")}
         </div>
-      </fieldset>
+      </Fieldset>
 
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
-          Save settings
-        </Button>
-        <Button variant="secondary" disabled={!isDirty || save.isPending} onClick={() => reset()}>
+        <SubmitButton busy={save.isPending}>Save settings</SubmitButton>
+        <Button
+          variant="secondary"
+          disabled={!isDirty || save.isPending}
+          onClick={() => form.reset()}
+        >
           Discard changes
         </Button>
       </div>

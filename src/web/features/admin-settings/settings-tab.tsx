@@ -1,7 +1,6 @@
-import { useEffect } from "react";
 import { adminText } from "../../../domain/admin.ts";
-import { ListSkeleton, LoadError } from "../../components/admin/list-states.tsx";
-import { toastError } from "../../lib/api.ts";
+import { ListSkeleton, Loaded } from "../../components/admin/list-states.tsx";
+import { useFailureToast } from "../../components/admin/use-failure-toast.ts";
 import { useAdminSettings } from "./api.ts";
 import { EnginesStatus } from "./engines-status.tsx";
 import { PasswordForm } from "./password-form.tsx";
@@ -10,21 +9,21 @@ import { StoredProblems, withoutProblems } from "./stored-problems.tsx";
 
 export function SettingsTab() {
   const settings = useAdminSettings();
-  useEffect(() => {
-    if (settings.isError) toastError(settings.error, adminText.settingsLoadFailed);
-  }, [settings.isError, settings.error]);
+  useFailureToast(settings, adminText.settingsLoadFailed);
   return (
     <div className="space-y-6">
-      {settings.isPending ? (
-        <ListSkeleton label="Loading settings" rows={6} />
-      ) : settings.isError ? (
-        <LoadError message={adminText.settingsLoadFailed} onRetry={() => void settings.refetch()} />
-      ) : (
-        <>
-          <StoredProblems problems={settings.data.problems} />
-          <SettingsForm settings={withoutProblems(settings.data)} />
-        </>
-      )}
+      <Loaded
+        query={settings}
+        skeleton={<ListSkeleton label="Loading settings" rows={6} />}
+        failed={adminText.settingsLoadFailed}
+      >
+        {(data) => (
+          <>
+            <StoredProblems problems={data.problems} />
+            <SettingsForm settings={withoutProblems(data)} />
+          </>
+        )}
+      </Loaded>
       <PasswordForm />
       <EnginesStatus />
     </div>

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { type Control, type FieldPath, type UseFormReturn, useFieldArray } from "react-hook-form";
 import { msg } from "../../../domain/messages.ts";
+import { Fieldset } from "./fieldset.tsx";
 import { RowList } from "./row-list.tsx";
 import type { SettingsInput } from "./settings-form.tsx";
 
@@ -14,14 +15,12 @@ export function WalletsFieldset({
   text,
   error,
   radioName,
-  className,
 }: {
   control: Control<SettingsInput, unknown, unknown>;
   form: Pick<UseFormReturn<SettingsInput, unknown, unknown>, "getValues" | "setValue" | "watch">;
   text: TextField;
   error: string | undefined;
   radioName: string;
-  className: string;
 }) {
   const wallets = useFieldArray({ control, name: "wallets" });
   const values = form.watch("wallets");
@@ -31,8 +30,7 @@ export function WalletsFieldset({
     });
   };
   return (
-    <fieldset className={className}>
-      <legend className="px-1 font-semibold">Wallet accounts</legend>
+    <Fieldset legend="Wallet accounts">
       {wallets.fields.length === 0 && (
         <p className="text-sm text-slate-700 dark:text-slate-300">{msg.purchase.notOpen}</p>
       )}
@@ -82,6 +80,6 @@ export function WalletsFieldset({
         }
         addLabel="Add wallet"
       />
-    </fieldset>
+    </Fieldset>
   );
 }

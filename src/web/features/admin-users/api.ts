@@ -1,6 +1,6 @@
 // The admin Users tab's calls: the searchable, paged list, one user's detail and the actions.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { refreshAdminLists } from "../../lib/admin-queries.ts";
+import type { QueryClient } from "@tanstack/react-query";
+import { useAdminMutation, useAdminQuery } from "../../lib/admin-calls.ts";
 import { call, client } from "../../lib/client.ts";
 
 const users = client.api.admin.users;
@@ -12,21 +12,15 @@ export const adminUsersKey = ["admin-users"] as const;
 const detailKey = (id: string) => ["admin-user", id] as const;
 
 export function useAdminUsers(query: { q: string; page: number }) {
-  return useQuery({
-    queryKey: [...adminUsersKey, query],
-    queryFn: ({ signal }) =>
-      call(users.$get({ query: { q: query.q, page: String(query.page) } }, { init: { signal } })),
-    placeholderData: keepPreviousData,
-    retry: 1,
-  });
+  return useAdminQuery(
+    [...adminUsersKey, query],
+    (o) => users.$get({ query: { q: query.q, page: String(query.page) } }, o),
+    { paged: true },
+  );
 }
 
 export function useAdminUser(id: string) {
-  return useQuery({
-    queryKey: detailKey(id),
-    queryFn: ({ signal }) => call(users[":id"].$get({ param: param(id) }, { init: { signal } })),
-    retry: 1,
-  });
+  return useAdminQuery(detailKey(id), (o) => users[":id"].$get({ param: param(id) }, o));
 }
 
 /** Where the CSV of the filtered list downloads from (a plain link: the browser saves it). */
@@ -34,66 +28,44 @@ export function usersExportHref(q: string): string {
   return `/api/admin/users/export.csv?${new URLSearchParams({ q })}`;
 }
 
-export function useSetUserStatus() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      id,
-      status,
-      reason,
-    }: {
-      id: string;
-      status: "active" | "inactive";
-      reason: string;
-    }) => call(users[":id"].$patch({ param: param(id), json: { status, reason } })),
-    onSettled: () => refreshAdminLists(qc),
-  });
-}
+/** An action on one user, with the reason the audit log keeps. */
+type Reasoned = { id: string; reason: string };
+const reasoned = ({ id, reason }: Reasoned) => ({ param: param(id), json: { reason } });
 
 // Grants and the end of a plan answer the user's new detail, which replaces the cached one.
+const replaceDetail = {
+  onSuccess: (detail: { user: { id: string } }, _: unknown, qc: QueryClient) =>
+    qc.setQueryData(detailKey(detail.user.id), detail),
+};
+
+export function useSetUserStatus() {
+  return useAdminMutation(({ id, status, reason }: Reasoned & { status: "active" | "inactive" }) =>
+    call(users[":id"].$patch({ param: param(id), json: { status, reason } })),
+  );
+}
+
 export function useGrant() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      id,
-      ...json
-    }: {
-      id: string;
-      generations: number;
-      days: number;
-      reason: string;
-    }) => call(users[":id"].grants.$post({ param: param(id), json })),
-    onSuccess: (detail) => qc.setQueryData(detailKey(detail.user.id), detail),
-    onSettled: () => refreshAdminLists(qc),
-  });
+  return useAdminMutation(
+    ({ id, ...json }: Reasoned & { generations: number; days: number }) =>
+      call(users[":id"].grants.$post({ param: param(id), json })),
+    replaceDetail,
+  );
 }
 
 export function useEndPlan() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      call(users[":id"]["end-plan"].$post({ param: param(id), json: { reason } })),
-    onSuccess: (detail) => qc.setQueryData(detailKey(detail.user.id), detail),
-    onSettled: () => refreshAdminLists(qc),
-  });
+  return useAdminMutation(
+    (r: Reasoned) => call(users[":id"]["end-plan"].$post(reasoned(r))),
+    replaceDetail,
+  );
 }
 
 /** A one-time password-reset link for the admin to send by hand; never cached. */
 export function useResetLink() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      call(users[":id"]["reset-link"].$post({ param: param(id), json: { reason } })),
-    onSettled: () => refreshAdminLists(qc),
-  });
+  return useAdminMutation((r: Reasoned) => call(users[":id"]["reset-link"].$post(reasoned(r))));
 }
 
 export function useDeleteUser() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      call(users[":id"].$delete({ param: param(id), json: { reason } })),
-    onSuccess: (_, { id }) => qc.removeQueries({ queryKey: detailKey(id) }),
-    onSettled: () => refreshAdminLists(qc),
+  return useAdminMutation((r: Reasoned) => call(users[":id"].$delete(reasoned(r))), {
+    onSuccess: (_, { id }, qc) => qc.removeQueries({ queryKey: detailKey(id) }),
   });
 }

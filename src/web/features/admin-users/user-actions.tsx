@@ -24,6 +24,30 @@ export function UserActions({
   const remove = useDeleteUser();
   const close = () => setOpen(null);
   const { user, plan } = detail;
+  // The actions that ask only for a confirmation and a reason.
+  const confirms = {
+    delete: {
+      title: `Delete ${user.email}?`,
+      description:
+        "Their audio, generations, keys and profile are deleted and they are signed out everywhere; payments stay, without their name. This cannot be undone.",
+      confirmLabel: "Delete account",
+      mutation: remove,
+      done: adminUserText.deleted,
+      failed: adminUserText.deleteFailed,
+      after: onDeleted,
+    },
+    "end-plan": {
+      title: `End ${plan.planName ?? "the plan"} of ${user.email}?`,
+      description:
+        "The account becomes free now, with the free quota; days and generations left are gone.",
+      confirmLabel: "End plan",
+      mutation: endPlan,
+      done: adminUserText.planEnded,
+      failed: adminUserText.endPlanFailed,
+      after: close,
+    },
+  };
+  const confirm = open === "delete" || open === "end-plan" ? confirms[open] : null;
   return (
     <div className="flex flex-wrap gap-2">
       <Button onClick={() => setOpen("grant")}>Grant generations or days</Button>
@@ -48,47 +72,25 @@ export function UserActions({
       {open === "grant" && <GrantDialog detail={detail} onClose={close} />}
       {open === "status" && <StatusDialog user={user} onClose={close} />}
       {open === "reset-link" && <ResetLinkDialog detail={detail} onClose={close} />}
-      {open === "delete" && (
+      {confirm && (
         <ConfirmDialog
-          title={`Delete ${user.email}?`}
-          description="Their audio, generations, keys and profile are deleted and they are signed out everywhere; payments stay, without their name. This cannot be undone."
-          confirmLabel="Delete account"
+          key={open}
+          title={confirm.title}
+          description={confirm.description}
+          confirmLabel={confirm.confirmLabel}
           danger
           withReason
-          busy={remove.isPending}
+          busy={confirm.mutation.isPending}
           onClose={close}
           onConfirm={(reason) =>
-            remove.mutate(
+            confirm.mutation.mutate(
               { id: user.id, reason },
               {
                 onSuccess: () => {
-                  toast.success(adminUserText.deleted);
-                  onDeleted();
+                  toast.success(confirm.done);
+                  confirm.after();
                 },
-                onError: (e) => toastError(e, adminUserText.deleteFailed),
-              },
-            )
-          }
-        />
-      )}
-      {open === "end-plan" && (
-        <ConfirmDialog
-          title={`End ${plan.planName ?? "the plan"} of ${user.email}?`}
-          description="The account becomes free now, with the free quota; days and generations left are gone."
-          confirmLabel="End plan"
-          danger
-          withReason
-          busy={endPlan.isPending}
-          onClose={close}
-          onConfirm={(reason) =>
-            endPlan.mutate(
-              { id: user.id, reason },
-              {
-                onSuccess: () => {
-                  toast.success(adminUserText.planEnded);
-                  close();
-                },
-                onError: (e) => toastError(e, adminUserText.endPlanFailed),
+                onError: (e) => toastError(e, confirm.failed),
               },
             )
           }

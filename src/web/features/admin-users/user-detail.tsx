@@ -6,43 +6,50 @@ import { type AdminUserDetail, adminUserText } from "../../../domain/admin-user.
 import { formatDay } from "../../../domain/payments.ts";
 import { formatRs } from "../../../domain/pricing.ts";
 import { ListSkeleton, LoadError, StatusPill } from "../../components/admin/list-states.tsx";
+import { useFailureToast } from "../../components/admin/use-failure-toast.ts";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { toastError } from "../../lib/api.ts";
 import { useSite } from "../../lib/site.ts";
 import { useAdminUser } from "./api.ts";
 import { UserActions } from "./user-actions.tsx";
 
 const muted = "text-xs text-slate-600 dark:text-slate-400";
 
-function Section({
+/** One titled list of the user's rows, "None." when it has none. */
+function Section<T>({
   title,
-  empty,
+  items,
+  keyOf,
   children,
 }: {
   title: string;
-  empty: boolean;
-  children: ReactNode;
+  items: T[];
+  keyOf: (item: T) => string | number;
+  /** A row: what it is, then (on the right) its date. */
+  children: (item: T) => ReactNode;
 }) {
   return (
     <section className="space-y-2" aria-label={title}>
       <h3 className="text-sm font-semibold">{title}</h3>
-      {empty ? (
+      {items.length === 0 ? (
         <p className={muted}>None.</p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800">
-          {children}
+          {items.map((item) => (
+            <li
+              key={keyOf(item)}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-2 break-words"
+            >
+              {children(item)}
+            </li>
+          ))}
         </ul>
       )}
     </section>
   );
 }
 
-const Item = ({ children }: { children: ReactNode }) => (
-  <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-2 break-words">
-    {children}
-  </li>
-);
+const byId = (row: { id: string | number }) => row.id;
 
 function PlanSummary({ d, day }: { d: AdminUserDetail; day: (iso: string) => string }) {
   const p = d.plan;
@@ -76,9 +83,7 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const back = useRef<HTMLButtonElement>(null);
   useEffect(() => back.current?.focus(), []);
 
-  useEffect(() => {
-    if (query.isError) toastError(query.error, adminUserText.detailLoadFailed);
-  }, [query.isError, query.error]);
+  useFailureToast(query, adminUserText.detailLoadFailed);
 
   const d = query.data;
   return (
@@ -105,9 +110,9 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
           <PlanSummary d={d} day={day} />
           <UserActions detail={d} onDeleted={onBack} />
           <div className="grid gap-6 lg:grid-cols-2">
-            <Section title="Payments" empty={d.payments.length === 0}>
-              {d.payments.map((p) => (
-                <Item key={p.id}>
+            <Section title="Payments" items={d.payments} keyOf={byId}>
+              {(p) => (
+                <>
                   <span>
                     {p.plan} · {formatRs(p.amount)}
                     <span className={`block font-mono ${muted}`}>{p.tid}</span>
@@ -116,12 +121,12 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
                     <StatusBadge status={p.status} />
                     <span className={muted}>{day(p.createdAt)}</span>
                   </span>
-                </Item>
-              ))}
+                </>
+              )}
             </Section>
-            <Section title="Last generations" empty={d.generations.length === 0}>
-              {d.generations.map((g) => (
-                <Item key={g.id}>
+            <Section title="Last generations" items={d.generations} keyOf={byId}>
+              {(g) => (
+                <>
                   <span className="min-w-0">
                     {g.textPreview}
                     <span className={`block ${muted}`}>
@@ -130,23 +135,27 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
                     </span>
                   </span>
                   <span className={muted}>{day(g.createdAt)}</span>
-                </Item>
-              ))}
+                </>
+              )}
             </Section>
-            <Section title="Signed in on" empty={d.sessions.length === 0}>
-              {d.sessions.map((s) => (
-                <Item key={`${s.createdAt}-${s.ipAddress}`}>
+            <Section
+              title="Signed in on"
+              items={d.sessions}
+              keyOf={(s) => `${s.createdAt}-${s.ipAddress}`}
+            >
+              {(s) => (
+                <>
                   <span className="min-w-0">
                     {s.userAgent ?? "Unknown browser"}
                     <span className={`block ${muted}`}>{s.ipAddress ?? "unknown address"}</span>
                   </span>
                   <span className={muted}>last seen {day(s.lastSeenAt)}</span>
-                </Item>
-              ))}
+                </>
+              )}
             </Section>
-            <Section title="Audit log about this user" empty={d.audit.length === 0}>
-              {d.audit.map((a) => (
-                <Item key={a.id}>
+            <Section title="Audit log about this user" items={d.audit} keyOf={byId}>
+              {(a) => (
+                <>
                   <span className="min-w-0">
                     <span className="font-mono">{a.action}</span>
                     {typeof a.detail?.reason === "string" && (
@@ -154,8 +163,8 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
                     )}
                   </span>
                   <span className={muted}>{day(a.createdAt)}</span>
-                </Item>
-              ))}
+                </>
+              )}
             </Section>
           </div>
         </>

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useState } from "react";
 import type { AdminUserRow } from "../../../domain/admin.ts";
 import { msg } from "../../../domain/messages.ts";
 import { formatDay } from "../../../domain/payments.ts";
@@ -7,53 +7,42 @@ import { AdminTable, cell } from "../../components/admin/admin-table.tsx";
 import { EmailText } from "../../components/admin/email-text.tsx";
 import { StatusPill } from "../../components/admin/list-states.tsx";
 import { PagedList } from "../../components/admin/paged-list.tsx";
-import { SearchField } from "../../components/admin/search-field.tsx";
+import { SearchBar } from "../../components/admin/search-bar.tsx";
+import { useFailureToast } from "../../components/admin/use-failure-toast.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
-import { toastError } from "../../lib/api.ts";
 import { useSite } from "../../lib/site.ts";
 import { useSearchPaging } from "../../lib/use-search-paging.ts";
 import { useAdminUsers, usersExportHref } from "./api.ts";
 import { StatusDialog } from "./status-dialog.tsx";
 import { UserDetail } from "./user-detail.tsx";
 
+const texts = {
+  noun: "users",
+  search: "Search users",
+  placeholder: "Email or name",
+  loadFailed: msg.admin.usersLoadFailed,
+};
+
 export function UsersTab() {
-  const id = useId();
   const { timezone } = useSite();
-  const { search, setSearch, q, page, setPage } = useSearchPaging();
-  const list = useAdminUsers({ q, page });
+  const paging = useSearchPaging();
+  const list = useAdminUsers({ q: paging.q, page: paging.page });
   const [opened, setOpened] = useState<string | null>(null);
   const [switching, setSwitching] = useState<AdminUserRow | null>(null);
-
-  useEffect(() => {
-    if (list.isError) toastError(list.error, msg.admin.usersLoadFailed);
-  }, [list.isError, list.error]);
+  useFailureToast(list, texts.loadFailed);
 
   // The list keeps its search and page underneath: Back returns to the same place.
   if (opened) return <UserDetail id={opened} onBack={() => setOpened(null)} />;
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchField
-          id={`${id}-search`}
-          label="Search users"
-          placeholder="Email or name"
-          value={search}
-          onChange={setSearch}
-        />
-        <a href={usersExportHref(q)} download className={buttonClass("secondary")}>
+      <SearchBar texts={texts} paging={paging}>
+        <a href={usersExportHref(paging.q)} download className={buttonClass("secondary")}>
           <Download className="size-4" aria-hidden="true" /> Export CSV
         </a>
-      </div>
+      </SearchBar>
 
-      <PagedList
-        query={list}
-        page={page}
-        onPage={setPage}
-        noun="users"
-        loadFailed={msg.admin.usersLoadFailed}
-        empty={q ? "No users match this search." : "No users yet."}
-      >
+      <PagedList query={list} paging={paging} texts={texts}>
         {(items) => (
           <AdminTable
             label="Users table"

@@ -1,9 +1,10 @@
 // The admin Voices tab: every engine's voices (turn on or off, relabel) and the neural voice
 // catalogue (install, with the server's progress).
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { msg } from "../../../domain/messages.ts";
 import { AdminTable } from "../../components/admin/admin-table.tsx";
-import { EmptyList, ListSkeleton, LoadError } from "../../components/admin/list-states.tsx";
+import { EmptyList, ListSkeleton, Loaded } from "../../components/admin/list-states.tsx";
+import { useFailureToast } from "../../components/admin/use-failure-toast.ts";
 import { toast } from "../../components/toaster.tsx";
 import { toastError } from "../../lib/api.ts";
 import { type AdminVoice, useAdminVoices, useUpdateVoice } from "./api.ts";
@@ -16,9 +17,7 @@ export function VoicesTab() {
   const update = useUpdateVoice();
   const [editing, setEditing] = useState<AdminVoice | null>(null);
 
-  useEffect(() => {
-    if (list.isError) toastError(list.error, msg.voices.loadFailed);
-  }, [list.isError, list.error]);
+  useFailureToast(list, msg.voices.loadFailed);
 
   const toggle = (v: AdminVoice) =>
     update.mutate(
@@ -40,43 +39,45 @@ export function VoicesTab() {
           A voice turned off is hidden from the studio and the public API, and cannot be used.
         </p>
       </div>
-      {list.isPending ? (
-        <ListSkeleton label="Loading voices" />
-      ) : list.isError ? (
-        <LoadError message={msg.voices.loadFailed} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          {list.data.errors.map((e) => (
-            <p
-              key={e.engine}
-              role="alert"
-              className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
-            >
-              {ENGINE_NAMES[e.engine] ?? e.engine}: {e.message}
-            </p>
-          ))}
-          {list.data.voices.length === 0 ? (
-            <EmptyList>No voices.</EmptyList>
-          ) : (
-            <AdminTable
-              label="Voices"
-              columns={["Voice", "Engine", "Language", "Status", "Labels"]}
-              minWidth="min-w-[640px]"
-            >
-              {list.data.voices.map((v) => (
-                <VoiceRow
-                  key={v.id}
-                  voice={v}
-                  busy={update.isPending && update.variables?.id === v.id}
-                  onToggle={() => toggle(v)}
-                  onEdit={() => setEditing(v)}
-                />
-              ))}
-            </AdminTable>
-          )}
-          <InstallPanel catalogue={list.data.catalogue} installs={list.data.installs} />
-        </>
-      )}
+      <Loaded
+        query={list}
+        skeleton={<ListSkeleton label="Loading voices" />}
+        failed={msg.voices.loadFailed}
+      >
+        {(data) => (
+          <>
+            {data.errors.map((e) => (
+              <p
+                key={e.engine}
+                role="alert"
+                className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
+              >
+                {ENGINE_NAMES[e.engine] ?? e.engine}: {e.message}
+              </p>
+            ))}
+            {data.voices.length === 0 ? (
+              <EmptyList>No voices.</EmptyList>
+            ) : (
+              <AdminTable
+                label="Voices"
+                columns={["Voice", "Engine", "Language", "Status", "Labels"]}
+                minWidth="min-w-[640px]"
+              >
+                {data.voices.map((v) => (
+                  <VoiceRow
+                    key={v.id}
+                    voice={v}
+                    busy={update.isPending && update.variables?.id === v.id}
+                    onToggle={() => toggle(v)}
+                    onEdit={() => setEditing(v)}
+                  />
+                ))}
+              </AdminTable>
+            )}
+            <InstallPanel catalogue={data.catalogue} installs={data.installs} />
+          </>
+        )}
+      </Loaded>
       {editing && <VoiceLabelsModal voice={editing} onClose={() => setEditing(null)} />}
     </div>
   );

@@ -1,0 +1,11 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type DefaultValues, type FieldValues, useForm } from "react-hook-form";
+import type { z } from "zod";
+
+/** A form checked by a schema of src/domain, the one the server checks the same input with. */
+export function useZodForm<I extends FieldValues, O extends FieldValues>(
+  schema: z.ZodType<O, I>,
+  defaultValues: DefaultValues<I>,
+) {
+  return useForm<I, unknown, O>({ resolver: zodResolver(schema), defaultValues });
+}
