@@ -17,12 +17,3 @@ export function Field({
     </div>
   );
 }
-
-/** A select's options, one for each item of a list. */
-export function Options({ items }: { items: readonly { value: string; label: string }[] }) {
-  return items.map((o) => (
-    <option key={o.value} value={o.value}>
-      {o.label}
-    </option>
-  ));
-}

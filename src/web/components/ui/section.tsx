@@ -1,8 +1,8 @@
-import type { ComponentProps, ComponentType, ReactNode } from "react";
+import { type ComponentProps, type ComponentType, type ReactNode, useId } from "react";
 
 interface Props extends Omit<ComponentProps<"section">, "id" | "title"> {
-  /** The heading's id, which names the section (aria-labelledby). */
-  id: string;
+  /** The heading's id, which names the section (aria-labelledby); one is made when omitted. */
+  id?: string;
   title: ReactNode;
   /** Drawn in indigo before the title, inside the heading. */
   icon?: ComponentType<{ className?: string; "aria-hidden"?: "true" }>;
@@ -20,9 +20,11 @@ export function Section({
   children,
   ...props
 }: Props) {
+  const madeId = useId();
+  const headingId = id ?? madeId;
   return (
-    <section aria-labelledby={id} {...props}>
-      <Heading id={id} className={titleClassName}>
+    <section aria-labelledby={headingId} {...props}>
+      <Heading id={headingId} className={titleClassName}>
         {Icon && (
           <Icon className="size-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
         )}

@@ -1,4 +1,5 @@
 import { buttonClass } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/section.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useMe } from "../../lib/me.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
@@ -7,7 +8,6 @@ import { useAccountInfo } from "./api.ts";
 import { DeleteAccount } from "./delete-account.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { EmailForm, NameForm } from "./profile-forms.tsx";
-import { Section } from "./section.tsx";
 import { SessionsList } from "./sessions-list.tsx";
 
 export function AccountPage() {
@@ -29,11 +29,11 @@ export function AccountPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold">Your account</h1>
-      <Section id="account-profile" title="Profile">
+      <Card className="space-y-4" id="account-profile" title="Profile">
         <NameForm name={user.name} />
         <EmailForm email={user.email} mails={site.auth.email} />
-      </Section>
-      <Section id="account-password" title="Password">
+      </Card>
+      <Card className="space-y-4" id="account-password" title="Password">
         {hasPassword ? (
           <PasswordForm />
         ) : (
@@ -41,11 +41,11 @@ export function AccountPage() {
             You sign in with Google: this account has no password to change.
           </p>
         )}
-      </Section>
-      <Section id="account-sessions" title="Where you are signed in">
+      </Card>
+      <Card className="space-y-4" id="account-sessions" title="Where you are signed in">
         <SessionsList />
-      </Section>
-      <Section id="account-data" title="Your data">
+      </Card>
+      <Card className="space-y-4" id="account-data" title="Your data">
         <p className="text-sm text-slate-700 dark:text-slate-300">
           A JSON file with your profile, payments, generations (audio as links) and notifications.
         </p>
@@ -53,7 +53,7 @@ export function AccountPage() {
           Download my data
         </a>
         <DeleteAccount hasPassword={hasPassword} />
-      </Section>
+      </Card>
     </div>
   );
 }

@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
-import { TitledSection } from "../../components/ui/titled-section.tsx";
+import { Section } from "../../components/ui/section.tsx";
 
 /** One bordered, titled part of the Settings tab beside the settings form. */
 export function SettingsCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <TitledSection
-      level="h3"
+    <Section
+      heading="h3"
       title={title}
       className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-      titleClass="font-semibold"
+      titleClassName="font-semibold"
     >
       {children}
-    </TitledSection>
+    </Section>
   );
 }

@@ -1,8 +1,8 @@
 import { CircleCheck, Download } from "lucide-react";
 import { msg } from "../../../domain/messages.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { Section } from "../../components/ui/section.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { TitledSection } from "../../components/ui/titled-section.tsx";
 import { toastError } from "../../lib/api.ts";
 import { type CatalogueVoice, type Install, useInstallVoice } from "./api.ts";
 
@@ -57,11 +57,11 @@ export function InstallPanel({
   const start = (key: string) =>
     install.mutate(key, { onError: (e) => toastError(e, msg.voices.installFailed) });
   return (
-    <TitledSection
-      level="h3"
+    <Section
+      heading="h3"
       title="Install a neural voice"
       className="space-y-3"
-      titleClass="text-base font-semibold"
+      titleClassName="text-base font-semibold"
     >
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Official Piper voices, downloaded by the server into its voices folder. You can leave this
@@ -119,6 +119,6 @@ export function InstallPanel({
           );
         })}
       </ul>
-    </TitledSection>
+    </Section>
   );
 }

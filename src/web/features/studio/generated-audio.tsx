@@ -2,7 +2,8 @@ import { Download, Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { DOWNLOAD_FORMATS } from "../../../domain/generation.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { inputClass, Options } from "../../components/ui/field.tsx";
+import { inputClass } from "../../components/ui/field.tsx";
+import { Options } from "../../components/ui/options.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useSite } from "../../lib/site.ts";
@@ -62,7 +63,7 @@ export function GeneratedAudio({ generation }: { generation: Generation }) {
             onChange={(e) => setFormat(e.target.value as typeof format)}
             className={`${inputClass} w-auto py-2`}
           >
-            <Options items={formats} />
+            <Options of={formats} />
           </select>
         </span>
       </div>
