@@ -9,7 +9,6 @@ import { toast } from "../toaster.tsx";
 import { Button } from "../ui/button.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { EmptyList, Loaded, type PanelQuery } from "./list-states.tsx";
-import { useFailureToast } from "./use-failure-toast.ts";
 
 export interface EditableListTexts {
   title: string;
@@ -50,7 +49,6 @@ export function EditableList<T extends { id: number }>({
   // The row the form shows ("new" for an empty form), and the one awaiting its confirmation.
   const [editing, setEditing] = useState<T | "new" | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
-  useFailureToast(list, texts.loadFailed);
 
   const confirmDelete = () => {
     if (!deleting) return;

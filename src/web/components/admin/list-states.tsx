@@ -2,6 +2,7 @@
 import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../ui/button.tsx";
+import { useFailureToast } from "./use-failure-toast.ts";
 
 export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
   return (
@@ -82,10 +83,11 @@ export interface PanelQuery<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;
+  error: unknown;
   refetch: () => unknown;
 }
 
-/** A panel's data once loaded: its skeleton before that, the failure with Retry instead. */
+/** A panel's data once loaded: its skeleton before that; on failure one toast and Retry instead. */
 export function Loaded<T>({
   query,
   skeleton,
@@ -97,6 +99,7 @@ export function Loaded<T>({
   failed: string;
   children: (data: T) => ReactNode;
 }) {
+  useFailureToast(query, failed);
   if (query.isPending) return skeleton;
   if (query.isError || query.data === undefined)
     return <LoadError message={failed} onRetry={() => void query.refetch()} />;

@@ -3,7 +3,6 @@ import { adminText } from "../../../domain/admin.ts";
 import { AdminTable, cell } from "../../components/admin/admin-table.tsx";
 import { EmptyList, ListSkeleton, Loaded, Pager } from "../../components/admin/list-states.tsx";
 import { SelectField } from "../../components/admin/select-field.tsx";
-import { useFailureToast } from "../../components/admin/use-failure-toast.ts";
 import { useSite } from "../../lib/site.ts";
 import { useAudit } from "./api.ts";
 
@@ -21,8 +20,6 @@ export function AuditTab() {
   const [paging, setPaging] = useState({ key: "", page: 1 });
   const page = paging.key === action ? paging.page : 1;
   const audit = useAudit({ action, page });
-
-  useFailureToast(audit, adminText.auditLoadFailed);
 
   const data = audit.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

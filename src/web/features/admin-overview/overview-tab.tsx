@@ -4,7 +4,6 @@ import { msg } from "../../../domain/messages.ts";
 import { formatDay } from "../../../domain/payments.ts";
 import { formatRs } from "../../../domain/pricing.ts";
 import { ListSkeleton, Loaded, StatusPill } from "../../components/admin/list-states.tsx";
-import { useFailureToast } from "../../components/admin/use-failure-toast.ts";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { type AdminOverview, useAdminOverview } from "./api.ts";
 import { DailyChart } from "./daily-chart.tsx";
@@ -73,7 +72,6 @@ const n = (v: number) => v.toLocaleString("en-US");
 
 export function OverviewTab() {
   const overview = useAdminOverview();
-  useFailureToast(overview, msg.admin.loadFailed);
   return (
     <Loaded
       query={overview}

@@ -6,7 +6,6 @@ import { ConfirmDialog } from "../../components/admin/confirm-dialog.tsx";
 import { PagedList } from "../../components/admin/paged-list.tsx";
 import { SearchBar } from "../../components/admin/search-bar.tsx";
 import { SelectField } from "../../components/admin/select-field.tsx";
-import { useFailureToast } from "../../components/admin/use-failure-toast.ts";
 import { toast } from "../../components/toaster.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useSearchPaging } from "../../lib/use-search-paging.ts";
@@ -37,7 +36,6 @@ export function PaymentsTab() {
   // Both decisions are confirmed first (docs/decisions/006-confirm-payment-decisions.md).
   const [approving, setApproving] = useState<PaymentView | null>(null);
   const [rejecting, setRejecting] = useState<PaymentView | null>(null);
-  useFailureToast(list, texts.loadFailed);
 
   const busyId = approve.isPending
     ? (approve.variables ?? null)

@@ -1,13 +1,11 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { adminText, type EnginesStatus as EnginesStatusData } from "../../../domain/admin.ts";
 import { ListSkeleton, Loaded } from "../../components/admin/list-states.tsx";
-import { useFailureToast } from "../../components/admin/use-failure-toast.ts";
 import { useEngines } from "./api.ts";
 import { SettingsCard } from "./settings-card.tsx";
 
 export function EnginesStatus() {
   const engines = useEngines();
-  useFailureToast(engines, adminText.enginesLoadFailed);
   return (
     <SettingsCard title="Speech engines">
       <Loaded

@@ -1,6 +1,5 @@
 import { adminText } from "../../../domain/admin.ts";
 import { ListSkeleton, Loaded } from "../../components/admin/list-states.tsx";
-import { useFailureToast } from "../../components/admin/use-failure-toast.ts";
 import { useAdminSettings } from "./api.ts";
 import { EnginesStatus } from "./engines-status.tsx";
 import { PasswordForm } from "./password-form.tsx";
@@ -9,7 +8,6 @@ import { StoredProblems, withoutProblems } from "./stored-problems.tsx";
 
 export function SettingsTab() {
   const settings = useAdminSettings();
-  useFailureToast(settings, adminText.settingsLoadFailed);
   return (
     <div className="space-y-6">
       <Loaded

@@ -8,7 +8,6 @@ import { EmailText } from "../../components/admin/email-text.tsx";
 import { StatusPill } from "../../components/admin/list-states.tsx";
 import { PagedList } from "../../components/admin/paged-list.tsx";
 import { SearchBar } from "../../components/admin/search-bar.tsx";
-import { useFailureToast } from "../../components/admin/use-failure-toast.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { useSite } from "../../lib/site.ts";
 import { useSearchPaging } from "../../lib/use-search-paging.ts";
@@ -29,7 +28,6 @@ export function UsersTab() {
   const list = useAdminUsers({ q: paging.q, page: paging.page });
   const [opened, setOpened] = useState<string | null>(null);
   const [switching, setSwitching] = useState<AdminUserRow | null>(null);
-  useFailureToast(list, texts.loadFailed);
 
   // The list keeps its search and page underneath: Back returns to the same place.
   if (opened) return <UserDetail id={opened} onBack={() => setOpened(null)} />;

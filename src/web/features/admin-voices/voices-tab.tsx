@@ -4,7 +4,6 @@ import { useState } from "react";
 import { msg } from "../../../domain/messages.ts";
 import { AdminTable } from "../../components/admin/admin-table.tsx";
 import { EmptyList, ListSkeleton, Loaded } from "../../components/admin/list-states.tsx";
-import { useFailureToast } from "../../components/admin/use-failure-toast.ts";
 import { toast } from "../../components/toaster.tsx";
 import { toastError } from "../../lib/api.ts";
 import { type AdminVoice, useAdminVoices, useUpdateVoice } from "./api.ts";
@@ -16,8 +15,6 @@ export function VoicesTab() {
   const list = useAdminVoices();
   const update = useUpdateVoice();
   const [editing, setEditing] = useState<AdminVoice | null>(null);
-
-  useFailureToast(list, msg.voices.loadFailed);
 
   const toggle = (v: AdminVoice) =>
     update.mutate(
