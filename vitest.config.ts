@@ -19,7 +19,13 @@ export default defineConfig({
           name: "web",
           environment: "jsdom",
           include: ["src/web/**/*.test.tsx", "src/web/**/*.test.ts"],
-          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/web.ts"],
+          setupFiles: [
+            "tests/setup/fail-on-console-error.ts",
+            "tests/setup/web.ts",
+            "tests/setup/msw.ts",
+          ],
+          // Each test starts with every mock's calls forgotten (the tests rely on it).
+          clearMocks: true,
         },
       },
     ],

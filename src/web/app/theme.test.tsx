@@ -1,14 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { stubSystemTheme } from "../../../tests/helpers/system-theme.ts";
 import { initialTheme, THEME_KEY, useTheme } from "./theme.ts";
-
-function mockSystemDark(dark: boolean) {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({ matches: dark && query.includes("dark"), media: query })),
-  );
-}
 
 function Probe() {
   const { theme, toggle } = useTheme();
@@ -34,7 +28,7 @@ describe("theme", () => {
   });
 
   it("follows the system when nothing is saved, and saves every change", async () => {
-    mockSystemDark(true);
+    stubSystemTheme(true);
     render(<Probe />);
     const button = screen.getByRole("button");
     expect(button).toHaveTextContent("dark");
@@ -46,7 +40,7 @@ describe("theme", () => {
   });
 
   it("uses the saved choice over the system's", () => {
-    mockSystemDark(true);
+    stubSystemTheme(true);
     localStorage.setItem(THEME_KEY, "light");
     render(<Probe />);
     expect(screen.getByRole("button")).toHaveTextContent("light");

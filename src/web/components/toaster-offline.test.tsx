@@ -2,6 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { Component, type ReactNode } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { stubSystemTheme } from "../../../tests/helpers/system-theme.ts";
 import { Toaster, toast } from "./toaster.tsx";
 
 // sonner's chunk as a phone sees it: unreachable while offline, there again once online.
@@ -12,20 +13,7 @@ vi.mock("sonner", async (importActual) => {
   return importActual();
 });
 
-beforeAll(() => {
-  // jsdom has no matchMedia; sonner asks it for the system theme.
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    })),
-  );
-});
+beforeAll(() => stubSystemTheme());
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

@@ -1,21 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { stubSystemTheme } from "../../../tests/helpers/system-theme.ts";
 import { Toaster, toast } from "./toaster.tsx";
 
-beforeAll(() => {
-  // jsdom has no matchMedia; sonner asks it for the system theme.
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    })),
-  );
-});
+beforeAll(() => stubSystemTheme());
 
 describe("lazy Toaster", () => {
   it("renders nothing before the first toast, then shows toasts created while sonner loaded", async () => {

@@ -1,48 +1,31 @@
 // docs/product.md, "Your account": with e-mail the page sends a link; without, it sends the user
 // to support.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { answer, answerAuth, requests } from "../../../../tests/helpers/api-mock.ts";
+import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
+import { makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import { accountMsg } from "../../../domain/account.ts";
-import { defaultSettings } from "../../../domain/settings-defaults.ts";
-import type { Site } from "../../lib/site.ts";
 import { ForgotPasswordPage } from "./forgot-password-page.tsx";
 
-afterEach(() => vi.unstubAllGlobals());
-
 function renderPage(email: boolean) {
-  const site: Site = {
-    ...defaultSettings,
-    whatsappNumber: "923001234567",
-    auth: { google: false, email },
-  };
-  const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const path = new URL(String(input), "http://localhost").pathname;
-    if (path === "/api/site") return Response.json(site);
-    if (path === "/api/auth/request-password-reset") return Response.json({ status: true });
-    throw new Error(`unexpected request ${path}`);
-  });
-  vi.stubGlobal("fetch", fetch);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <ForgotPasswordPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  answer(
+    "GET /api/site",
+    makeSite({ whatsappNumber: "923001234567", auth: { google: false, email } }),
   );
-  return fetch;
+  answerAuth("POST /api/auth/request-password-reset", { status: true });
+  renderWeb(<ForgotPasswordPage />);
 }
 
 describe("ForgotPasswordPage", () => {
   it("sends the address and says a link is on its way", async () => {
-    const fetch = renderPage(true);
+    renderPage(true);
     await userEvent.type(await screen.findByLabelText("Email"), "a@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Send reset link" }));
     expect(await screen.findByText(accountMsg.resetSent)).toBeTruthy();
-    const sent = fetch.mock.calls.find(([url]) => String(url).includes("request-password-reset"));
-    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ email: "a@example.com" });
+    const sent = requests.find(({ url }) => url.includes("request-password-reset"));
+    expect(sent?.body).toMatchObject({ email: "a@example.com" });
   });
 
   it("without e-mail, offers WhatsApp support and no form", async () => {

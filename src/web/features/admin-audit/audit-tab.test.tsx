@@ -1,18 +1,17 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import { userEvent } from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  AUDIT_PAGE_SIZE,
-  type AuditPage,
-  type AuditRow,
-  adminText,
-} from "../../../domain/admin.ts";
-import { defaultSettings } from "../../../domain/settings-defaults.ts";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { answer, failure, type Reply, requestLines } from "../../../../tests/helpers/api-mock.ts";
+import type { OkBody } from "../../../../tests/helpers/api-routes.ts";
+import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
+import { makeSite } from "../../../../tests/helpers/web-fixtures.ts";
+import { AUDIT_PAGE_SIZE, adminText } from "../../../domain/admin.ts";
 import { AuditTab } from "./audit-tab.tsx";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock("../../components/toaster.tsx", () => ({ toast }));
+
+type AuditPage = OkBody<"GET /api/admin/audit">;
+type AuditRow = AuditPage["items"][number];
 
 const approved: AuditRow = {
   id: 2,
@@ -43,45 +42,23 @@ const page = (items: AuditRow[], over: Partial<AuditPage> = {}): AuditPage => ({
   ...over,
 });
 
-let calls: string[] = [];
+/** What the tab asked of the audit log. */
+const calls = () => requestLines("/api/admin/audit");
 
-function renderTab(answer: (query: URLSearchParams) => Response, timezone = "America/New_York") {
-  calls = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? "GET";
-      if (url === "/api/site")
-        return Response.json({ ...defaultSettings, timezone, auth: { google: false } });
-      calls.push(`${method} ${url}`);
-      if (url.startsWith("/api/admin/audit?") && method === "GET")
-        return answer(new URL(url, "http://localhost").searchParams);
-      throw new Error(`unexpected ${method} ${url}`);
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AuditTab />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+function renderTab(
+  auditAnswer: (query: URLSearchParams) => Reply<"GET /api/admin/audit">,
+  timezone = "America/New_York",
+) {
+  answer("GET /api/site", makeSite({ timezone }));
+  answer("GET /api/admin/audit", ({ query }) => auditAnswer(query));
+  return renderWeb(<AuditTab />).user;
 }
-
-const failure = () =>
-  Response.json({ error: { code: "INTERNAL", message: "boom" } }, { status: 500 });
 
 const log = () => screen.getByRole("region", { name: "Audit log" });
 
-beforeEach(() => {
-  toast.success.mockClear();
-  toast.error.mockClear();
-});
-
 describe("AuditTab", () => {
   it("shows a loading state, then each entry's time, action, target, detail and IP", async () => {
-    renderTab(() => Response.json(page([approved, signedIn])));
+    renderTab(() => page([approved, signedIn]));
     expect(screen.getByRole("status")).toHaveTextContent("Loading the audit log");
     // The operator's time zone (New York here), not the browser's or UTC.
     const row = (await screen.findByText("20 Nov 2026, 05:00:00")).closest("tr") as HTMLElement;
@@ -101,18 +78,16 @@ describe("AuditTab", () => {
         .getAllByRole("cell")
         .map((c) => c.textContent),
     ).toEqual(["19 Nov 2026, 03:30:00", "admin.login", "—", "—", "—"]);
-    expect(calls).toEqual(["GET /api/admin/audit?action=&page=1"]);
+    expect(calls()).toEqual(["GET /api/admin/audit?action=&page=1"]);
     // One page: no pager.
     expect(screen.queryByRole("navigation", { name: "Audit log pages" })).toBeNull();
   });
 
   it("filters by action and offers the actions the server lists", async () => {
     const u = renderTab((q) =>
-      Response.json(
-        q.get("action") === "payment.approve"
-          ? page([approved], { actions: ["payment.approve"] })
-          : page([approved, signedIn]),
-      ),
+      q.get("action") === "payment.approve"
+        ? page([approved], { actions: ["payment.approve"] })
+        : page([approved, signedIn]),
     );
     await screen.findByText("admin.login", { selector: "td" });
     const select = screen.getByLabelText("Action");
@@ -123,7 +98,7 @@ describe("AuditTab", () => {
     ).toEqual(["All actions", ...actions]);
     await u.selectOptions(select, "payment.approve");
     await waitFor(() =>
-      expect(calls.at(-1)).toBe("GET /api/admin/audit?action=payment.approve&page=1"),
+      expect(calls().at(-1)).toBe("GET /api/admin/audit?action=payment.approve&page=1"),
     );
     await waitFor(() => expect(screen.queryByText("admin.login", { selector: "td" })).toBeNull());
     expect(within(log()).getByText("payment.approve")).toBeVisible();
@@ -133,12 +108,10 @@ describe("AuditTab", () => {
   it("pages through the log and starts again at page 1 when the filter changes", async () => {
     const total = AUDIT_PAGE_SIZE * 2 + 3;
     const u = renderTab((q) =>
-      Response.json(
-        page([{ ...approved, id: Number(q.get("page")), target: `page ${q.get("page")}` }], {
-          total,
-          page: Number(q.get("page")),
-        }),
-      ),
+      page([{ ...approved, id: Number(q.get("page")), target: `page ${q.get("page")}` }], {
+        total,
+        page: Number(q.get("page")),
+      }),
     );
     const pager = within(await screen.findByRole("navigation", { name: "Audit log pages" }));
     expect(pager.getByText(`Page 1 of 3 · ${total} entries`)).toBeVisible();
@@ -146,20 +119,20 @@ describe("AuditTab", () => {
     await u.click(pager.getByRole("button", { name: "Next" }));
     expect(await pager.findByText(`Page 2 of 3 · ${total} entries`)).toBeVisible();
     expect(await within(log()).findByText("page 2")).toBeVisible();
-    expect(calls.at(-1)).toBe("GET /api/admin/audit?action=&page=2");
+    expect(calls().at(-1)).toBe("GET /api/admin/audit?action=&page=2");
     await u.click(pager.getByRole("button", { name: "Next" }));
     expect(await pager.findByText(`Page 3 of 3 · ${total} entries`)).toBeVisible();
     expect(pager.getByRole("button", { name: "Next" })).toBeDisabled();
 
     await u.selectOptions(screen.getByLabelText("Action"), "settings.update");
     await waitFor(() =>
-      expect(calls.at(-1)).toBe("GET /api/admin/audit?action=settings.update&page=1"),
+      expect(calls().at(-1)).toBe("GET /api/admin/audit?action=settings.update&page=1"),
     );
     expect(await pager.findByText(`Page 1 of 3 · ${total} entries`)).toBeVisible();
   });
 
   it("says when nothing has been recorded, for all actions and for one", async () => {
-    const u = renderTab(() => Response.json(page([])));
+    const u = renderTab(() => page([]));
     expect(await screen.findByText("No admin actions recorded.")).toBeVisible();
     await u.selectOptions(screen.getByLabelText("Action"), "admin.login");
     expect(await screen.findByText("No admin actions recorded for this action.")).toBeVisible();
@@ -167,7 +140,7 @@ describe("AuditTab", () => {
 
   it("says the load failed and Retry loads the log", async () => {
     let fail = true;
-    const u = renderTab(() => (fail ? failure() : Response.json(page([approved]))));
+    const u = renderTab(() => (fail ? failure() : page([approved])));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(adminText.auditLoadFailed);
     expect(toast.error).toHaveBeenCalledTimes(1);

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import { userEvent } from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { answer, requests } from "../../../../tests/helpers/api-mock.ts";
+import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
+import { makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import { broadcastText } from "../../../domain/broadcasts.ts";
 import { msg } from "../../../domain/messages.ts";
-import { defaultSettings } from "../../../domain/settings-defaults.ts";
 import { BroadcastsTab } from "./broadcasts-tab.tsx";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
@@ -20,40 +20,13 @@ const item = {
   updatedAt: "2026-11-20T10:00:00.000Z",
 };
 
-let calls: { method: string; url: string; body: unknown }[] = [];
-
 function renderTab() {
-  calls = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? "GET";
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url === "/api/site")
-        return Response.json({ ...defaultSettings, auth: { google: false } });
-      if (url === "/api/admin/broadcasts" && method === "GET")
-        return Response.json({ items: [item] });
-      if (url === "/api/admin/broadcasts" && method === "POST")
-        return Response.json({ broadcast: item }, { status: 201 });
-      if (url === "/api/admin/broadcasts/7" && method === "DELETE")
-        return Response.json({ ok: true });
-      throw new Error(`unexpected ${method} ${url}`);
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  render(
-    <QueryClientProvider client={client}>
-      <BroadcastsTab />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  answer("GET /api/site", makeSite());
+  answer("GET /api/admin/broadcasts", { items: [item] });
+  answer("POST /api/admin/broadcasts", { broadcast: item }, 201);
+  answer("DELETE /api/admin/broadcasts/7", { ok: true });
+  return renderWeb(<BroadcastsTab />).user;
 }
-
-beforeEach(() => {
-  toast.success.mockClear();
-  toast.error.mockClear();
-});
 
 describe("BroadcastsTab", () => {
   it("shows HTML in a title as text", async () => {
@@ -73,7 +46,7 @@ describe("BroadcastsTab", () => {
     await u.type(within(dialog).getByLabelText("Description"), "World");
     await u.click(within(dialog).getByRole("button", { name: "Create message" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(msg.admin.broadcastCreated));
-    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+    expect(requests.find((c) => c.method === "POST")?.body).toEqual({
       title: "Hello",
       description: "World",
       active: true,

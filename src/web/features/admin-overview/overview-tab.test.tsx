@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import { userEvent } from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { type Answer, answer, failure, requestLines } from "../../../../tests/helpers/api-mock.ts";
+import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
+import { makeAdminUser } from "../../../../tests/helpers/web-fixtures.ts";
 import type { AdminOverview } from "../../../domain/admin.ts";
 import { msg } from "../../../domain/messages.ts";
 import { OverviewTab } from "./overview-tab.tsx";
@@ -26,18 +27,7 @@ const overview: AdminOverview = {
     },
   ],
   recentUsers: [
-    {
-      id: "u1",
-      email: "ayesha@example.com",
-      displayName: "Ayesha",
-      plan: "Free",
-      accountStatus: "free",
-      voicesGenerated: 3,
-      status: "active",
-      createdAt: "2026-11-19T21:00:00.000Z",
-      apiKeys: 0,
-      apiLastUsedAt: null,
-    },
+    makeAdminUser({ createdAt: "2026-11-19T21:00:00.000Z" }),
     {
       id: "u2",
       email: "nameless@example.com",
@@ -59,27 +49,9 @@ const overview: AdminOverview = {
   month: { start: "2026-10-31T19:00:00.000Z", end: "2026-11-30T19:00:00.000Z" },
 };
 
-let calls: string[] = [];
-
-function renderTab(answer: () => Response | Promise<Response>) {
-  calls = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? "GET";
-      calls.push(`${method} ${url}`);
-      if (url === "/api/admin/overview" && method === "GET") return answer();
-      throw new Error(`unexpected ${method} ${url}`);
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  render(
-    <QueryClientProvider client={client}>
-      <OverviewTab />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+function renderTab(overviewAnswer: Answer<"GET /api/admin/overview">) {
+  answer("GET /api/admin/overview", overviewAnswer);
+  return renderWeb(<OverviewTab />).user;
 }
 
 /** The card whose heading is `title`: heading, figure and detail line. */
@@ -90,27 +62,20 @@ const card = (title: string) =>
 const recent = (title: string) =>
   screen.getByRole("heading", { name: title }).closest("section") as HTMLElement;
 
-const failure = () =>
-  Response.json({ error: { code: "INTERNAL", message: "boom" } }, { status: 500 });
-
-beforeEach(() => {
-  toast.success.mockClear();
-  toast.error.mockClear();
-});
-
 describe("OverviewTab", () => {
   it("shows a loading state until the figures arrive", async () => {
-    let release: (r: Response) => void = () => {};
-    renderTab(() => new Promise<Response>((resolve) => (release = resolve)));
+    let release: (figures: AdminOverview) => void = () => {};
+    const figures = new Promise<AdminOverview>((resolve) => (release = resolve));
+    renderTab(() => figures);
     expect(screen.getByRole("status")).toHaveTextContent("Loading overview");
     expect(screen.queryByRole("heading", { name: "Total users" })).toBeNull();
-    release(Response.json(overview));
+    release(overview);
     expect(await screen.findByRole("heading", { name: "Total users" })).toBeVisible();
     expect(screen.queryByRole("status")).toBeNull();
   });
 
   it("shows the four cards with the API's figures, money in Rs.", async () => {
-    renderTab(() => Response.json(overview));
+    renderTab(overview);
     await screen.findByRole("heading", { name: "Total users" });
     const users = within(card("Total users"));
     expect(users.getByText("1,234")).toBeVisible();
@@ -128,7 +93,7 @@ describe("OverviewTab", () => {
   });
 
   it("lists recent payments and users on the operator's calendar", async () => {
-    renderTab(() => Response.json(overview));
+    renderTab(overview);
     await screen.findByRole("heading", { name: "Recent payments" });
     const payments = within(recent("Recent payments"));
     expect(payments.getByText("buyer@example.com")).toBeVisible();
@@ -144,7 +109,7 @@ describe("OverviewTab", () => {
   });
 
   it("charts the daily figures with their totals", async () => {
-    renderTab(() => Response.json(overview));
+    renderTab(overview);
     expect(
       await screen.findByRole("img", {
         name: "Revenue per day from 2026-11-19 to 2026-11-20, Rs. 4,500 in all",
@@ -158,20 +123,20 @@ describe("OverviewTab", () => {
   });
 
   it("says when there are no payments or users yet", async () => {
-    renderTab(() => Response.json({ ...overview, recentPayments: [], recentUsers: [] }));
+    renderTab({ ...overview, recentPayments: [], recentUsers: [] });
     expect(await screen.findByText("No payments yet.")).toBeVisible();
     expect(screen.getByText("No users yet.")).toBeVisible();
   });
 
   it("says the load failed, once, and Retry loads the figures", async () => {
     let fail = true;
-    const u = renderTab(() => (fail ? failure() : Response.json(overview)));
+    const u = renderTab(() => (fail ? failure() : overview));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(msg.admin.loadFailed);
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(toast.error).toHaveBeenCalledWith(msg.admin.loadFailed);
     // retry: 1 — the first failure is tried once more before the error shows.
-    expect(calls).toEqual(["GET /api/admin/overview", "GET /api/admin/overview"]);
+    expect(requestLines()).toEqual(["GET /api/admin/overview", "GET /api/admin/overview"]);
     fail = false;
     await u.click(within(alert).getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("1,234")).toBeVisible();
@@ -180,12 +145,7 @@ describe("OverviewTab", () => {
   });
 
   it("toasts the server's own message when it refuses the request", async () => {
-    renderTab(() =>
-      Response.json(
-        { error: { code: "FORBIDDEN", message: "Admin session expired" } },
-        { status: 403 },
-      ),
-    );
+    renderTab(failure(403, "FORBIDDEN", "Admin session expired"));
     expect(await screen.findByRole("alert")).toHaveTextContent(msg.admin.loadFailed);
     expect(toast.error).toHaveBeenCalledWith("Admin session expired");
   });

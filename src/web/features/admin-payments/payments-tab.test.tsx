@@ -1,80 +1,37 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import { userEvent } from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { type Answer, answer, failure, requests } from "../../../../tests/helpers/api-mock.ts";
+import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
+import { firstPage, makePayment, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import { msg } from "../../../domain/messages.ts";
 import type { PaymentView } from "../../../domain/payments.ts";
-import { defaultSettings } from "../../../domain/settings-defaults.ts";
 import { PaymentsTab } from "./payments-tab.tsx";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock("../../components/toaster.tsx", () => ({ toast }));
 
-const payment = (over: Partial<PaymentView>): PaymentView => ({
-  id: 1,
-  uid: "u1",
-  userEmail: "buyer@example.com",
-  planId: 2,
-  plan: "Creator Pro",
-  planDuration: "7 Days",
-  planDays: 7,
-  voiceLimit: 20,
-  amount: 180,
-  billingCycle: "monthly",
-  originalAmount: 200,
-  savings: 20,
-  tid: "TXN-PENDING",
-  accountType: "JazzCash",
-  accountHolder: "Owner",
-  accountNumber: "03001234567",
-  status: "pending",
-  rejectionReason: null,
-  createdAt: "2026-11-20T10:00:00.000Z",
-  timestamp: 0,
-  processedAt: null,
-  processedBy: null,
-  ...over,
-});
+const payment = (over: Partial<PaymentView>) =>
+  makePayment({
+    userEmail: "buyer@example.com",
+    amount: 180,
+    originalAmount: 200,
+    savings: 20,
+    tid: "TXN-PENDING",
+    ...over,
+  });
 
-let calls: { method: string; url: string; body: unknown }[] = [];
-
-function renderTab(list: () => Response) {
-  calls = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? "GET";
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url === "/api/site")
-        return Response.json({ ...defaultSettings, auth: { google: false } });
-      if (url.startsWith("/api/admin/payments?")) return list();
-      if (url === "/api/admin/payments/1/reject") return Response.json({ payment: {} });
-      if (url === "/api/admin/payments/1/approve") return Response.json({ payment: {} });
-      throw new Error(`unexpected ${method} ${url}`);
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  render(
-    <QueryClientProvider client={client}>
-      <PaymentsTab />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+function renderTab(list: Answer<"GET /api/admin/payments">) {
+  answer("GET /api/site", makeSite());
+  answer("GET /api/admin/payments", list);
+  answer("POST /api/admin/payments/1/reject", { payment: payment({ status: "rejected" }) });
+  answer("POST /api/admin/payments/1/approve", { payment: payment({ status: "approved" }) });
+  return renderWeb(<PaymentsTab />).user;
 }
-
-const page = (items: PaymentView[]) => () =>
-  Response.json({ items, total: items.length, page: 1, pageSize: 20 });
-
-beforeEach(() => {
-  toast.success.mockClear();
-  toast.error.mockClear();
-});
 
 describe("PaymentsTab", () => {
   it("shows amounts with the original struck through, and actions only on pending rows", async () => {
     renderTab(
-      page([payment({}), payment({ id: 2, tid: "TXN-DONE", status: "approved", savings: 0 })]),
+      firstPage([payment({}), payment({ id: 2, tid: "TXN-DONE", status: "approved", savings: 0 })]),
     );
     const pending = (await screen.findByRole("button", { name: "Approve TXN-PENDING" })).closest(
       "tr",
@@ -87,52 +44,50 @@ describe("PaymentsTab", () => {
   });
 
   it("searches on the server once typing pauses, with the status filter", async () => {
-    const user = renderTab(page([payment({})]));
+    const user = renderTab(firstPage([payment({})]));
     await screen.findByRole("button", { name: "Approve TXN-PENDING" });
     await user.selectOptions(screen.getByLabelText("Status"), "pending");
     await user.type(screen.getByLabelText("Search payments"), "buyer@");
     await waitFor(() =>
-      expect(calls.at(-1)?.url).toBe("/api/admin/payments?q=buyer%40&status=pending&page=1"),
+      expect(requests.at(-1)?.url).toBe("/api/admin/payments?q=buyer%40&status=pending&page=1"),
     );
     // One request for the settled text, not one per key.
-    const searches = calls.filter((c) => /[?&]q=[^&]/.test(c.url));
+    const searches = requests.filter((c) => /[?&]q=[^&]/.test(c.url));
     expect(searches.map((c) => c.url)).toEqual([
       "/api/admin/payments?q=buyer%40&status=pending&page=1",
     ]);
   });
 
   it("approves only once confirmed", async () => {
-    const user = renderTab(page([payment({})]));
+    const user = renderTab(firstPage([payment({})]));
     await user.click(await screen.findByRole("button", { name: "Approve TXN-PENDING" }));
     const dialog = screen.getByRole("dialog", { name: "Approve payment?" });
     expect(within(dialog).getByText(/TXN-PENDING/)).toBeVisible();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    expect(calls.some((c) => c.url.endsWith("/approve"))).toBe(false);
+    expect(requests.some((c) => c.url.endsWith("/approve"))).toBe(false);
     await user.click(screen.getByRole("button", { name: "Approve TXN-PENDING" }));
     await user.click(screen.getByRole("button", { name: "Approve payment" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(msg.admin.approved));
-    expect(calls.filter((c) => c.url.endsWith("/approve"))).toHaveLength(1);
+    expect(requests.filter((c) => c.url.endsWith("/approve"))).toHaveLength(1);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("rejects with the optional reason", async () => {
-    const user = renderTab(page([payment({})]));
+    const user = renderTab(firstPage([payment({})]));
     await user.click(await screen.findByRole("button", { name: "Reject TXN-PENDING" }));
     const dialog = screen.getByRole("dialog", { name: "Reject payment" });
     await user.type(within(dialog).getByLabelText("Reason (optional)"), "  Not received ");
     await user.click(within(dialog).getByRole("button", { name: "Reject payment" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(msg.admin.rejected));
-    expect(calls.find((c) => c.url.endsWith("/reject"))?.body).toEqual({ reason: "Not received" });
+    expect(requests.find((c) => c.url.endsWith("/reject"))?.body).toEqual({
+      reason: "Not received",
+    });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("says the load failed and offers Retry", async () => {
     let fail = true;
-    const user = renderTab(() =>
-      fail
-        ? Response.json({ error: { code: "INTERNAL", message: "x" } }, { status: 500 })
-        : page([payment({})])(),
-    );
+    const user = renderTab(() => (fail ? failure(500, "INTERNAL", "x") : firstPage([payment({})])));
     expect(await screen.findByRole("button", { name: "Retry" })).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith(msg.admin.paymentsLoadFailed);
     fail = false;

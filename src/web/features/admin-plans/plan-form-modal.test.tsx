@@ -1,47 +1,26 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
-import { userEvent } from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { answer, requests } from "../../../../tests/helpers/api-mock.ts";
+import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
+import { makePlan, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import { msg } from "../../../domain/messages.ts";
-import { defaultSettings } from "../../../domain/settings-defaults.ts";
 import { PlanFormModal } from "./plan-form-modal.tsx";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock("../../components/toaster.tsx", () => ({ toast }));
 
-let sent: unknown[] = [];
+/** The plans the form sent to be created. */
+const sent = () => requests.filter((r) => r.method === "POST").map((r) => r.body);
 
 function renderForm() {
-  sent = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input);
-      if (path === "/api/site")
-        return Response.json({ ...defaultSettings, auth: { google: false } });
-      if (path === "/api/admin/plans" && init?.method === "POST") {
-        sent.push(JSON.parse(String(init.body)));
-        return Response.json({ plan: {} }, { status: 201 });
-      }
-      throw new Error(`unexpected ${init?.method ?? "GET"} ${path}`);
-    }),
-  );
+  answer("GET /api/site", makeSite());
+  answer("POST /api/admin/plans", { plan: makePlan() }, 201);
   const onClose = vi.fn();
-  const client = new QueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <PlanFormModal plan={null} onClose={onClose} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), onClose };
+  const { user } = renderWeb(<PlanFormModal plan={null} onClose={onClose} />);
+  return { user, onClose };
 }
 
 const create = () => screen.getByRole("button", { name: "Create plan" });
-
-beforeEach(() => {
-  toast.success.mockClear();
-  toast.error.mockClear();
-});
 
 describe("PlanFormModal", () => {
   it("requires name, duration, days, prices and limit, and sends nothing until they are there", async () => {
@@ -57,7 +36,7 @@ describe("PlanFormModal", () => {
     ])
       expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it("disables discount value and expiry while the type is none", async () => {
@@ -91,7 +70,7 @@ describe("PlanFormModal", () => {
     await user.click(create());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith(msg.admin.planCreated);
-    expect(sent[0]).toMatchObject({
+    expect(sent()[0]).toMatchObject({
       name: "Weekend",
       duration: "2 Days",
       durationDays: 2,
@@ -102,6 +81,6 @@ describe("PlanFormModal", () => {
       discountType: "none",
     });
     // Disabled fields are left out; the shared schema reads them as no discount.
-    expect(sent[0]).not.toHaveProperty("discountValue");
+    expect(sent()[0]).not.toHaveProperty("discountValue");
   });
 });

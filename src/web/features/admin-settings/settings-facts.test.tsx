@@ -1,7 +1,7 @@
 // docs/product.md section 4: the Settings tab shows the stored settings that failed validation,
 // says when payments are not open, and turns the landing page's figures on.
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { adminText } from "../../../domain/admin.ts";
 import { msg } from "../../../domain/messages.ts";
 import type { SiteSettings } from "../../../domain/settings.ts";
@@ -9,11 +9,6 @@ import { current, renderTab, sent, settingsForm, view } from "./test-kit.tsx";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock("../../components/toaster.tsx", () => ({ toast }));
-
-beforeEach(() => {
-  toast.success.mockClear();
-  toast.error.mockClear();
-});
 
 describe("SettingsTab: payments, stored problems and the landing page's facts", () => {
   it("lists the stored settings that failed validation, by section", async () => {

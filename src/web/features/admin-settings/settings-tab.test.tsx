@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { failure } from "../../../../tests/helpers/api-mock.ts";
 import { adminText } from "../../../domain/admin.ts";
 import { msg } from "../../../domain/messages.ts";
 import type { SiteSettings } from "../../../domain/settings.ts";
 import {
   current,
   engines,
-  failure,
   passwordSection,
   renderTab,
   sent,
@@ -16,11 +16,6 @@ import {
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock("../../components/toaster.tsx", () => ({ toast }));
-
-beforeEach(() => {
-  toast.success.mockClear();
-  toast.error.mockClear();
-});
 
 describe("SettingsTab: settings form", () => {
   it("shows a loading state, then the current settings", async () => {
@@ -149,7 +144,7 @@ describe("SettingsTab: settings form", () => {
   it("says the settings failed to load and Retry loads them", async () => {
     let fail = true;
     const u = renderTab({
-      settings: () => (fail ? failure()() : view(current)),
+      settings: () => (fail ? failure() : view(current)),
     });
     const alert = await screen.findByText(adminText.settingsLoadFailed);
     expect(toast.error).toHaveBeenCalledWith(adminText.settingsLoadFailed);
@@ -226,12 +221,11 @@ describe("SettingsTab: speech engines", () => {
 
   it("marks the subscription figures as the defaults when ElevenLabs could not be asked", async () => {
     renderTab({
-      engines: () =>
-        Response.json({
-          ...engines,
-          subscription: { tier: "free", characterCount: 0, characterLimit: 10000 },
-          subscriptionIsDefault: true,
-        }),
+      engines: {
+        ...engines,
+        subscription: { tier: "free", characterCount: 0, characterLimit: 10000 },
+        subscriptionIsDefault: true,
+      },
     });
     const section = enginesSection();
     expect(await section.findByText(/ElevenLabs subscription:/)).toHaveTextContent(
@@ -241,8 +235,7 @@ describe("SettingsTab: speech engines", () => {
 
   it("shows no subscription when ElevenLabs is not set up, and says when no engine reported", async () => {
     renderTab({
-      engines: () =>
-        Response.json({ engines: [], subscription: null, subscriptionIsDefault: false }),
+      engines: { engines: [], subscription: null, subscriptionIsDefault: false },
     });
     const section = enginesSection();
     expect(await section.findByText("No speech engine reported its status.")).toBeVisible();
@@ -252,7 +245,7 @@ describe("SettingsTab: speech engines", () => {
   it("says the status failed to load and Retry loads it", async () => {
     let fail = true;
     const u = renderTab({
-      engines: () => (fail ? failure()() : Response.json(engines)),
+      engines: () => (fail ? failure() : engines),
     });
     const section = enginesSection();
     const alert = await section.findByRole("alert");

@@ -1,11 +1,12 @@
-// Shared by the Settings tab's tests: the current settings, a fake API that records what was sent,
-// and the tab rendered with its providers (not a test file itself).
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { userEvent } from "@testing-library/user-event";
-import { vi } from "vitest";
+// Shared by the Settings tab's tests: the current settings, the API's answers to the tab (each
+// replaceable by a test), and the tab rendered with its providers (not a test file itself).
+import { screen } from "@testing-library/react";
+import { type Answer, answer, requests } from "../../../../tests/helpers/api-mock.ts";
+import type { OkBody } from "../../../../tests/helpers/api-routes.ts";
+import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
+import { makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import type { EnginesStatus } from "../../../domain/admin.ts";
-import type { SiteSettings } from "../../../domain/settings.ts";
+import { type SiteSettings, siteSettingsSchema } from "../../../domain/settings.ts";
 import { defaultSettings } from "../../../domain/settings-defaults.ts";
 import { SettingsTab } from "./settings-tab.tsx";
 
@@ -19,9 +20,12 @@ export const current: SiteSettings = {
     { type: "EasyPaisa", holder: "Studio Owner", number: "03455556677", primary: false },
   ],
 };
+type SettingsView = OkBody<"GET /api/admin/settings">;
 /** GET and PUT /api/admin/settings answer the settings with what of the stored row failed. */
-export const view = (settings: unknown, problems: unknown[] = []) =>
-  Response.json({ ...(settings as object), problems });
+export const view = (
+  settings: SiteSettings,
+  problems: SettingsView["problems"] = [],
+): SettingsView => ({ ...settings, problems });
 
 export const engines: EnginesStatus = {
   engines: [
@@ -32,52 +36,28 @@ export const engines: EnginesStatus = {
   subscriptionIsDefault: false,
 };
 
-export type Handler = (body: unknown) => Response;
 export interface Answers {
-  settings?: () => Response;
-  save?: Handler;
-  password?: Handler;
-  engines?: () => Response;
+  settings?: Answer<"GET /api/admin/settings">;
+  save?: Answer<"PUT /api/admin/settings">;
+  password?: Answer<"POST /api/admin/settings/password">;
+  engines?: Answer<"GET /api/admin/settings/engines">;
 }
 
-let calls: { method: string; url: string; body: unknown }[] = [];
-
 export function renderTab(answers: Answers = {}) {
-  calls = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? "GET";
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      if (url === "/api/admin/settings" && method === "GET")
-        return (answers.settings ?? (() => view(current)))();
-      if (url === "/api/admin/settings" && method === "PUT")
-        return (answers.save ?? ((b) => view(b)))(body);
-      if (url === "/api/admin/settings/password" && method === "POST")
-        return (answers.password ?? (() => Response.json({ ok: true })))(body);
-      if (url === "/api/admin/settings/engines" && method === "GET")
-        return (answers.engines ?? (() => Response.json(engines)))();
-      throw new Error(`unexpected ${method} ${url}`);
-    }),
+  answer("GET /api/site", makeSite());
+  answer("GET /api/admin/settings", answers.settings ?? view(current));
+  // As the server does: what is sent, read by the shared schema, is what is stored.
+  answer(
+    "PUT /api/admin/settings",
+    answers.save ?? (({ body }) => view(siteSettingsSchema.parse(body))),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SettingsTab />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  answer("POST /api/admin/settings/password", answers.password ?? { ok: true });
+  answer("GET /api/admin/settings/engines", answers.engines ?? engines);
+  return renderWeb(<SettingsTab />).user;
 }
 
 export const sent = (method: string, url: string) =>
-  calls.filter((c) => c.method === method && c.url === url);
-
-export const failure =
-  (status = 500, code = "INTERNAL", message = "boom") =>
-  () =>
-    Response.json({ error: { code, message } }, { status });
+  requests.filter((c) => c.method === method && c.url === url);
 
 /** The settings form, found once it has loaded. */
 export async function settingsForm() {

@@ -1,27 +1,19 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import { userEvent } from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { type AdminUserDetail, adminUserText } from "../../../domain/admin-user.ts";
-import { defaultSettings } from "../../../domain/settings-defaults.ts";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { answer, requests } from "../../../../tests/helpers/api-mock.ts";
+import type { OkBody } from "../../../../tests/helpers/api-routes.ts";
+import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
+import { makeAdminUser, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
+import { adminUserText } from "../../../domain/admin-user.ts";
 import { UserDetail } from "./user-detail.tsx";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock("../../components/toaster.tsx", () => ({ toast }));
 
+type AdminUserDetail = OkBody<"GET /api/admin/users/:id">;
+
 const detail = (over: Partial<AdminUserDetail["plan"]> = {}): AdminUserDetail => ({
-  user: {
-    id: "u1",
-    email: "ayesha@example.com",
-    displayName: "Ayesha",
-    plan: "Free",
-    accountStatus: "free",
-    voicesGenerated: 2,
-    status: "active",
-    createdAt: "2026-11-20T10:00:00.000Z",
-    apiKeys: 1,
-    apiLastUsedAt: null,
-  },
+  user: makeAdminUser({ voicesGenerated: 2, apiKeys: 1 }),
   plan: {
     accountStatus: "free",
     planName: null,
@@ -65,45 +57,24 @@ const detail = (over: Partial<AdminUserDetail["plan"]> = {}): AdminUserDetail =>
   ],
 });
 
-let calls: { method: string; url: string; body: unknown }[] = [];
-
 function renderDetail(current: AdminUserDetail, after: AdminUserDetail = current) {
-  calls = [];
   let state = current;
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? "GET";
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url === "/api/site")
-        return Response.json({ ...defaultSettings, auth: { google: false } });
-      if (url === "/api/admin/users/u1" && method === "GET") return Response.json(state);
-      if (url === "/api/admin/users/u1/reset-link")
-        return Response.json({ url: "https://awaaz.test/reset-password?token=abc" });
-      if (url === "/api/admin/users/u1" && method === "DELETE")
-        return Response.json({ deleted: true });
-      if (method === "POST" && url.startsWith("/api/admin/users/u1/")) {
-        state = after;
-        return Response.json(after);
-      }
-      throw new Error(`unexpected ${method} ${url}`);
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+  const change = () => {
+    state = after;
+    return after;
+  };
+  answer("GET /api/site", makeSite());
+  answer("GET /api/admin/users/u1", () => state);
+  answer("POST /api/admin/users/u1/grants", change);
+  answer("POST /api/admin/users/u1/end-plan", change);
+  answer("POST /api/admin/users/u1/reset-link", {
+    url: "https://awaaz.test/reset-password?token=abc",
+  });
+  answer("DELETE /api/admin/users/u1", { deleted: true });
   const onBack = vi.fn();
-  render(
-    <QueryClientProvider client={client}>
-      <UserDetail id="u1" onBack={onBack} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), onBack };
+  const { user } = renderWeb(<UserDetail id="u1" onBack={onBack} />);
+  return { user, onBack };
 }
-
-beforeEach(() => {
-  toast.success.mockClear();
-  toast.error.mockClear();
-});
 
 describe("UserDetail", () => {
   it("shows the plan, generations left, payments, sessions and the audit trail", async () => {
@@ -127,11 +98,11 @@ describe("UserDetail", () => {
     await user.type(within(dialog).getByLabelText("Generations"), "5");
     await user.click(grant);
     expect(within(dialog).getByText("Please give a reason.")).toBeVisible();
-    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    expect(requests.some((c) => c.method === "POST")).toBe(false);
     await user.type(within(dialog).getByLabelText("Reason"), "Broadcast bonus");
     await user.click(grant);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(adminUserText.granted));
-    expect(calls.find((c) => c.method === "POST")).toMatchObject({
+    expect(requests.find((c) => c.method === "POST")).toMatchObject({
       url: "/api/admin/users/u1/grants",
       body: { generations: 5, days: 0, reason: "Broadcast bonus" },
     });
@@ -162,7 +133,7 @@ describe("UserDetail", () => {
     await user.type(within(dialog).getByLabelText("Reason"), "Refunded");
     await user.click(within(dialog).getByRole("button", { name: "End plan" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(adminUserText.planEnded));
-    expect(calls.find((c) => c.method === "POST")).toMatchObject({
+    expect(requests.find((c) => c.method === "POST")).toMatchObject({
       url: "/api/admin/users/u1/end-plan",
       body: { reason: "Refunded" },
     });
@@ -178,7 +149,7 @@ describe("UserDetail", () => {
     expect(within(shown).getByRole("textbox")).toHaveValue(
       "https://awaaz.test/reset-password?token=abc",
     );
-    expect(calls.find((c) => c.url.endsWith("/reset-link"))?.body).toEqual({
+    expect(requests.find((c) => c.url.endsWith("/reset-link"))?.body).toEqual({
       reason: "Asked on WhatsApp",
     });
   });
@@ -188,12 +159,12 @@ describe("UserDetail", () => {
     await user.click(await screen.findByRole("button", { name: "Delete account" }));
     const dialog = screen.getByRole("dialog", { name: "Delete ayesha@example.com?" });
     await user.click(within(dialog).getByRole("button", { name: "Delete account" }));
-    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+    expect(requests.some((c) => c.method === "DELETE")).toBe(false);
     await user.type(within(dialog).getByLabelText("Reason"), "Asked to be forgotten");
     await user.click(within(dialog).getByRole("button", { name: "Delete account" }));
     await waitFor(() => expect(onBack).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith(adminUserText.deleted);
-    expect(calls.find((c) => c.method === "DELETE")?.body).toEqual({
+    expect(requests.find((c) => c.method === "DELETE")?.body).toEqual({
       reason: "Asked to be forgotten",
     });
   });

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import { userEvent } from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { answer, failure, requests } from "../../../../tests/helpers/api-mock.ts";
+import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
 import { msg } from "../../../domain/messages.ts";
 import type { AdminVoice, CatalogueVoice, Install, VoicesListing } from "./api.ts";
 import { VoicesTab } from "./voices-tab.tsx";
@@ -45,47 +45,36 @@ const install = (over: Partial<Install>): Install => ({
 });
 
 let listing: VoicesListing;
-let calls: { method: string; url: string; body: unknown }[];
 
 function renderTab(initial: Partial<VoicesListing> | "fail" = {}) {
-  calls = [];
   listing = { voices: [adam], errors: [], catalogue: [lessac], installs: [] };
   if (initial !== "fail") listing = { ...listing, ...initial };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? "GET";
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      if (url === "/api/admin/voices" && method === "GET")
-        return initial === "fail"
-          ? Response.json({ error: { code: "INTERNAL", message: "boom" } }, { status: 500 })
-          : Response.json(listing);
-      if (url === "/api/admin/voices/adam" && method === "PATCH") {
-        const voice = { ...adam, ...body, relabelled: "name" in body };
-        return Response.json({ voice });
-      }
-      if (url === "/api/admin/voices/installs" && method === "POST") {
-        listing = { ...listing, installs: [install({ receivedBytes: 30_000_000 })] };
-        return Response.json({ install: install({}) }, { status: 202 });
-      }
-      throw new Error(`unexpected ${method} ${url}`);
-    }),
+  answer("GET /api/admin/voices", () => (initial === "fail" ? failure() : listing));
+  answer("PATCH /api/admin/voices/adam", ({ body: { enabled = adam.enabled, ...labels } }) => {
+    // A label left empty is the engine's own.
+    const own = adam.original;
+    const voice = {
+      ...adam,
+      enabled,
+      name: labels.name || own.name,
+      gender: labels.gender || own.gender,
+      accent: labels.accent || own.accent,
+      language: labels.language || own.language,
+      description: labels.description || own.description,
+      relabelled: "name" in labels,
+    };
+    return { voice };
+  });
+  answer(
+    "POST /api/admin/voices/installs",
+    () => {
+      listing = { ...listing, installs: [install({ receivedBytes: 30_000_000 })] };
+      return { install: install({}) };
+    },
+    202,
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  render(
-    <QueryClientProvider client={client}>
-      <VoicesTab />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderWeb(<VoicesTab />).user;
 }
-
-beforeEach(() => {
-  toast.success.mockClear();
-  toast.error.mockClear();
-});
 
 describe("VoicesTab", () => {
   it("lists each voice with its engine, language and an on/off switch that saves", async () => {
@@ -99,7 +88,7 @@ describe("VoicesTab", () => {
 
     await u.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute("aria-checked", "false"));
-    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ enabled: false });
+    expect(requests.find((c) => c.method === "PATCH")?.body).toEqual({ enabled: false });
     expect(toast.success).toHaveBeenCalledWith(msg.voices.disabledToast("Adam"));
   });
 
@@ -111,7 +100,7 @@ describe("VoicesTab", () => {
     await u.selectOptions(within(dialog).getByLabelText("Gender"), "neutral");
     await u.click(within(dialog).getByRole("button", { name: "Save labels" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(msg.voices.saved));
-    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({
+    expect(requests.find((c) => c.method === "PATCH")?.body).toEqual({
       name: "Adam Narrator",
       gender: "neutral",
       accent: null,
@@ -131,7 +120,7 @@ describe("VoicesTab", () => {
     );
     expect(bar).toHaveAttribute("aria-valuenow", "50");
     expect(screen.getByText("Downloading: 30.0 of 60.0 MB")).toBeInTheDocument();
-    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ source: lessac.key });
+    expect(requests.find((c) => c.method === "POST")?.body).toEqual({ source: lessac.key });
 
     // The page keeps asking while the install runs, and shows the result.
     listing = {

@@ -1,45 +1,29 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { userEvent } from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { answer, answerAuth, requests } from "../../../../tests/helpers/api-mock.ts";
+import { renderWeb, testQueryClient } from "../../../../tests/helpers/render-web.tsx";
+import { makeMe, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import { msg } from "../../../domain/messages.ts";
 import { LoginPage } from "./login-page.tsx";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock("../../components/toaster.tsx", () => ({ toast }));
 
-let sent: { url: string; body: unknown }[] = [];
 let google = false;
+/** What the form sent to better-auth. */
+const sent = () =>
+  requests.filter((r) => r.url.startsWith("/api/auth/")).map(({ url, body }) => ({ url, body }));
 
 beforeEach(() => {
-  sent = [];
   google = false;
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url === "/api/site") return Response.json({ auth: { google, email: false } });
-      if (url.startsWith("/api/auth/")) {
-        sent.push({ url, body: JSON.parse(String(init?.body)) });
-        return Response.json({ user: { id: "u1" } });
-      }
-      if (url === "/api/me") return Response.json({ user: { id: "u1" }, profile: {} });
-      throw new Error(`unexpected ${url}`);
-    }),
-  );
 });
 
 function renderLogin(path = "/login") {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={qc}>
-      <MemoryRouter initialEntries={[path]}>
-        <LoginPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  answer("GET /api/site", () => makeSite({ auth: { google, email: false } }));
+  answer("GET /api/me", makeMe());
+  answerAuth("POST /api/auth/sign-up/email", { user: { id: "u1" } });
+  answerAuth("POST /api/auth/sign-in/email", { user: { id: "u1" } });
+  return renderWeb(<LoginPage />, { path, client: testQueryClient({ retry: false }) }).user;
 }
 
 describe("login form", () => {
@@ -54,7 +38,7 @@ describe("login form", () => {
     expect(await screen.findByText("Please enter a valid email address.")).toBeVisible();
     expect(email).toHaveAttribute("aria-invalid", "true");
     expect(email).toHaveAccessibleDescription("Please enter a valid email address.");
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   it("signs up with the trimmed address and the password, named after the address", async () => {
@@ -64,7 +48,7 @@ describe("login form", () => {
     await user.type(screen.getByLabelText("Password"), "long enough");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(msg.auth.accountCreated));
-    expect(sent).toEqual([
+    expect(sent()).toEqual([
       {
         url: "/api/auth/sign-up/email",
         body: { email: "new@example.com", password: "long enough", name: "new" },
@@ -78,7 +62,7 @@ describe("login form", () => {
     await user.type(screen.getByLabelText("Password"), "short");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(msg.auth.welcomeBack));
-    expect(sent).toEqual([
+    expect(sent()).toEqual([
       { url: "/api/auth/sign-in/email", body: { email: "old@example.com", password: "short" } },
     ]);
   });

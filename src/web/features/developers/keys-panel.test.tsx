@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import { userEvent } from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { answer, requestLines } from "../../../../tests/helpers/api-mock.ts";
+import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
+import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
 import { MAX_API_KEYS } from "../../../domain/api-keys.ts";
 import { msg } from "../../../domain/messages.ts";
 import { KeysPanel } from "./keys-panel.tsx";
@@ -20,48 +20,28 @@ const key = (id: string, name: string) => ({
 });
 
 let keys: ReturnType<typeof key>[] = [];
-let calls: string[] = [];
+const created = "00000000-0000-4000-8000-000000000002";
 
 function renderPanel() {
-  calls = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? "GET";
-      calls.push(`${method} ${url}`);
-      if (url === "/api/me")
-        return Response.json({ user: { id: "u1", email: "a@example.com" }, profile: {} });
-      if (url === "/api/keys" && method === "GET") return Response.json({ keys });
-      if (url === "/api/keys" && method === "POST") {
-        const { name } = JSON.parse(String(init?.body));
-        keys = [key("k2", name), ...keys];
-        return Response.json(
-          { id: "k2", name, prefix: "awz_ssssss", key: SECRET },
-          { status: 201 },
-        );
-      }
-      if (url.startsWith("/api/keys/") && method === "DELETE") {
-        keys = keys.filter((k) => !url.endsWith(k.id));
-        return Response.json({ revoked: true });
-      }
-      throw new Error(`unexpected ${method} ${url}`);
-    }),
+  answer("GET /api/me", makeMe());
+  answer("GET /api/keys", () => ({ keys }));
+  answer(
+    "POST /api/keys",
+    ({ body: { name } }) => {
+      keys = [key(created, name), ...keys];
+      return { id: created, name, prefix: "awz_ssssss", key: SECRET };
+    },
+    201,
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <KeysPanel />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  answer("DELETE /api/keys/:id", ({ params }) => {
+    keys = keys.filter((k) => k.id !== params.id);
+    return { revoked: true };
+  });
+  return renderWeb(<KeysPanel />).user;
 }
 
 beforeEach(() => {
   keys = [key("k1", "Old tool")];
-  toast.success.mockClear();
 });
 
 describe("KeysPanel", () => {
@@ -80,11 +60,11 @@ describe("KeysPanel", () => {
   it("revokes only after the confirmation", async () => {
     const user = renderPanel();
     await user.click(await screen.findByRole("button", { name: "Revoke Old tool" }));
-    expect(calls.some((c) => c.startsWith("DELETE"))).toBe(false);
+    expect(requestLines().some((c) => c.startsWith("DELETE"))).toBe(false);
     const dialog = screen.getByRole("dialog", { name: /Revoke/ });
     await user.click(within(dialog).getByRole("button", { name: "Revoke key" }));
     expect(await screen.findByText("No keys yet.")).toBeVisible();
-    expect(calls).toContain("DELETE /api/keys/k1");
+    expect(requestLines()).toContain("DELETE /api/keys/k1");
     expect(toast.success).toHaveBeenCalledWith(msg.apiKeys.revoked);
   });
 

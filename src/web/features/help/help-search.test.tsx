@@ -1,39 +1,25 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import { userEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { defaultSettings } from "../../../domain/settings-defaults.ts";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { answer } from "../../../../tests/helpers/api-mock.ts";
+import { renderWeb, testQueryClient } from "../../../../tests/helpers/render-web.tsx";
+import { makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import type { Site } from "../../lib/site.ts";
 import { helpCategories } from "./articles.ts";
 import { HelpPage } from "./help-page.tsx";
 import { filterHelp, highlight } from "./search.ts";
 
-const site: Site = {
-  ...defaultSettings,
+const site: Site = makeSite({
   freeQuota: 3,
   verificationText: "within 6 hours",
   refundPolicyText: "Refunds within 14 days if no voice was generated.",
   whatsappNumber: "923331112222",
   // The operator's own wallet: a fresh install has none (docs/product.md section 4).
   wallets: [{ type: "JazzCash", holder: "Help Owner", number: "03007778899", primary: true }],
-  auth: { google: false, email: false },
-};
+});
 
-function renderHelp(answer: Site = site) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(answer), { headers: { "content-type": "application/json" } }),
-    ),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <HelpPage />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+function renderHelp(reply: Site = site) {
+  answer("GET /api/site", reply);
+  return renderWeb(<HelpPage />, { client: testQueryClient({ retry: false }) }).user;
 }
 
 const categoryButtons = () =>
@@ -76,9 +62,6 @@ describe("filterHelp", () => {
 });
 
 describe("HelpPage search", () => {
-  beforeEach(() => vi.unstubAllGlobals());
-  afterEach(() => vi.unstubAllGlobals());
-
   it("shows five collapsed categories whose steps quote the operator's settings", async () => {
     const user = renderHelp();
     expect(

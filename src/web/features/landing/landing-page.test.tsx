@@ -1,32 +1,16 @@
 // docs/product.md section 2: the landing page states no facts the operator has not given.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { defaultSettings } from "../../../domain/settings-defaults.ts";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { answer } from "../../../../tests/helpers/api-mock.ts";
+import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
+import { makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import type { Site } from "../../lib/site.ts";
 import { LandingPage } from "./landing-page.tsx";
 
-afterEach(() => vi.unstubAllGlobals());
-
 function renderLanding(over: Partial<Site> = {}) {
-  const site: Site = { ...defaultSettings, ...over, auth: { google: false, email: false } };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), "http://localhost").pathname;
-      if (path === "/api/site") return Response.json(site);
-      if (path === "/api/samples") return Response.json({ samples: [] });
-      throw new Error(`unexpected request ${path}`);
-    }),
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <LandingPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  answer("GET /api/site", makeSite(over));
+  answer("GET /api/samples", { samples: [] });
+  renderWeb(<LandingPage />);
 }
 
 const figures = {

@@ -1,26 +1,16 @@
 // docs/product.md, "Your account": Terms and Privacy are the operator's texts, or defaults that
 // name the site and say what is stored.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { defaultSettings } from "../../../domain/settings-defaults.ts";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { answer } from "../../../../tests/helpers/api-mock.ts";
+import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
+import { makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import type { Site } from "../../lib/site.ts";
 import { PrivacyPage, TermsPage } from "./legal-page.tsx";
 
-afterEach(() => vi.unstubAllGlobals());
-
 function renderWith(page: React.ReactNode, over: Partial<Site>) {
-  const site: Site = { ...defaultSettings, ...over, auth: { google: false, email: false } };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => Response.json(site)),
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  answer("GET /api/site", makeSite(over));
+  renderWeb(page);
 }
 
 describe("legal pages", () => {

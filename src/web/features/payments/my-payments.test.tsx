@@ -1,37 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import { userEvent } from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { PaymentView } from "../../../domain/payments.ts";
-import { defaultSettings } from "../../../domain/settings-defaults.ts";
+import { answer, failure, requests } from "../../../../tests/helpers/api-mock.ts";
+import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
+import { makePayment, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import { MyPayments } from "./my-payments.tsx";
-
-const payment = (over: Partial<PaymentView>): PaymentView => ({
-  id: 1,
-  uid: "u1",
-  userEmail: "a@b.co",
-  planId: 2,
-  plan: "Creator Pro",
-  planDuration: "7 Days",
-  planDays: 7,
-  voiceLimit: 20,
-  amount: 200,
-  billingCycle: "monthly",
-  originalAmount: null,
-  savings: 0,
-  tid: "TXN-111111",
-  accountType: "JazzCash",
-  accountHolder: "Owner",
-  accountNumber: "03001234567",
-  status: "pending",
-  rejectionReason: null,
-  createdAt: "2026-11-20T10:00:00.000Z",
-  timestamp: 0,
-  processedAt: null,
-  processedBy: null,
-  ...over,
-});
 
 function renderPanel() {
   let read = false;
@@ -41,43 +13,28 @@ function renderPanel() {
     message: "Your payment for 7 Days was rejected. Reason: Amount did not arrive",
     createdAt: "2026-11-21T10:00:00.000Z",
   };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? "GET"} ${String(input)}`;
-    if (key === "GET /api/site")
-      return Response.json({ ...defaultSettings, auth: { google: false } });
-    if (key === "GET /api/payments")
-      return Response.json({
-        payments: [
-          payment({
-            id: 2,
-            tid: "TXN-222222",
-            status: "rejected",
-            rejectionReason: "Amount did not arrive",
-          }),
-          payment({ id: 1 }),
-        ],
-      });
-    if (key === "GET /api/notifications")
-      return Response.json({
-        notifications: [{ ...notice, readAt: read ? notice.createdAt : null }],
-        unread: read ? 0 : 1,
-      });
-    if (key === "POST /api/notifications/9/read") {
-      read = true;
-      return Response.json({ notification: { ...notice, readAt: notice.createdAt } });
-    }
-    if (key === "GET /api/me") return Response.json(null, { status: 401 });
-    throw new Error(`unexpected ${key}`);
+  answer("GET /api/site", makeSite());
+  answer("GET /api/me", failure(401, "UNAUTHORIZED", "Please sign in to continue."));
+  answer("GET /api/payments", {
+    payments: [
+      makePayment({
+        id: 2,
+        tid: "TXN-222222",
+        status: "rejected",
+        rejectionReason: "Amount did not arrive",
+      }),
+      makePayment({ id: 1 }),
+    ],
   });
-  vi.stubGlobal("fetch", fetchMock);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <MyPayments />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), fetchMock };
+  answer("GET /api/notifications", () => ({
+    notifications: [{ ...notice, readAt: read ? notice.createdAt : null }],
+    unread: read ? 0 : 1,
+  }));
+  answer("POST /api/notifications/:id/read", () => {
+    read = true;
+    return { notification: { ...notice, readAt: notice.createdAt } };
+  });
+  return renderWeb(<MyPayments />);
 }
 
 describe("MyPayments", () => {
@@ -94,11 +51,11 @@ describe("MyPayments", () => {
   });
 
   it("highlights an unread notification until it is marked as read", async () => {
-    const { user, fetchMock } = renderPanel();
+    const { user } = renderPanel();
     expect(await screen.findByText("1 unread")).toBeInTheDocument();
     expect(screen.getByText(/Unread:/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Mark as read" }));
-    expect(fetchMock).toHaveBeenCalledWith("/api/notifications/9/read", expect.anything());
+    expect(requests).toContainEqual(expect.objectContaining({ url: "/api/notifications/9/read" }));
     await vi.waitFor(() => expect(screen.queryByText("1 unread")).not.toBeInTheDocument());
     expect(screen.queryByRole("button", { name: "Mark as read" })).not.toBeInTheDocument();
     // Still listed, no longer marked unread.

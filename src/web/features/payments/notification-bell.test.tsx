@@ -1,27 +1,12 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { answer, requests } from "../../../../tests/helpers/api-mock.ts";
+import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
 import { NotificationBell } from "./notification-bell.tsx";
 
-afterEach(() => vi.unstubAllGlobals());
-
 function renderBell(unread: number) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      if (String(input) === "/api/notifications")
-        return Response.json({ notifications: [], unread });
-      throw new Error(`unexpected ${String(input)}`);
-    }),
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <NotificationBell />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  answer("GET /api/notifications", { notifications: [], unread });
+  renderWeb(<NotificationBell />);
 }
 
 describe("the header's bell", () => {
@@ -41,7 +26,7 @@ describe("the header's bell", () => {
 
   it("has no badge when nothing is unread", async () => {
     renderBell(0);
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitFor(() => expect(requests).not.toHaveLength(0));
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.getByRole("link", { name: "Notifications" }).textContent).toBe("");
   });

@@ -1,16 +1,11 @@
 import { cleanup, screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { type Answer, answer, failure } from "../../../../tests/helpers/api-mock.ts";
+import { makeMe, makePlan } from "../../../../tests/helpers/web-fixtures.ts";
 import { msg } from "../../../domain/messages.ts";
+import type { Site } from "../../lib/site.ts";
 import { PricingPage } from "./pricing-page.tsx";
-import {
-  type ApiRoutes,
-  buyerProfile,
-  fakeApi,
-  jsonError,
-  planView,
-  renderWithApp,
-  site,
-} from "./test-kit.tsx";
+import { renderWithApp, site } from "./test-kit.tsx";
 import { pricingText } from "./texts.ts";
 
 const toast = vi.hoisted(() =>
@@ -18,47 +13,40 @@ const toast = vi.hoisted(() =>
 );
 vi.mock("../../components/toaster.tsx", () => ({ toast }));
 
-const signedOut = jsonError(401, "UNAUTHORIZED", "Please sign in to continue.");
-const signedIn = {
-  body: { user: { id: "u1", email: "a@b.co", name: "a", image: null }, profile: buyerProfile() },
-};
+const signedOut = failure(401, "UNAUTHORIZED", "Please sign in to continue.");
+const signedIn = makeMe();
 
 function renderPricing(
-  plans: ApiRoutes[string],
-  me: ApiRoutes[string] = signedOut,
-  siteBody: unknown = site,
+  plans: Answer<"GET /api/plans">,
+  me: Answer<"GET /api/me"> = signedOut,
+  siteBody: Site = site,
   path = "/pricing",
 ) {
-  fakeApi({ "GET /api/site": { body: siteBody }, "GET /api/plans": plans, "GET /api/me": me });
+  answer("GET /api/site", siteBody);
+  answer("GET /api/plans", plans);
+  answer("GET /api/me", me);
   return renderWithApp(<PricingPage />, path);
 }
 
 const card = (name: string) => screen.getByRole("article", { name });
 const yearly = () => screen.queryByRole("radio", { name: "Yearly" });
 
-beforeEach(() => {
-  toast.mockClear();
-  toast.error.mockClear();
-});
-
 describe("PricingPage", () => {
   it("shows the API's plans, a discount struck through, and no billing toggle", async () => {
     renderPricing({
-      body: {
-        plans: [
-          planView({
-            id: 7,
-            name: "Weekend",
-            price: 150,
-            currentPrice: 150,
-            discountType: "fixed",
-            discountValue: 50,
-            discountActive: true,
-            badge: null,
-            popular: false,
-          }),
-        ],
-      },
+      plans: [
+        makePlan({
+          id: 7,
+          name: "Weekend",
+          price: 150,
+          currentPrice: 150,
+          discountType: "fixed",
+          discountValue: 50,
+          discountActive: true,
+          badge: null,
+          popular: false,
+        }),
+      ],
     });
     const weekend = await screen.findByRole("article", { name: "Weekend" });
     expect(within(weekend).getByText("Rs. 150")).toBeInTheDocument();
@@ -69,7 +57,7 @@ describe("PricingPage", () => {
   });
 
   it("falls back to the static set with the toggle when the load fails", async () => {
-    const { user } = renderPricing(jsonError(500, "INTERNAL", "boom"));
+    const { user } = renderPricing(failure(500, "INTERNAL", "boom"));
     await screen.findByRole("article", { name: "Free Starter" });
     expect(screen.getByText("Save up to Rs. 1,198 with yearly billing")).toBeInTheDocument();
     expect(within(card("Quick Start")).getByText("Rs. 99")).toBeInTheDocument();
@@ -87,13 +75,13 @@ describe("PricingPage", () => {
   });
 
   it("falls back to the static set when the API has no plans", async () => {
-    renderPricing({ body: { plans: [] } });
+    renderPricing({ plans: [] });
     await screen.findByRole("article", { name: "Free Starter" });
     expect(yearly()).toBeInTheDocument();
   });
 
   it("sends a signed-out visitor to create an account, to come back to that plan", async () => {
-    const { user } = renderPricing({ body: { plans: [planView()] } });
+    const { user } = renderPricing({ plans: [makePlan()] });
     await user.click(await screen.findByRole("button", { name: "Choose Plan: Creator Pro" }));
     expect(
       await screen.findByText("Login page?tab=signup, from /pricing?buy=plan-2"),
@@ -101,46 +89,46 @@ describe("PricingPage", () => {
   });
 
   it("back from signing in with ?buy=, opens that plan's purchase once", async () => {
-    renderPricing({ body: { plans: [planView()] } }, signedIn, site, "/pricing?buy=plan-2");
+    renderPricing({ plans: [makePlan()] }, signedIn, site, "/pricing?buy=plan-2");
     const dialog = await screen.findByRole("dialog", { name: "Complete your purchase" });
     expect(within(dialog).getAllByText(/Creator Pro/).length).toBeGreaterThan(0);
   });
 
   it("ignores ?buy= for a plan that is not there", async () => {
-    renderPricing({ body: { plans: [planView()] } }, signedIn, site, "/pricing?buy=plan-99");
+    renderPricing({ plans: [makePlan()] }, signedIn, site, "/pricing?buy=plan-99");
     await screen.findByRole("button", { name: "Choose Plan: Creator Pro" });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("tells a signed-in user they already have the free plan", async () => {
-    const { user } = renderPricing({ body: { plans: [] } }, signedIn);
+    const { user } = renderPricing({ plans: [] }, signedIn);
     await screen.findByRole("article", { name: "Free Starter" });
     await user.click(screen.getByRole("button", { name: "Start Free: Free Starter" }));
     await vi.waitFor(() => expect(toast.info).toHaveBeenCalledWith(msg.purchase.alreadyFree));
   });
 
   it("never buys a static card: it says purchases are unavailable and tries the API again", async () => {
-    const { user } = renderPricing(jsonError(503, "DOWN", "down"), signedIn);
+    const { user } = renderPricing(failure(503, "DOWN", "down"), signedIn);
     await user.click(await screen.findByRole("button", { name: "Choose Plan: Quick Start" }));
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(pricingText.unavailable));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("opens the purchase modal for a signed-in user", async () => {
-    const { user } = renderPricing({ body: { plans: [planView()] } }, signedIn);
+    const { user } = renderPricing({ plans: [makePlan()] }, signedIn);
     const choose = await screen.findByRole("button", { name: "Choose Plan: Creator Pro" });
     await user.click(choose);
     expect(await screen.findByRole("dialog", { name: "Complete your purchase" })).toBeVisible();
   });
 
   it("lists every wallet under the payment methods, or says payments are not open", async () => {
-    renderPricing({ body: { plans: [planView()] } });
+    renderPricing({ plans: [makePlan()] });
     const methods = await screen.findByRole("region", { name: "Accepted payment methods" });
     expect(await within(methods).findByText("EasyPaisa")).toBeVisible();
     expect(within(methods).getByText("JazzCash")).toBeVisible();
     cleanup();
-    renderPricing({ body: { plans: [planView()] } }, signedOut, { ...site, wallets: [] });
+    renderPricing({ plans: [makePlan()] }, signedOut, { ...site, wallets: [] });
     const closed = await screen.findByRole("region", { name: "Accepted payment methods" });
     expect(await within(closed).findByText(msg.purchase.notOpen)).toBeVisible();
   });

@@ -1,49 +1,40 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { type Answer, answer, failure, requests } from "../../../../tests/helpers/api-mock.ts";
+import { makePayment, makePlan, makeProfile } from "../../../../tests/helpers/web-fixtures.ts";
 import { msg } from "../../../domain/messages.ts";
+import type { PaymentView } from "../../../domain/payments.ts";
 import { fromApi } from "./card-model.ts";
 import { type BuyablePlan, PurchaseModal } from "./purchase-modal.tsx";
-import { buyerProfile, fakeApi, jsonError, planView, renderWithApp, site } from "./test-kit.tsx";
+import { renderWithApp, site } from "./test-kit.tsx";
 
 const toast = vi.hoisted(() =>
   Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
 );
 vi.mock("../../components/toaster.tsx", () => ({ toast }));
 
-const plan = fromApi(planView(), new Date()) as BuyablePlan;
-
-type Answer = Parameters<typeof fakeApi>[0][string];
+const plan = fromApi(makePlan(), new Date()) as BuyablePlan;
 
 /** Opens the modal; with `ready`, waits until the settings have arrived and the form shows. */
 async function open(
-  answer?: Answer,
-  { profile = buyerProfile(), siteAnswer = { body: site } as Answer, ready = true } = {},
+  submitted?: Answer<"POST /api/payments">,
+  { profile = makeProfile(), siteAnswer = site as Answer<"GET /api/site">, ready = true } = {},
 ) {
   const onClose = vi.fn();
-  const fetchMock = fakeApi({
-    "GET /api/site": siteAnswer,
-    ...(answer ? { "POST /api/payments": answer } : {}),
-  });
+  answer("GET /api/site", siteAnswer);
+  if (submitted) answer("POST /api/payments", submitted, 201);
   const { user } = renderWithApp(<PurchaseModal plan={plan} profile={profile} onClose={onClose} />);
   if (ready) await screen.findByLabelText("Transaction ID");
   return {
     user,
     onClose,
-    fetchMock,
     tid: () => screen.getByLabelText("Transaction ID"),
     submit: () => screen.getByRole("button", { name: "Submit Payment Request" }),
     cancel: () => screen.getByRole("button", { name: "Cancel" }),
   };
 }
 
-const paymentsCalls = (f: ReturnType<typeof fakeApi>) =>
-  f.mock.calls.filter(([url]) => String(url).endsWith("/api/payments"));
-
-beforeEach(() => {
-  toast.mockClear();
-  toast.success.mockClear();
-  toast.error.mockClear();
-});
+const paymentsCalls = () => requests.filter(({ url }) => url.endsWith("/api/payments"));
 
 describe("PurchaseModal", () => {
   it("shows plan, billing, duration, amount and the primary wallet", async () => {
@@ -69,14 +60,14 @@ describe("PurchaseModal", () => {
   });
 
   it("answers a blank ID of spaces with the catalogue's message and sends nothing", async () => {
-    const { user, tid, submit, fetchMock } = await open();
+    const { user, tid, submit } = await open();
     await user.type(tid(), "   ");
     expect(submit()).toBeEnabled();
     await user.click(submit());
     expect(toast.error).toHaveBeenCalledWith(msg.purchase.enterTid);
     expect(screen.getByText(msg.purchase.enterTid)).toBeInTheDocument();
     expect(tid()).toHaveAttribute("aria-invalid", "true");
-    expect(paymentsCalls(fetchMock)).toHaveLength(0);
+    expect(paymentsCalls()).toHaveLength(0);
   });
 
   it("keeps the field's message until the ID is edited, then lets it go", async () => {
@@ -90,35 +81,34 @@ describe("PurchaseModal", () => {
   });
 
   it("refuses an ID in the wrong format before asking the server", async () => {
-    const { user, tid, fetchMock } = await open();
+    const { user, tid } = await open();
     await user.type(tid(), "ab$1{Enter}");
     expect(toast.error).toHaveBeenCalledWith(msg.purchase.tidFormat);
-    expect(paymentsCalls(fetchMock)).toHaveLength(0);
+    expect(paymentsCalls()).toHaveLength(0);
   });
 
   it("sends the plan, the cycle and the trimmed ID; disables both buttons while sending", async () => {
-    let release: (r: Response) => void = () => {};
-    const pending = new Promise<Response>((resolve) => {
+    let release: (answer: { payment: PaymentView }) => void = () => {};
+    const pending = new Promise<{ payment: PaymentView }>((resolve) => {
       release = resolve;
     });
-    const { user, tid, submit, cancel, onClose, fetchMock } = await open(() => pending);
+    const { user, tid, submit, cancel, onClose } = await open(() => pending);
     await user.type(tid(), "  TXN-123456  ");
     await user.click(submit());
     await waitFor(() => expect(submit()).toBeDisabled());
     expect(cancel()).toBeDisabled();
-    const [, init] = paymentsCalls(fetchMock)[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(paymentsCalls()[0]?.body).toEqual({
       planId: 2,
       billingCycle: "monthly",
       tid: "TXN-123456",
     });
-    release(new Response(JSON.stringify({ payment: {} }), { status: 201 }));
+    release({ payment: makePayment() });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith(msg.purchase.submitted);
   });
 
   it("shows the server's message for a used ID and stays open", async () => {
-    const used = await open(jsonError(409, "TID_USED", msg.purchase.tidUsed));
+    const used = await open(failure(409, "TID_USED", msg.purchase.tidUsed));
     await used.user.type(used.tid(), "TXN-123456");
     await used.user.click(used.submit());
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(msg.purchase.tidUsed));
@@ -127,7 +117,7 @@ describe("PurchaseModal", () => {
   });
 
   it("falls back to the catalogue's failure message on a 500", async () => {
-    const broken = await open(jsonError(500, "INTERNAL", "boom"));
+    const broken = await open(failure(500, "INTERNAL", "boom"));
     await broken.user.type(broken.tid(), "TXN-123456");
     await broken.user.click(broken.submit());
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(msg.purchase.submitFailed));
@@ -167,7 +157,7 @@ describe("PurchaseModal: who may pay, and into which wallets", () => {
   });
 
   it("says payments are not open and offers no form when no wallet is saved", async () => {
-    await open(undefined, { siteAnswer: { body: { ...site, wallets: [] } }, ready: false });
+    await open(undefined, { siteAnswer: { ...site, wallets: [] }, ready: false });
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(msg.purchase.notOpen);
     expect(screen.getByRole("link", { name: "Contact support" })).toHaveAttribute(
@@ -178,7 +168,7 @@ describe("PurchaseModal: who may pay, and into which wallets", () => {
   });
 
   it("shows no wallet at all until the settings have arrived", async () => {
-    await open(undefined, { siteAnswer: () => new Promise<Response>(() => {}), ready: false });
+    await open(undefined, { siteAnswer: () => new Promise<never>(() => {}), ready: false });
     expect(await screen.findByText("Loading payment details")).toBeInTheDocument();
     expect(screen.queryByText(/^03\d{9}$/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText("Transaction ID")).not.toBeInTheDocument();
@@ -186,7 +176,7 @@ describe("PurchaseModal: who may pay, and into which wallets", () => {
 
   it("tells a deactivated account why it cannot pay, with a link to support", async () => {
     await open(undefined, {
-      profile: buyerProfile({ status: "inactive", isActive: false }),
+      profile: makeProfile({ status: "inactive", isActive: false }),
       ready: false,
     });
     expect(await screen.findByRole("alert")).toHaveTextContent(msg.generation.deactivated);
@@ -198,7 +188,7 @@ describe("PurchaseModal: who may pay, and into which wallets", () => {
   });
 
   it("switches to the deactivated notice when the server refuses with 403", async () => {
-    const m = await open(jsonError(403, "ACCOUNT_INACTIVE", msg.generation.deactivated));
+    const m = await open(failure(403, "ACCOUNT_INACTIVE", msg.generation.deactivated));
     await m.user.type(m.tid(), "TXN-123456{Enter}");
     expect(await screen.findByRole("alert")).toHaveTextContent(msg.generation.deactivated);
     expect(screen.queryByLabelText("Transaction ID")).not.toBeInTheDocument();
@@ -210,7 +200,7 @@ describe("PurchaseModal: what the purchase will do", () => {
     vi.useFakeTimers({ now: new Date("2026-11-26T10:00:00Z"), shouldAdvanceTime: true });
     try {
       await open(undefined, {
-        profile: buyerProfile({
+        profile: makeProfile({
           accountStatus: "pro",
           plan: "Business",
           planExpiry: "2026-12-03T10:00:00.000Z",

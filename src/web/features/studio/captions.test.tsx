@@ -1,12 +1,11 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeMe, renderStudio } from "./test-fixtures.tsx";
+import { describe, expect, it, vi } from "vitest";
+import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
+import { renderStudio } from "./test-fixtures.tsx";
 
 vi.mock("../../components/toaster.tsx", () => ({
   toast: { error: vi.fn(), success: vi.fn(), loading: vi.fn(() => "toast-1"), dismiss: vi.fn() },
 }));
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("captions under the generated audio", () => {
   it("lists the timed lines, the first one current at the start, with SRT and WebVTT files", async () => {

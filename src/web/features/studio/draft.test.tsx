@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeMe, renderStudio } from "./test-fixtures.tsx";
+import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
+import { renderStudio } from "./test-fixtures.tsx";
 import { DRAFT_KEY_PREFIX } from "./use-draft.ts";
 
 vi.mock("../../components/toaster.tsx", () => ({
@@ -8,7 +9,6 @@ vi.mock("../../components/toaster.tsx", () => ({
 }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { failure } from "../../../../tests/helpers/api-mock.ts";
+import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
 import { toast } from "../../components/toaster.tsx";
 import {
   generated,
   generationRequests,
-  makeMe,
   renderStudio,
   type ServerOptions,
 } from "./test-fixtures.tsx";
@@ -12,9 +13,6 @@ import {
 vi.mock("../../components/toaster.tsx", () => ({
   toast: { error: vi.fn(), success: vi.fn(), loading: vi.fn(() => "toast-1"), dismiss: vi.fn() },
 }));
-
-beforeEach(() => vi.clearAllMocks());
-afterEach(() => vi.unstubAllGlobals());
 
 async function studio(options: ServerOptions) {
   const ctx = renderStudio(options);
@@ -37,20 +35,20 @@ describe("client-side preconditions, in the product's order", () => {
     await empty.user.click(generate());
     expect(toast.error).toHaveBeenLastCalledWith("Please select a voice and enter some text");
     expect(screen.getByText("Please select a voice and enter some text")).toBeVisible();
-    expect(generationRequests(empty.fetch)).toEqual([]);
+    expect(generationRequests()).toEqual([]);
     empty.unmount();
 
-    const { user, fetch } = await studio({ me: makeMe({ remaining: 0, isActive: false }) });
+    const { user } = await studio({ me: makeMe({ remaining: 0, isActive: false }) });
     type("   \n ");
     await user.click(screen.getByRole("radio", { name: /Adam/ }));
     await user.click(generate());
     expect(toast.error).toHaveBeenLastCalledWith("Please select a voice and enter some text");
-    expect(generationRequests(fetch)).toEqual([]);
+    expect(generationRequests()).toEqual([]);
   });
 
   it("refuses offline, shows the yellow banner, and clears it when back online", async () => {
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    const { user, fetch } = await studio({ me: makeMe() });
+    const { user } = await studio({ me: makeMe() });
     expect(screen.getByText("You are offline.")).toBeVisible();
     expect(screen.getByText("Offline")).toBeVisible();
     await user.click(screen.getByRole("radio", { name: /Adam/ }));
@@ -59,7 +57,7 @@ describe("client-side preconditions, in the product's order", () => {
     expect(toast.error).toHaveBeenLastCalledWith(
       "You are offline. Please check your internet connection.",
     );
-    expect(generationRequests(fetch)).toEqual([]);
+    expect(generationRequests()).toEqual([]);
 
     onLine.mockReturnValue(true);
     fireEvent(window, new Event("online"));
@@ -69,7 +67,7 @@ describe("client-side preconditions, in the product's order", () => {
 
   it("refuses a deactivated account once the server confirms it", async () => {
     const me = makeMe({ status: "inactive", isActive: false, limit: 0, remaining: 0 });
-    const { user, fetch } = await studio({ me });
+    const { user } = await studio({ me });
     await user.click(screen.getByRole("radio", { name: /Adam/ }));
     type("Hello there");
     await user.click(generate());
@@ -78,11 +76,11 @@ describe("client-side preconditions, in the product's order", () => {
         "Your account has been deactivated. Please contact support.",
       ),
     );
-    expect(generationRequests(fetch)).toEqual([]);
+    expect(generationRequests()).toEqual([]);
   });
 
   it("turns Generate off when no generations remain, and says why beside it", async () => {
-    const { user, fetch } = await studio({ me: makeMe({ remaining: 0, voicesGenerated: 2 }) });
+    const { user } = await studio({ me: makeMe({ remaining: 0, voicesGenerated: 2 }) });
     await user.click(screen.getByRole("radio", { name: /Adam/ }));
     type("Hello there");
     expect(generate()).toBeDisabled();
@@ -90,7 +88,7 @@ describe("client-side preconditions, in the product's order", () => {
       "You have reached your voice generation limit. Please upgrade your plan.",
     );
     await user.click(generate());
-    expect(generationRequests(fetch)).toEqual([]);
+    expect(generationRequests()).toEqual([]);
   });
 
   it("keeps Generate on while generations remain", async () => {
@@ -102,7 +100,7 @@ describe("client-side preconditions, in the product's order", () => {
 
 describe("generating", () => {
   it("sends the voice, the text and the device, then shows the audio and the new count", async () => {
-    const { user, fetch } = await studio({ me: makeMe() });
+    const { user } = await studio({ me: makeMe() });
     await user.click(screen.getByRole("radio", { name: /Adam/ }));
     type("Hello there");
     await user.click(generate());
@@ -112,7 +110,7 @@ describe("generating", () => {
         id: "toast-1",
       }),
     );
-    expect(generationRequests(fetch)).toEqual([
+    expect(generationRequests()).toEqual([
       {
         voiceId: "adam",
         text: "Hello there",
@@ -131,12 +129,12 @@ describe("generating", () => {
   });
 
   it("sends the voice settings for a voice whose engine uses them", async () => {
-    const { user, fetch } = await studio({ me: makeMe() });
+    const { user } = await studio({ me: makeMe() });
     await user.click(screen.getByRole("radio", { name: /Rachel/ }));
     type("Hello");
     await user.click(generate());
-    await waitFor(() => expect(generationRequests(fetch)).toHaveLength(1));
-    expect(generationRequests(fetch)[0]).toMatchObject({
+    await waitFor(() => expect(generationRequests()).toHaveLength(1));
+    expect(generationRequests()[0]).toMatchObject({
       voiceId: "el:rachel",
       settings: { stability: 0.5, similarityBoost: 0.75, style: 0, useSpeakerBoost: true },
     });
@@ -145,13 +143,7 @@ describe("generating", () => {
   it("replaces the loading toast with the server's message when it refuses", async () => {
     const { user } = await studio({
       me: makeMe(),
-      generate: () =>
-        new Response(
-          JSON.stringify({
-            error: { code: "SPEECH_TIMEOUT", message: "Request timed out. Please try again." },
-          }),
-          { status: 504 },
-        ),
+      generate: failure(504, "SPEECH_TIMEOUT", "Request timed out. Please try again."),
     });
     await user.click(screen.getByRole("radio", { name: /Adam/ }));
     type("Hello there");

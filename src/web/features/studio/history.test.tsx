@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { generated, makeMe, renderStudio } from "./test-fixtures.tsx";
-
-afterEach(() => vi.unstubAllGlobals());
+import { describe, expect, it } from "vitest";
+import { requests } from "../../../../tests/helpers/api-mock.ts";
+import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
+import { generated, renderStudio } from "./test-fixtures.tsx";
 
 const older = {
   ...generated.generation,
@@ -19,7 +19,7 @@ describe("history", () => {
   });
 
   it("lists the user's generations with play, download and delete, and deletes after asking", async () => {
-    const { user, fetch } = renderStudio({
+    const { user } = renderStudio({
       me: makeMe(),
       history: [generated.generation, older],
     });
@@ -35,9 +35,7 @@ describe("history", () => {
     await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(1));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(
-      fetch.mock.calls.some(
-        ([url, init]) => url === "/api/generations/g0" && init?.method === "DELETE",
-      ),
+      requests.some(({ url, method }) => url === "/api/generations/g0" && method === "DELETE"),
     ).toBe(true);
   });
 });

@@ -1,14 +1,15 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { failure } from "../../../../tests/helpers/api-mock.ts";
+import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
 import { msg } from "../../../domain/messages.ts";
 import type { Voice } from "./api.ts";
-import { generationRequests, makeMe, renderStudio, voices } from "./test-fixtures.tsx";
+import { generationRequests, renderStudio, voices } from "./test-fixtures.tsx";
 
 vi.mock("../../components/toaster.tsx", () => ({
   toast: { error: vi.fn(), success: vi.fn(), loading: vi.fn(() => "toast-1"), dismiss: vi.fn() },
 }));
 afterEach(() => {
-  vi.unstubAllGlobals();
   // The studio keeps an unsent draft (text and voice) in this browser: start each test without one.
   localStorage.clear();
 });
@@ -60,7 +61,7 @@ describe("neural voices in the studio", () => {
   });
 
   it("sends the chosen speed for neural and eSpeak voices, and hides it for others", async () => {
-    const { user, fetch } = await studio();
+    const { user } = await studio();
     const speed = await screen.findByRole("slider", { name: "Speed" });
     expect(speed).toHaveValue("1");
     expect(speed).toHaveAttribute("min", "0.7");
@@ -69,8 +70,8 @@ describe("neural voices in the studio", () => {
     expect(screen.getByText("1.25×")).toBeVisible();
     type("Hello there");
     await user.click(screen.getByRole("button", { name: "Generate Voice" }));
-    await waitFor(() => expect(generationRequests(fetch)).toHaveLength(1));
-    expect(generationRequests(fetch)[0]).toMatchObject({
+    await waitFor(() => expect(generationRequests()).toHaveLength(1));
+    expect(generationRequests()[0]).toMatchObject({
       voiceId: amy.id,
       settings: { speed: 1.25 },
     });
@@ -97,11 +98,7 @@ describe("neural voices in the studio", () => {
     const { user } = renderStudio({
       me: makeMe(),
       voices,
-      generate: () =>
-        Response.json(
-          { error: { code: "SPEECH_INVALID_INPUT", message: refusal } },
-          { status: 400 },
-        ),
+      generate: failure(400, "SPEECH_INVALID_INPUT", refusal),
     });
     await screen.findByRole("radio", { name: /Adam/ });
     type("Hello");

@@ -1,8 +1,7 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeMe, renderStudio } from "./test-fixtures.tsx";
-
-afterEach(() => vi.unstubAllGlobals());
+import { describe, expect, it } from "vitest";
+import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
+import { renderStudio } from "./test-fixtures.tsx";
 
 const plan = () => screen.getByRole("region", { name: "Your plan" });
 const remaining = () => screen.getByText("Generations left").nextElementSibling;

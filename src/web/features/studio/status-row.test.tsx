@@ -1,9 +1,8 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
 import { audioFileName } from "./download.ts";
-import { makeMe, renderStudio } from "./test-fixtures.tsx";
-
-afterEach(() => vi.unstubAllGlobals());
+import { renderStudio } from "./test-fixtures.tsx";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";

@@ -1,45 +1,11 @@
-// Shared by the studio's React tests: a signed-in user, the voice list, and a fetch that answers
-// the studio's API calls the way the server does.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import { userEvent } from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
-import { vi } from "vitest";
-import { defaultSettings } from "../../../domain/settings-defaults.ts";
+// Shared by the studio's React tests: the voice list, a generation, and the API answering the
+// studio's calls the way the server does (the signed-in user: tests/helpers/web-fixtures.ts).
+import { type Answer, answer, failure, requests } from "../../../../tests/helpers/api-mock.ts";
+import { renderWeb, testQueryClient } from "../../../../tests/helpers/render-web.tsx";
+import { firstPage, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import { type Me, meKey, useMe } from "../../lib/me.ts";
 import type { GenerateResult, Voice } from "./api.ts";
 import { VoiceStudio } from "./voice-studio.tsx";
-
-type Profile = Me["profile"];
-
-export function makeMe(profile: Partial<Profile> = {}): Me {
-  return {
-    user: { id: "u1", email: "sara@example.com", name: "sara", image: null },
-    profile: {
-      uid: "u1",
-      email: "sara@example.com",
-      displayName: "sara",
-      accountStatus: "free",
-      subscriptionPlan: "free",
-      plan: null,
-      planAmount: null,
-      planExpiry: null,
-      subscriptionExpiry: null,
-      upgradedAt: null,
-      voicesGenerated: 0,
-      voiceGenerationsUsed: 0,
-      voiceGenerationsLimit: 2,
-      status: "active",
-      isActive: true,
-      createdAt: "2026-11-01T10:00:00.000Z",
-      limit: 2,
-      remaining: 2,
-      unlimited: false,
-      daysLeft: null,
-      ...profile,
-    },
-  };
-}
 
 const voice = (
   id: string,
@@ -102,56 +68,40 @@ export const generatedCues = [
   { start: 700, end: 1500, text: "there" },
 ];
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
 export interface ServerOptions {
   me: Me;
   voices?: Voice[] | "fail";
-  generate?: () => Response;
+  generate?: Answer<"POST /api/generations">;
   history?: GenerateResult["generation"][];
 }
 
-/** Answers the studio's calls; `fetch.mock.calls` shows what the page sent. */
-export function fakeServer({
-  me: initial,
-  voices: list = voices,
-  generate,
-  history = [],
-}: ServerOptions) {
+/** Answers the studio's calls the way the server does; `requests` shows what the page sent. */
+function fakeServer({ me: initial, voices: list = voices, generate, history = [] }: ServerOptions) {
   let me = initial;
   let items = [...history];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? "GET";
-    if (url === "/api/voices")
-      return list === "fail"
-        ? json({ error: { code: "INTERNAL", message: "boom" } }, 500)
-        : json(list);
-    if (url === "/api/me") return json(me);
-    if (url === "/api/site") return json({ ...defaultSettings, auth: { google: false } });
-    if (url.startsWith("/api/generations?"))
-      return json({ items, total: items.length, page: 1, pageSize: 20 });
-    const own = /^\/api\/generations\/([\w-]+)$/.exec(url);
-    if (own && method === "DELETE") {
-      items = items.filter((g) => g.id !== own[1]);
-      return json({ deleted: true });
-    }
-    if (/^\/api\/generations\/[\w-]+\/captions$/.test(url)) return json({ cues: generatedCues });
-    if (url === "/api/generations" && method === "POST") {
-      if (generate) return generate();
-      const { limit, remaining, unlimited, daysLeft } = generated;
-      const used = me.profile.voicesGenerated + 1;
-      me = {
-        ...me,
-        profile: { ...me.profile, limit, remaining, unlimited, daysLeft, voicesGenerated: used },
-      };
-      return json(generated, 201);
-    }
-    return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+  answer("GET /api/site", makeSite());
+  answer("GET /api/me", () => me);
+  answer("GET /api/voices", list === "fail" ? failure() : list);
+  answer("GET /api/generations", () => firstPage(items));
+  answer("DELETE /api/generations/:id", ({ params }) => {
+    items = items.filter((g) => g.id !== params.id);
+    return { deleted: true };
   });
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
+  answer("GET /api/generations/:id/captions", { cues: generatedCues });
+  answer(
+    "POST /api/generations",
+    generate ??
+      (() => {
+        const { limit, remaining, unlimited, daysLeft } = generated;
+        const used = me.profile.voicesGenerated + 1;
+        me = {
+          ...me,
+          profile: { ...me.profile, limit, remaining, unlimited, daysLeft, voicesGenerated: used },
+        };
+        return generated;
+      }),
+    201,
+  );
 }
 
 // Renders the studio as the dashboard does: from the ["me"] query, so its updates show.
@@ -161,22 +111,15 @@ function Page() {
 }
 
 export function renderStudio(options: ServerOptions) {
-  const fetch = fakeServer(options);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  fakeServer(options);
+  const client = testQueryClient({ retry: false });
   client.setQueryData(meKey, options.me);
-  const utils = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={["/dashboard"]}>
-        <Page />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...utils, client, fetch, user: userEvent.setup() };
+  return renderWeb(<Page />, { path: "/dashboard", client });
 }
 
 /** The POST bodies the page sent to /api/generations. */
-export function generationRequests(fetch: ReturnType<typeof fakeServer>): unknown[] {
-  return fetch.mock.calls
-    .filter(([url, init]) => String(url) === "/api/generations" && init?.method === "POST")
-    .map(([, init]) => JSON.parse(String(init?.body)));
+export function generationRequests(): unknown[] {
+  return requests
+    .filter(({ url, method }) => url === "/api/generations" && method === "POST")
+    .map(({ body }) => body);
 }

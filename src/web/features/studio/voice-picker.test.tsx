@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeMe, renderStudio, voices } from "./test-fixtures.tsx";
-
-afterEach(() => vi.unstubAllGlobals());
+import { describe, expect, it } from "vitest";
+import { requests } from "../../../../tests/helpers/api-mock.ts";
+import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
+import { renderStudio, voices } from "./test-fixtures.tsx";
 
 const names = () =>
   within(screen.getByRole("group", { name: "Choose a voice" }))
@@ -113,13 +113,13 @@ describe("voice list and filters", () => {
   });
 
   it("explains a failed voice list and retries it", async () => {
-    const { user, fetch } = renderStudio({ me: makeMe(), voices: "fail" });
+    const { user } = renderStudio({ me: makeMe(), voices: "fail" });
     // One automatic retry (about a second) comes before the error shows.
     expect(
       await screen.findByText("Could not load the voices.", {}, { timeout: 5000 }),
     ).toBeVisible();
-    const before = fetch.mock.calls.filter(([u]) => u === "/api/voices").length;
+    const before = requests.filter(({ url }) => url === "/api/voices").length;
     await user.click(screen.getByRole("button", { name: "Retry" }));
-    expect(fetch.mock.calls.filter(([u]) => u === "/api/voices").length).toBe(before + 1);
+    expect(requests.filter(({ url }) => url === "/api/voices").length).toBe(before + 1);
   });
 });
