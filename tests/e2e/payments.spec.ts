@@ -140,6 +140,37 @@ test("a transaction ID can be used once", async ({ page }) => {
   await expect(dialog).toBeVisible();
 });
 
+// The modal is a native <dialog>: the browser keeps focus in it and the page behind still.
+test("the purchase modal keeps focus, shows its toasts on top, and Escape gives focus back", async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto("/pricing");
+  const opener = page.getByRole("button", { name: "Choose Plan: Creator Pro" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Complete your purchase" });
+  await expect(dialog.getByLabel("Transaction ID")).toBeFocused();
+  await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press("Tab");
+    // Past the last control the browser's own toolbar takes the focus (the page shows none).
+    const outside = await page.evaluate(
+      () => document.activeElement !== document.body && !document.activeElement?.closest("dialog"),
+    );
+    expect(outside).toBe(false);
+  }
+  // A toast over a modal sits in it, above the backdrop, not dimmed behind it.
+  await dialog.getByLabel("Transaction ID").fill("x");
+  await dialog.getByRole("button", { name: "Submit Payment Request" }).click();
+  await expect(dialog.locator("[data-sonner-toast]")).toContainText(
+    "The transaction ID must be 6 to 40 letters",
+  );
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
+});
+
 test("without a user, choosing a plan signs up and comes back to that plan's purchase", async ({
   page,
 }) => {

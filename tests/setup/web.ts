@@ -7,3 +7,38 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom knows <dialog> (and hides it while closed) but has no showModal() or close(). This stand-in
+// does what the HTML spec has them do to the element: the open attribute, focus back on close to
+// what had it before, Escape firing `cancel` at the top modal dialog and closing it unless the page
+// prevents that, then the `close` event. The browser's own part (the page behind inert, focus kept
+// inside, the first control focused, the backdrop) is not imitated: tests/e2e check the app's
+// modals in Chromium.
+if (!("showModal" in HTMLDialogElement.prototype)) {
+  const modals: HTMLDialogElement[] = [];
+  const focusedBefore = new WeakMap<HTMLDialogElement, Element | null>();
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      if (this.open && modals.includes(this)) return;
+      if (this.open || !this.isConnected)
+        throw new DOMException("The dialog cannot be opened as a modal.", "InvalidStateError");
+      this.setAttribute("open", "");
+      focusedBefore.set(this, document.activeElement);
+      modals.push(this);
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.removeAttribute("open");
+      modals.splice(modals.indexOf(this), 1);
+      const before = focusedBefore.get(this);
+      if (before instanceof HTMLElement) before.focus();
+      setTimeout(() => this.dispatchEvent(new Event("close")));
+    },
+  });
+  document.addEventListener("keydown", (e) => {
+    // A modal taken out of the page leaves the top layer with it.
+    const top = modals.findLast((dialog) => dialog.isConnected);
+    if (e.key !== "Escape" || e.defaultPrevented || !top) return;
+    if (top.dispatchEvent(new Event("cancel", { cancelable: true }))) top.close();
+  });
+}

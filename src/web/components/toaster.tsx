@@ -6,9 +6,11 @@
 // small list below instead, the page stays as it is, and the next toast tries sonner again
 // (Chromium remembers the failed import for the rest of the page's life: the list stays in use).
 import { useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 import type { ExternalToast, ToasterProps } from "sonner";
 import { isOffline, noteOfflineFailure } from "../lib/chunks.ts";
 import { type FallbackToast, FallbackToasts } from "./fallback-toasts.tsx";
+import { modalListeners, openModals } from "./ui/top-modal.ts";
 
 type Sonner = typeof import("sonner");
 type Kind = FallbackToast["kind"];
@@ -93,6 +95,9 @@ export const toast = {
   },
 };
 
+// Over an open modal the toasts show inside it (ui/top-modal.ts).
+modalListeners.add(changed);
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -106,10 +111,12 @@ export function Toaster(props: ToasterProps) {
     () => 0,
   );
   const Sonner = sonner?.Toaster;
-  return (
+  const area = (
     <>
       {Sonner && <Sonner {...props} />}
       {fallbacks.length > 0 && <FallbackToasts toasts={fallbacks} onDismiss={removeFallback} />}
     </>
   );
+  const modal = openModals.at(-1);
+  return modal ? createPortal(area, modal) : area;
 }

@@ -1,10 +1,9 @@
 // The admin's "are you sure": names what will happen, asks for the reason the audit log keeps when
 // the action takes one, and waits (spinner, buttons off) while the action runs.
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { Button } from "../ui/button.tsx";
 import { inputClass } from "../ui/field.tsx";
 import { Modal } from "../ui/modal.tsx";
-import { Spinner } from "../ui/spinner.tsx";
+import { ModalActions } from "../ui/modal-actions.tsx";
 import { described } from "./form-row.tsx";
 
 const REASON_MAX = 500; // adminReasonSchema's limit
@@ -82,19 +81,13 @@ export function ConfirmDialog({
             )}
           </div>
         )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant={danger ? "danger" : "primary"}
-            disabled={busy || !canConfirm}
-          >
-            {busy && <Spinner />}
-            {confirmLabel}
-          </Button>
-        </div>
+        <ModalActions
+          label={confirmLabel}
+          onCancel={onClose}
+          busy={busy}
+          disabled={!canConfirm}
+          danger={danger}
+        />
       </form>
     </Modal>
   );

@@ -1,9 +1,10 @@
-// The app's one modal dialog (WAI-ARIA dialog pattern): focus moves in and is trapped there,
-// Escape and the close button close it, focus returns to whatever opened it, and it is named by
-// its title. https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/
+// The app's one modal dialog: a native <dialog> opened with showModal(), so the browser keeps focus
+// inside (the page behind turns inert), turns Escape into a `cancel` event, draws the ::backdrop
+// and, on close(), gives focus back to whatever opened it. It is named by its title.
 import { X } from "lucide-react";
-import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from "react";
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
+import { modalListeners, openModals } from "./top-modal.ts";
 
 export interface ModalProps {
   open: boolean;
@@ -13,7 +14,7 @@ export interface ModalProps {
   children: ReactNode;
   /** Buttons under the body (for example Submit and Cancel). */
   footer?: ReactNode;
-  /** What gets focus on open; else the body's first field or button, the footer's, the dialog. */
+  /** What gets focus on open; else the body's first field or button, the footer's, Close. */
   initialFocus?: RefObject<HTMLElement | null>;
   size?: "sm" | "md" | "lg";
   /** A click on the backdrop closes, unless turned off (say, for a half-filled form). */
@@ -32,16 +33,14 @@ const FOCUSABLE = [
   "[tabindex]:not([tabindex='-1'])",
 ].join(",");
 
-export function focusableIn(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => !el.closest("[hidden],[inert]"),
-  );
-}
+const firstFocusable = (...roots: (HTMLElement | null)[]) =>
+  roots
+    .flatMap((root) => [...(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])])
+    .find((el) => !el.closest("[hidden],[inert]"));
 
-// Open modals, innermost last: only the top one answers Escape and Tab, so a confirmation
-// opened from a form modal closes alone.
-const stack: symbol[] = [];
-let savedOverflow = "";
+const tell = () => {
+  for (const listener of modalListeners) listener();
+};
 
 const widths = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl" };
 
@@ -61,98 +60,59 @@ function OpenModal({
   closeLabel = "Close",
 }: ModalProps) {
   const id = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const foot = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
-  // The latest onClose without re-running the effect below: re-running it would steal focus
-  // back to the first field and forget the opener on every parent render.
-  const close = useRef(onClose);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opened once per mount
   useLayoutEffect(() => {
-    close.current = onClose;
-  });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once per opening
-  useEffect(() => {
-    const me = Symbol("modal");
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = panel.current;
-    if (!dialog) return;
-    if (stack.length === 0) {
-      savedOverflow = document.body.style.overflow;
-      document.body.style.overflow = "hidden";
-    }
-    stack.push(me);
-    const first = () =>
-      initialFocus?.current ??
-      (body.current && focusableIn(body.current)[0]) ??
-      (foot.current && focusableIn(foot.current)[0]) ??
-      dialog;
-    first().focus();
-
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (stack.at(-1) !== me) return;
-      if (e.key === "Escape" && !e.isComposing) {
-        e.preventDefault();
-        e.stopPropagation();
-        close.current();
-      } else if (e.key === "Tab") {
-        const items = focusableIn(dialog);
-        const firstItem = items[0];
-        const lastItem = items.at(-1);
-        const active = document.activeElement;
-        if (!firstItem || !lastItem) {
-          e.preventDefault();
-          dialog.focus();
-        } else if (e.shiftKey && (active === firstItem || active === dialog)) {
-          e.preventDefault();
-          lastItem.focus();
-        } else if (!e.shiftKey && active === lastItem) {
-          e.preventDefault();
-          firstItem.focus();
-        }
-      }
-    };
-    // Focus that escapes anyway (a click on the page behind, a screen reader's jump) comes back.
-    const onFocusIn = (e: FocusEvent) => {
-      if (stack.at(-1) === me && e.target instanceof Node && !dialog.contains(e.target))
-        first().focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("focusin", onFocusIn);
+    const el = dialog.current;
+    if (!el) return;
+    el.showModal();
+    // The browser focuses the first control, which is Close; the work starts in the body.
+    (initialFocus?.current ?? firstFocusable(body.current, foot.current))?.focus();
+    openModals.push(el);
+    tell();
     return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("focusin", onFocusIn);
-      stack.splice(stack.indexOf(me), 1);
-      if (stack.length === 0) document.body.style.overflow = savedOverflow;
-      if (opener?.isConnected) opener.focus();
+      openModals.splice(openModals.indexOf(el), 1);
+      tell();
+      // Closed before React removes it: only close() gives focus back to the opener.
+      el.close();
     };
   }, []);
 
   return createPortal(
-    // Escape is the keyboard's way out; the backdrop click is a mouse convenience on top.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the document
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control
-    <div
-      className="fixed inset-0 z-50 flex items-end justify-center overflow-y-auto bg-slate-950/60 p-4 sm:items-center"
+    // The dialog fills the screen and the panel sits in it, so a click on the dialog itself is a
+    // click beside the panel. Escape is the keyboard's way out; this is a mouse convenience on top.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape arrives as the cancel event
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={description ? `${id}-description` : undefined}
+      // The last class styles the body that holds an open modal: the page behind stays still.
+      className="fixed inset-0 size-full max-h-none max-w-none items-end justify-center overflow-y-auto bg-transparent p-4 backdrop:bg-slate-950/60 open:flex sm:items-center [body:has(&:modal)]:overflow-hidden"
+      // React passes a nested modal's cancel and close up its own tree: each answers only its own.
+      onCancel={(e) => {
+        if (e.target !== e.currentTarget) return;
+        e.preventDefault();
+        onClose();
+      }}
+      onClose={(e) => {
+        // The browser lets a page refuse only a few cancels in a row, then closes by itself: a
+        // modal its owner keeps open (say, while it saves) comes back.
+        if (e.target === e.currentTarget && !e.currentTarget.open) e.currentTarget.showModal();
+      }}
       onMouseDown={(e) => {
         pressedOnBackdrop.current = e.target === e.currentTarget;
       }}
       onClick={(e) => {
-        // Only a press that started and ended on the backdrop closes: not a text selection
-        // dragged out of the dialog.
-        if (closeOnBackdrop && pressedOnBackdrop.current && e.target === e.currentTarget)
-          close.current();
+        // Only a press that started and ended beside the panel closes: not a text selection
+        // dragged out of it.
+        if (closeOnBackdrop && pressedOnBackdrop.current && e.target === e.currentTarget) onClose();
       }}
-      data-modal-backdrop=""
     >
       <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={description ? `${id}-description` : undefined}
-        tabIndex={-1}
         className={`w-full ${widths[size]} rounded-2xl bg-white text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100`}
       >
         <div className="flex items-start justify-between gap-4 px-6 pt-5">
@@ -171,7 +131,7 @@ function OpenModal({
           </div>
           <button
             type="button"
-            onClick={() => close.current()}
+            onClick={() => onClose()}
             aria-label={closeLabel}
             className="-mr-2 rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
           >
@@ -190,7 +150,7 @@ function OpenModal({
           </div>
         )}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

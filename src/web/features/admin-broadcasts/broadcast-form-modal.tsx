@@ -12,10 +12,9 @@ import {
 import { msg } from "../../../domain/messages.ts";
 import { described, FormRow } from "../../components/admin/form-row.tsx";
 import { toast } from "../../components/toaster.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { ModalActions } from "../../components/ui/modal-actions.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useSaveBroadcast } from "./api.ts";
 
@@ -83,15 +82,11 @@ export function BroadcastFormModal({
           <input type="checkbox" className="size-4 accent-indigo-600" {...register("active")} />
           Active (shown to users)
         </label>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending && <Spinner />}
-            {broadcast ? "Save changes" : "Create message"}
-          </Button>
-        </div>
+        <ModalActions
+          label={broadcast ? "Save changes" : "Create message"}
+          onCancel={close}
+          busy={save.isPending}
+        />
       </form>
     </Modal>
   );

@@ -1,10 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import type { PaymentView } from "../../../domain/payments.ts";
 import { formatRs } from "../../../domain/pricing.ts";
-import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { ModalActions } from "../../components/ui/modal-actions.tsx";
 
 const MAX_REASON = 500; // rejectPaymentSchema's limit
 
@@ -52,15 +51,7 @@ export function RejectModal({
             The user sees this reason on their dashboard and by e-mail.
           </p>
         </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={busy}>
-            {busy && <Spinner />}
-            Reject payment
-          </Button>
-        </div>
+        <ModalActions label="Reject payment" onCancel={onClose} busy={busy} danger />
       </form>
     </Modal>
   );

@@ -13,10 +13,9 @@ import { DISCOUNT_TYPES } from "../../../domain/pricing.ts";
 import { UNLIMITED } from "../../../domain/quota.ts";
 import { described, FormRow } from "../../components/admin/form-row.tsx";
 import { toast } from "../../components/toaster.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { ModalActions } from "../../components/ui/modal-actions.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useSite } from "../../lib/site.ts";
 import { useSavePlan } from "./api.ts";
@@ -24,6 +23,8 @@ import { NEW_PLAN, toFormValues } from "./form-values.ts";
 import { GRADIENT_PRESETS } from "./gradients.ts";
 
 const discountLabels = { none: "None", percentage: "Percentage (%)", fixed: "Fixed (Rs.)" };
+const discountOptions = DISCOUNT_TYPES.map((t) => ({ value: t, label: discountLabels[t] }));
+const iconOptions = PLAN_ICONS.map((icon) => ({ value: icon, label: icon }));
 
 // A list field's error sits on the list or on one of its items.
 function firstMessage(
@@ -100,6 +101,22 @@ export function PlanFormModal({ plan, onClose }: { plan: PlanView | null; onClos
     </FormRow>
   );
 
+  const selectField = (
+    name: "icon" | "gradient" | "discountType",
+    label: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <FormRow id={f(name)} label={label} error={errors[name]?.message}>
+      <select className={inputClass} {...described(f(name))} {...register(name)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FormRow>
+  );
+
   return (
     <Modal
       open
@@ -146,24 +163,8 @@ export function PlanFormModal({ plan, onClose }: { plan: PlanView | null; onClos
             )}
           />
         </FormRow>
-        <FormRow id={f("icon")} label="Icon" error={errors.icon?.message}>
-          <select className={inputClass} {...described(f("icon"))} {...register("icon")}>
-            {PLAN_ICONS.map((icon) => (
-              <option key={icon} value={icon}>
-                {icon}
-              </option>
-            ))}
-          </select>
-        </FormRow>
-        <FormRow id={f("gradient")} label="Colour" error={errors.gradient?.message}>
-          <select className={inputClass} {...described(f("gradient"))} {...register("gradient")}>
-            {gradients.map((g) => (
-              <option key={g.value} value={g.value}>
-                {g.label}
-              </option>
-            ))}
-          </select>
-        </FormRow>
+        {selectField("icon", "Icon", iconOptions)}
+        {selectField("gradient", "Colour", gradients)}
         {textField("badge", "Badge (optional)", "Such as Most Popular.")}
         <fieldset className="flex flex-wrap items-end gap-6 pb-2">
           <legend className="sr-only">Visibility</legend>
@@ -177,15 +178,7 @@ export function PlanFormModal({ plan, onClose }: { plan: PlanView | null; onClos
         </fieldset>
         <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2 dark:border-slate-800">
           <legend className="px-1 text-sm font-semibold">Discount</legend>
-          <FormRow id={f("discountType")} label="Discount type">
-            <select className={inputClass} id={f("discountType")} {...register("discountType")}>
-              {DISCOUNT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {discountLabels[t]}
-                </option>
-              ))}
-            </select>
-          </FormRow>
+          {selectField("discountType", "Discount type", discountOptions)}
           {numberField("discountValue", "Discount value", undefined, noDiscount)}
           <FormRow
             id={f("discountExpiry")}
@@ -212,15 +205,12 @@ export function PlanFormModal({ plan, onClose }: { plan: PlanView | null; onClos
             />
           </FormRow>
         </fieldset>
-        <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending && <Spinner />}
-            {plan ? "Save changes" : "Create plan"}
-          </Button>
-        </div>
+        <ModalActions
+          label={plan ? "Save changes" : "Create plan"}
+          onCancel={onClose}
+          busy={save.isPending}
+          className="sm:col-span-2"
+        />
       </form>
     </Modal>
   );

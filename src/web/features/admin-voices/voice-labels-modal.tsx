@@ -12,7 +12,7 @@ import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { ModalActions } from "../../components/ui/modal-actions.tsx";
 import { toastError } from "../../lib/api.ts";
 import { type AdminVoice, useUpdateVoice } from "./api.ts";
 
@@ -104,15 +104,7 @@ export function VoiceLabelsModal({ voice, onClose }: { voice: AdminVoice; onClos
           >
             Use the engine's labels
           </Button>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row">
-            <Button variant="secondary" onClick={close} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Spinner />}
-              Save labels
-            </Button>
-          </div>
+          <ModalActions label="Save labels" onCancel={close} busy={save.isPending} />
         </div>
       </form>
     </Modal>

@@ -5,6 +5,7 @@ import type { ApiKeyView } from "../../../server/features/api-keys/service.ts";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
+import { ModalActions } from "../../components/ui/modal-actions.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useMe } from "../../lib/me.ts";
@@ -93,27 +94,21 @@ function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKeyView; onClose: () => 
       description="Tools using this key stop working at once. This cannot be undone."
       size="sm"
     >
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={close} disabled={revoke.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          disabled={revoke.isPending}
-          onClick={() =>
-            revoke.mutate(apiKey.id, {
-              onSuccess: () => {
-                toast.success(msg.apiKeys.revoked);
-                onClose();
-              },
-              onError: (e) => toastError(e, msg.http.internal),
-            })
-          }
-        >
-          {revoke.isPending && <Spinner />}
-          Revoke key
-        </Button>
-      </div>
+      <ModalActions
+        label="Revoke key"
+        onCancel={close}
+        busy={revoke.isPending}
+        danger
+        onConfirm={() =>
+          revoke.mutate(apiKey.id, {
+            onSuccess: () => {
+              toast.success(msg.apiKeys.revoked);
+              onClose();
+            },
+            onError: (e) => toastError(e, msg.http.internal),
+          })
+        }
+      />
     </Modal>
   );
 }

@@ -5,9 +5,9 @@ import { msg } from "../../../domain/messages.ts";
 import { paymentRequestSchema } from "../../../domain/payments.ts";
 import { formatRs } from "../../../domain/pricing.ts";
 import { toast } from "../../components/toaster.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
+import { ModalActions } from "../../components/ui/modal-actions.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { ApiRequestError, toastError } from "../../lib/api.ts";
 import type { Me } from "../../lib/me.ts";
@@ -172,16 +172,14 @@ export function PurchaseModal({
               </p>
             )}
           </div>
-          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={close} disabled={submit.isPending}>
-              Cancel
-            </Button>
-            {/* Disabled only while truly empty: a blank-looking ID of spaces gets the catalogue's message. */}
-            <Button type="submit" disabled={tid === "" || submit.isPending}>
-              {submit.isPending && <Spinner />}
-              Submit Payment Request
-            </Button>
-          </div>
+          {/* Disabled only while truly empty: a blank-looking ID of spaces gets the catalogue's message. */}
+          <ModalActions
+            label="Submit Payment Request"
+            onCancel={close}
+            busy={submit.isPending}
+            disabled={tid === ""}
+            className="pt-2"
+          />
         </form>
       )}
     </Modal>

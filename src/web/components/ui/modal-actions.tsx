@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { Button } from "./button.tsx";
+import { Spinner } from "./spinner.tsx";
+
+/**
+ * Cancel and a modal's action: side by side at the end from sm up, stacked with the action on top
+ * on a phone. While the action runs both are off and it shows a spinner.
+ */
+export function ModalActions({
+  label,
+  onCancel,
+  busy,
+  disabled = false,
+  danger = false,
+  onConfirm,
+  className = "",
+}: {
+  label: ReactNode;
+  onCancel: () => void;
+  busy: boolean;
+  /** The action stays off (a form not filled in yet). */
+  disabled?: boolean;
+  danger?: boolean;
+  /** Without it the action submits the form it is in. */
+  onConfirm?: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-col-reverse gap-3 sm:flex-row sm:justify-end ${className}`}>
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button
+        type={onConfirm ? "button" : "submit"}
+        variant={danger ? "danger" : "primary"}
+        onClick={onConfirm}
+        disabled={busy || disabled}
+      >
+        {busy && <Spinner />}
+        {label}
+      </Button>
+    </div>
+  );
+}
