@@ -13,6 +13,7 @@ export function ModalActions({
   disabled = false,
   danger = false,
   onConfirm,
+  form,
   className = "",
 }: {
   label: ReactNode;
@@ -21,8 +22,10 @@ export function ModalActions({
   /** The action stays off (a form not filled in yet). */
   disabled?: boolean;
   danger?: boolean;
-  /** Without it the action submits the form it is in. */
+  /** Without it the action submits the form it is in, or the one named by `form`. */
   onConfirm?: () => void;
+  /** The form's id, when the actions sit in the modal's footer outside it. */
+  form?: string;
   className?: string;
 }) {
   return (
@@ -34,6 +37,7 @@ export function ModalActions({
         type={onConfirm ? "button" : "submit"}
         variant={danger ? "danger" : "primary"}
         onClick={onConfirm}
+        form={form}
         disabled={busy || disabled}
       >
         {busy && <Spinner />}

@@ -8,7 +8,7 @@ import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { ModalActions } from "../../components/ui/modal-actions.tsx";
 import { toastError } from "../../lib/api.ts";
 import { type DeleteProof, useDeleteAccount } from "./api.ts";
 
@@ -67,20 +67,13 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
         title="Delete your account?"
         description="Your audio, history, API keys and notifications are removed for good. Payment records stay for the operator's accounts, without your name or address."
         footer={
-          <>
-            <Button variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              type="submit"
-              form="delete-account"
-              disabled={remove.isPending}
-            >
-              {remove.isPending && <Spinner />}
-              Delete for good
-            </Button>
-          </>
+          <ModalActions
+            label="Delete for good"
+            danger
+            busy={remove.isPending}
+            onCancel={close}
+            form="delete-account"
+          />
         }
       >
         <form id="delete-account" onSubmit={onSubmit} noValidate>

@@ -1,8 +1,8 @@
 import { Download, type LucideIcon, Pause, Play, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "../../components/toaster.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
+import { ModalActions } from "../../components/ui/modal-actions.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useSite } from "../../lib/site.ts";
 import { type Generation, useDeleteGeneration } from "./api.ts";
@@ -105,14 +105,13 @@ export function HistoryItem({ item, playing, onPlay, seek, onDeleted }: Props) {
         description="The audio file is removed for good. Your generations left do not change."
         size="sm"
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
-              Delete
-            </Button>
-          </>
+          <ModalActions
+            label="Delete"
+            danger
+            busy={remove.isPending}
+            onCancel={() => setConfirming(false)}
+            onConfirm={confirmDelete}
+          />
         }
       >
         <p dir="auto" className="line-clamp-3 text-sm">
