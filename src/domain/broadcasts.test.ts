@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   broadcastDismissKey,
   broadcastFormSchema,
-  broadcastText,
   isDismissedToday,
   todayKey,
 } from "./broadcasts.ts";
+import { msg } from "./messages.ts";
 
 describe("broadcast form", () => {
   it("requires a title and a description and defaults active to true", () => {
@@ -17,7 +17,7 @@ describe("broadcast form", () => {
     const blank = broadcastFormSchema.safeParse({ title: "  ", description: "" });
     expect(blank.success).toBe(false);
     const messages = blank.error?.issues.map((i) => i.message);
-    expect(messages).toEqual([broadcastText.titleRequired, broadcastText.descriptionRequired]);
+    expect(messages).toEqual([msg.broadcasts.titleRequired, msg.broadcasts.descriptionRequired]);
   });
 
   it("keeps markup as text", () => {

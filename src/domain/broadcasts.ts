@@ -1,24 +1,17 @@
 // Broadcast messages (docs/product.md sections 3-5): the admin's form and the user's "Don't show today".
 import { z } from "zod";
+import { msg } from "./messages.ts";
 
 export const BROADCAST_TITLE_MAX = 120;
 export const BROADCAST_DESCRIPTION_MAX = 2000;
 
-// Texts the catalogue (messages.ts) does not have yet.
-export const broadcastText = {
-  titleRequired: "Title is required",
-  descriptionRequired: "Description is required",
-  dontShowToday: "Don't show today",
-  gotIt: "Got it",
-} as const;
-
 // Stored and served as plain text: the web renders it as text, so HTML in it shows literally.
 export const broadcastFormSchema = z.object({
-  title: z.string().trim().min(1, broadcastText.titleRequired).max(BROADCAST_TITLE_MAX),
+  title: z.string().trim().min(1, msg.broadcasts.titleRequired).max(BROADCAST_TITLE_MAX),
   description: z
     .string()
     .trim()
-    .min(1, broadcastText.descriptionRequired)
+    .min(1, msg.broadcasts.descriptionRequired)
     .max(BROADCAST_DESCRIPTION_MAX),
   active: z.boolean().default(true),
 });

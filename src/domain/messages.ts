@@ -142,6 +142,12 @@ export const msg = {
     installRunning: "This voice is being installed already.",
     notFound: "Voice not found",
   },
+  broadcasts: {
+    titleRequired: "Title is required",
+    descriptionRequired: "Description is required",
+    dontShowToday: "Don't show today",
+    gotIt: "Got it",
+  },
   http: {
     notFound: "Not found",
     tooLarge: "The request body is too large.",

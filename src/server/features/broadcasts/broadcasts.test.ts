@@ -7,7 +7,8 @@ import {
   testClock,
 } from "../../../../tests/helpers/test-server.ts";
 import type { AuditPage } from "../../../domain/admin.ts";
-import { type BroadcastView, broadcastText } from "../../../domain/broadcasts.ts";
+import type { BroadcastView } from "../../../domain/broadcasts.ts";
+import { msg } from "../../../domain/messages.ts";
 
 const clock = testClock();
 const MINUTE = 60_000;
@@ -93,7 +94,7 @@ describe("broadcasts", () => {
       body: { title: " ", description: "x" },
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(broadcastText.titleRequired);
+    expect(res.body.error.message).toBe(msg.broadcasts.titleRequired);
   });
 
   it("answers 404 for an unknown message and 401 to a signed-out visitor", async () => {

@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from "vitest";
 import { answer, requests } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
 import { makeSite } from "../../../../tests/helpers/web-fixtures.ts";
-import { broadcastText } from "../../../domain/broadcasts.ts";
 import { msg } from "../../../domain/messages.ts";
 import { BroadcastsTab } from "./broadcasts-tab.tsx";
 
@@ -40,8 +39,8 @@ describe("BroadcastsTab", () => {
     await u.click(await screen.findByRole("button", { name: "New Message" }));
     const dialog = screen.getByRole("dialog", { name: "New Message" });
     await u.click(within(dialog).getByRole("button", { name: "Create message" }));
-    expect(await within(dialog).findByText(broadcastText.titleRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(broadcastText.descriptionRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(msg.broadcasts.titleRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(msg.broadcasts.descriptionRequired)).toBeInTheDocument();
     await u.type(within(dialog).getByLabelText("Title"), "Hello");
     await u.type(within(dialog).getByLabelText("Description"), "World");
     await u.click(within(dialog).getByRole("button", { name: "Create message" }));

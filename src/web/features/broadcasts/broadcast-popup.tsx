@@ -5,12 +5,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Megaphone } from "lucide-react";
 import { useState } from "react";
-import {
-  broadcastDismissKey,
-  broadcastText,
-  isDismissedToday,
-  todayKey,
-} from "../../../domain/broadcasts.ts";
+import { broadcastDismissKey, isDismissedToday, todayKey } from "../../../domain/broadcasts.ts";
+import { msg } from "../../../domain/messages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { call, client } from "../../lib/client.ts";
@@ -62,9 +58,9 @@ export function BroadcastPopup() {
       footer={
         <>
           <Button variant="secondary" onClick={dontShowToday}>
-            {broadcastText.dontShowToday}
+            {msg.broadcasts.dontShowToday}
           </Button>
-          <Button onClick={gotIt}>{broadcastText.gotIt}</Button>
+          <Button onClick={gotIt}>{msg.broadcasts.gotIt}</Button>
         </>
       }
     >
