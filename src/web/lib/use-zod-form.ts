@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type DefaultValues, type FieldValues, useForm } from "react-hook-form";
+import { type DefaultValues, type FieldValues, type UseFormProps, useForm } from "react-hook-form";
 import type { z } from "zod";
 
 /** A form checked by a schema of src/domain, the one the server checks the same input with. */
 export function useZodForm<I extends FieldValues, O extends FieldValues>(
   schema: z.ZodType<O, I>,
   defaultValues: DefaultValues<I>,
+  options?: Omit<UseFormProps<I, unknown, O>, "resolver" | "defaultValues">,
 ) {
-  return useForm<I, unknown, O>({ resolver: zodResolver(schema), defaultValues });
+  return useForm<I, unknown, O>({ ...options, resolver: zodResolver(schema), defaultValues });
 }

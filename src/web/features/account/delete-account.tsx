@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { accountMsg, deleteAccountSchema } from "../../../domain/account.ts";
 import { msg } from "../../../domain/messages.ts";
 import { described, FormRow } from "../../components/admin/form-row.tsx";
@@ -10,7 +8,8 @@ import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { ModalActions } from "../../components/ui/modal-actions.tsx";
 import { toastError } from "../../lib/api.ts";
-import { type DeleteProof, useDeleteAccount } from "./api.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
+import { useDeleteAccount } from "./api.ts";
 
 /**
  * Asks for the password in a dialog (an account without one types its address), then deletes
@@ -25,10 +24,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<DeleteProof>({
-    resolver: zodResolver(deleteAccountSchema),
-    defaultValues: hasPassword ? { password: "" } : { email: "" },
-  });
+  } = useZodForm(deleteAccountSchema, hasPassword ? { password: "" } : { email: "" });
   const error = errors.password?.message ?? errors.email?.message;
   // What proves it is the owner: the password, or for an account without one its address.
   const proof = hasPassword

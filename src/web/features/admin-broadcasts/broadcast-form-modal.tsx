@@ -1,11 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import {
   BROADCAST_DESCRIPTION_MAX,
   BROADCAST_TITLE_MAX,
-  type BroadcastForm,
-  type BroadcastFormInput,
   type BroadcastView,
   broadcastFormSchema,
 } from "../../../domain/broadcasts.ts";
@@ -16,6 +12,7 @@ import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { ModalActions } from "../../components/ui/modal-actions.tsx";
 import { toastError } from "../../lib/api.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useSaveBroadcast } from "./api.ts";
 
 /** New or edited message: title and description required, active on by default. */
@@ -32,12 +29,12 @@ export function BroadcastFormModal({
     register,
     handleSubmit,
     formState: { errors, isDirty },
-  } = useForm<BroadcastFormInput, unknown, BroadcastForm>({
-    resolver: zodResolver(broadcastFormSchema),
-    defaultValues: broadcast
+  } = useZodForm(
+    broadcastFormSchema,
+    broadcast
       ? { title: broadcast.title, description: broadcast.description, active: broadcast.active }
       : { title: "", description: "", active: true },
-  });
+  );
 
   const onSubmit = handleSubmit((form) =>
     save.mutate(

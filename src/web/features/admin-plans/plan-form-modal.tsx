@@ -1,14 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { Controller, type FieldError, type Merge, useForm } from "react-hook-form";
+import { Controller, type FieldError, type Merge } from "react-hook-form";
 import { msg } from "../../../domain/messages.ts";
-import {
-  PLAN_ICONS,
-  type PlanForm,
-  type PlanFormInput,
-  type PlanView,
-  planFormSchema,
-} from "../../../domain/plans.ts";
+import { PLAN_ICONS, type PlanView, planFormSchema } from "../../../domain/plans.ts";
 import { DISCOUNT_TYPES } from "../../../domain/pricing.ts";
 import { UNLIMITED } from "../../../domain/quota.ts";
 import { described, FormRow } from "../../components/admin/form-row.tsx";
@@ -18,6 +11,7 @@ import { Modal } from "../../components/ui/modal.tsx";
 import { ModalActions } from "../../components/ui/modal-actions.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useSite } from "../../lib/site.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useSavePlan } from "./api.ts";
 import { NEW_PLAN, toFormValues } from "./form-values.ts";
 import { GRADIENT_PRESETS } from "./gradients.ts";
@@ -47,10 +41,7 @@ export function PlanFormModal({ plan, onClose }: { plan: PlanView | null; onClos
     handleSubmit,
     watch,
     formState: { errors, isDirty },
-  } = useForm<PlanFormInput, unknown, PlanForm>({
-    resolver: zodResolver(planFormSchema),
-    defaultValues: plan ? toFormValues(plan, site.timezone) : NEW_PLAN,
-  });
+  } = useZodForm(planFormSchema, plan ? toFormValues(plan, site.timezone) : NEW_PLAN);
   const noDiscount = watch("discountType") === "none";
   const gradient = watch("gradient");
   const f = (name: string) => `${id}-${name}`;

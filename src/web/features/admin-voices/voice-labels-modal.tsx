@@ -1,11 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
-import {
-  type VoicePatch,
-  type VoicePatchInput,
-  voicePatchSchema,
-} from "../../../domain/admin-voices.ts";
+import { voicePatchSchema } from "../../../domain/admin-voices.ts";
 import { msg } from "../../../domain/messages.ts";
 import { described, FormRow } from "../../components/admin/form-row.tsx";
 import { toast } from "../../components/toaster.tsx";
@@ -14,6 +8,7 @@ import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { ModalActions } from "../../components/ui/modal-actions.tsx";
 import { toastError } from "../../lib/api.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { type AdminVoice, useUpdateVoice } from "./api.ts";
 
 const TEXT_FIELDS = [
@@ -46,10 +41,7 @@ export function VoiceLabelsModal({ voice, onClose }: { voice: AdminVoice; onClos
     handleSubmit,
     reset,
     formState: { errors, isDirty },
-  } = useForm<VoicePatchInput, unknown, VoicePatch>({
-    resolver: zodResolver(voicePatchSchema),
-    defaultValues: initial(voice),
-  });
+  } = useZodForm(voicePatchSchema, initial(voice));
   const onSubmit = handleSubmit((patch) =>
     save.mutate(
       { id: voice.id, patch },

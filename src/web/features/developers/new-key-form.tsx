@@ -1,18 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
-import {
-  API_KEY_NAME_MAX,
-  type ApiKeyCreate,
-  apiKeyCreateSchema,
-  MAX_API_KEYS,
-} from "../../../domain/api-keys.ts";
+import { API_KEY_NAME_MAX, apiKeyCreateSchema, MAX_API_KEYS } from "../../../domain/api-keys.ts";
 import { msg } from "../../../domain/messages.ts";
 import { described, FormRow } from "../../components/admin/form-row.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toastError } from "../../lib/api.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useCreateKey } from "./api.ts";
 import { SecretReveal } from "./secret-reveal.tsx";
 
@@ -25,10 +19,7 @@ export function NewKeyForm({ count }: { count: number }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ApiKeyCreate>({
-    resolver: zodResolver(apiKeyCreateSchema),
-    defaultValues: { name: "" },
-  });
+  } = useZodForm(apiKeyCreateSchema, { name: "" });
   const full = count >= MAX_API_KEYS;
 
   const onSubmit = handleSubmit((form) =>

@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { msg } from "../../../domain/messages.ts";
 import { paymentRequestSchema } from "../../../domain/payments.ts";
 import { formatRs } from "../../../domain/pricing.ts";
@@ -12,6 +10,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { ApiRequestError, toastError } from "../../lib/api.ts";
 import type { Me } from "../../lib/me.ts";
 import { useSiteState } from "../../lib/site.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useSubmitPayment } from "./api.ts";
 import type { CardPlan } from "./card-model.ts";
 import { PaymentInstructions } from "./payment-instructions.tsx";
@@ -47,12 +46,8 @@ export function PurchaseModal({
     clearErrors,
     watch,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(tidForm),
-    defaultValues: { tid: "" },
     // The message stays until the ID is edited, then goes (it is not re-checked per keystroke).
-    reValidateMode: "onSubmit",
-  });
+  } = useZodForm(tidForm, { tid: "" }, { reValidateMode: "onSubmit" });
   const tid = watch("tid");
   const error = errors.tid?.message ?? null;
   const { ref: registerTid, ...tidField } = register("tid", { onChange: () => clearErrors("tid") });
