@@ -5,12 +5,15 @@ import {
   keepPreviousData,
   type QueryClient,
   type QueryKey,
+  type UseMutationResult,
   useMutation,
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
 import type { ClientResponse } from "hono/client";
+import { toast } from "../components/toaster.tsx";
 import { refreshAdminLists } from "./admin-queries.ts";
+import { toastError } from "./api.ts";
 import { call, type Ok } from "./client.ts";
 
 type Json = ClientResponse<unknown, number, "json">;
@@ -71,6 +74,29 @@ export function useSaveRow<F, C extends Json, U extends Json, D extends Json>(
         : call(rows[":id"].$put({ param: { id: String(id) }, json: form })),
     { refresh },
   );
+}
+
+/** What saving a row tells the admin: which toast for a new row, a replaced one, a failure. */
+export interface RowSaveTexts {
+  created: string;
+  updated: string;
+  failed: string;
+}
+
+/** Saves a row from its modal form: on success the toast and the modal closes; else why not. */
+export function saveRowAndClose<F, R>(
+  save: UseMutationResult<R, Error, { id: number | null; form: F }>,
+  row: { id: number | null; form: F },
+  texts: RowSaveTexts,
+  onClose: () => void,
+) {
+  save.mutate(row, {
+    onSuccess: () => {
+      toast.success(row.id === null ? texts.created : texts.updated);
+      onClose();
+    },
+    onError: (e) => toastError(e, texts.failed),
+  });
 }
 
 export function useDeleteRow<F, C extends Json, U extends Json, D extends Json>(

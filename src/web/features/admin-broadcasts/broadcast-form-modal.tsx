@@ -7,11 +7,10 @@ import {
 } from "../../../domain/broadcasts.ts";
 import { msg } from "../../../domain/messages.ts";
 import { described, FormRow } from "../../components/admin/form-row.tsx";
-import { toast } from "../../components/toaster.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { ModalActions } from "../../components/ui/modal-actions.tsx";
-import { toastError } from "../../lib/api.ts";
+import { saveRowAndClose } from "../../lib/admin-calls.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useSaveBroadcast } from "./api.ts";
 
@@ -37,15 +36,15 @@ export function BroadcastFormModal({
   );
 
   const onSubmit = handleSubmit((form) =>
-    save.mutate(
+    saveRowAndClose(
+      save,
       { id: broadcast?.id ?? null, form },
       {
-        onSuccess: () => {
-          toast.success(broadcast ? msg.admin.broadcastUpdated : msg.admin.broadcastCreated);
-          onClose();
-        },
-        onError: (e) => toastError(e, msg.admin.broadcastSaveFailed),
+        created: msg.admin.broadcastCreated,
+        updated: msg.admin.broadcastUpdated,
+        failed: msg.admin.broadcastSaveFailed,
       },
+      onClose,
     ),
   );
 

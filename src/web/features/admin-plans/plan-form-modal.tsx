@@ -5,11 +5,10 @@ import { PLAN_ICONS, type PlanView, planFormSchema } from "../../../domain/plans
 import { DISCOUNT_TYPES } from "../../../domain/pricing.ts";
 import { UNLIMITED } from "../../../domain/quota.ts";
 import { described, FormRow } from "../../components/admin/form-row.tsx";
-import { toast } from "../../components/toaster.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { ModalActions } from "../../components/ui/modal-actions.tsx";
-import { toastError } from "../../lib/api.ts";
+import { saveRowAndClose } from "../../lib/admin-calls.ts";
 import { useSite } from "../../lib/site.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useSavePlan } from "./api.ts";
@@ -47,15 +46,15 @@ export function PlanFormModal({ plan, onClose }: { plan: PlanView | null; onClos
   const f = (name: string) => `${id}-${name}`;
 
   const onSubmit = handleSubmit((form) =>
-    save.mutate(
+    saveRowAndClose(
+      save,
       { id: plan?.id ?? null, form },
       {
-        onSuccess: () => {
-          toast.success(plan ? msg.admin.planUpdated : msg.admin.planCreated);
-          onClose();
-        },
-        onError: (e) => toastError(e, msg.admin.planSaveFailed),
+        created: msg.admin.planCreated,
+        updated: msg.admin.planUpdated,
+        failed: msg.admin.planSaveFailed,
       },
+      onClose,
     ),
   );
 
