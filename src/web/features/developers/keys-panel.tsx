@@ -21,22 +21,28 @@ export function KeysPanel() {
   const keys = useApiKeys(signedIn);
   const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
 
+  const signedOut = (
+    <>
+      <Link to="/login" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+        Sign in
+      </Link>{" "}
+      to create API keys. Every call is billed to your plan like a generation in the studio.
+    </>
+  );
   if (me.isPending)
     return (
-      <p className="flex items-center gap-2 text-sm">
-        <Spinner /> Loading…
+      <p className="relative text-slate-700 dark:text-slate-300">
+        {/* The signed-out words, unseen, hold the height of what usually follows, so the
+            examples below do not move when it arrives (a layout shift). */}
+        <span className="invisible" aria-hidden="true">
+          {signedOut}
+        </span>
+        <span className="absolute inset-0 flex items-start gap-2 text-sm">
+          <Spinner /> Loading…
+        </span>
       </p>
     );
-  if (!signedIn) {
-    return (
-      <p className="text-slate-700 dark:text-slate-300">
-        <Link to="/login" className="font-medium text-indigo-700 underline dark:text-indigo-300">
-          Sign in
-        </Link>{" "}
-        to create API keys. Every call is billed to your plan like a generation in the studio.
-      </p>
-    );
-  }
+  if (!signedIn) return <p className="text-slate-700 dark:text-slate-300">{signedOut}</p>;
   return (
     <div className="space-y-6">
       <NewKeyForm count={keys.data?.length ?? 0} />
