@@ -52,11 +52,14 @@ export const paymentRequestSchema = z.object({
 });
 export type PaymentRequest = z.output<typeof paymentRequestSchema>;
 
+/** How long the reason a payment is rejected for may be (the user reads it). */
+export const REJECT_REASON_MAX = 500;
+
 export const rejectPaymentSchema = z.object({
   reason: z
     .string()
     .trim()
-    .max(500)
+    .max(REJECT_REASON_MAX)
     .nullish()
     .transform((v) => (v ? v : null)),
 });

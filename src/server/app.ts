@@ -210,10 +210,10 @@ export function createApp(options: CreateAppOptions) {
   });
   app.route("/", apiRoutes());
 
-  app.all("/api/*", notFound);
+  app.all("/api/*", (c) => notFound(c));
   if (options.webRoot) app.route("/", spa(options.webRoot));
 
-  app.notFound(notFound);
+  app.notFound((c) => notFound(c));
   app.onError((error, c) => {
     const known = clientErrorOf(error);
     if (known) return sendError(c, known.status, known.code, known.message);

@@ -29,7 +29,9 @@ if (!("showModal" in HTMLDialogElement.prototype)) {
     close(this: HTMLDialogElement) {
       if (!this.open) return;
       this.removeAttribute("open");
-      modals.splice(modals.indexOf(this), 1);
+      // A dialog opened by its attribute, not showModal(), was never one of the modals.
+      const at = modals.indexOf(this);
+      if (at !== -1) modals.splice(at, 1);
       const before = focusedBefore.get(this);
       if (before instanceof HTMLElement) before.focus();
       setTimeout(() => this.dispatchEvent(new Event("close")));

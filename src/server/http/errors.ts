@@ -26,8 +26,8 @@ export function sendError<S extends ContentfulStatusCode>(
 }
 
 /** The one answer for what is not there, or not the caller's to see. */
-export function notFound(c: Context) {
-  return sendError(c, 404, "NOT_FOUND", msg.http.notFound);
+export function notFound(c: Context, message: string = msg.http.notFound) {
+  return sendError(c, 404, "NOT_FOUND", message);
 }
 
 /**

@@ -2,7 +2,6 @@
 // the audit entries about them (their own and their payments'). Read only: an ended plan is shown
 // as free without being reverted, as the users table does.
 import { and, desc, eq, gt, or, sql } from "drizzle-orm";
-import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { AdminUserRow } from "../../../domain/admin.ts";
 import type { AdminUserDetail, AdminUserPlan } from "../../../domain/admin-user.ts";
 import { DETAIL_LIST_SIZE } from "../../../domain/admin-user.ts";
@@ -29,18 +28,6 @@ export function planOf(row: ProfileRow | undefined, freeQuota: number, at: Date)
   };
 }
 
-// The user's newest rows of a table of theirs, as many as the view lists.
-function newestOf<Q extends PgSelect>(
-  query: Q,
-  table: { userId: PgColumn; createdAt: PgColumn },
-  userId: string,
-) {
-  return query
-    .where(eq(table.userId, userId))
-    .orderBy(desc(table.createdAt))
-    .limit(DETAIL_LIST_SIZE);
-}
-
 export async function userDetail(
   deps: Pick<AppDeps, "db" | "now" | "settings">,
   row: AdminUserRow,
@@ -51,22 +38,25 @@ export async function userDetail(
   const [site, [profile], paid, made, sessions, audit] = await Promise.all([
     deps.settings.get(),
     db.select().from(profiles).where(eq(profiles.userId, id)),
-    newestOf(db.select(adminPaymentColumns).from(payments).$dynamic(), payments, id),
-    newestOf(
-      db
-        .select({
-          id: generations.id,
-          voiceName: generations.voiceName,
-          engine: generations.engine,
-          textPreview: generations.textPreview,
-          isApiGenerated: generations.isApiGenerated,
-          createdAt: generations.createdAt,
-        })
-        .from(generations)
-        .$dynamic(),
-      generations,
-      id,
-    ),
+    db
+      .select(adminPaymentColumns)
+      .from(payments)
+      .where(eq(payments.userId, id))
+      .orderBy(desc(payments.createdAt))
+      .limit(DETAIL_LIST_SIZE),
+    db
+      .select({
+        id: generations.id,
+        voiceName: generations.voiceName,
+        engine: generations.engine,
+        textPreview: generations.textPreview,
+        isApiGenerated: generations.isApiGenerated,
+        createdAt: generations.createdAt,
+      })
+      .from(generations)
+      .where(eq(generations.userId, id))
+      .orderBy(desc(generations.createdAt))
+      .limit(DETAIL_LIST_SIZE),
     db
       .select({
         createdAt: session.createdAt,

@@ -12,7 +12,7 @@ import {
 } from "../../../domain/admin-user.ts";
 import { textIdParam } from "../../../domain/ids.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { ApiError, sendError } from "../../http/errors.ts";
+import { ApiError, notFound } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
 import { USERS_CSV_HEADER, userCsvLine } from "./csv.ts";
 
@@ -63,7 +63,7 @@ export function adminUsersRoutes() {
     })
     .get("/:id", validate("param", textIdParam), async (c) => {
       const detail = await users(c).detail(c.req.valid("param").id);
-      if (!detail) return sendError(c, 404, "NOT_FOUND", adminText.userNotFound);
+      if (!detail) return notFound(c, adminText.userNotFound);
       return c.json(detail);
     })
     .patch(
@@ -73,7 +73,7 @@ export function adminUsersRoutes() {
       async (c) => {
         const { status, reason } = c.req.valid("json");
         const row = await users(c).setStatus(c.req.valid("param").id, status, c.var.ip, reason);
-        if (!row) return sendError(c, 404, "NOT_FOUND", adminText.userNotFound);
+        if (!row) return notFound(c, adminText.userNotFound);
         return c.json({ user: row });
       },
     )

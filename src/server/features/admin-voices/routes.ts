@@ -40,6 +40,6 @@ export function adminVoicesRoutes() {
     .patch("/:id", validate("param", idParam), validate("json", voicePatchSchema), async (c) => {
       const { id } = c.req.valid("param");
       const voice = await c.var.deps.adminVoices.update(id, c.req.valid("json"), c.var.ip);
-      return voice ? c.json({ voice }) : sendError(c, 404, "NOT_FOUND", msg.voices.notFound);
+      return voice ? c.json({ voice }) : notFound(c, msg.voices.notFound);
     });
 }

@@ -1,14 +1,11 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { adminText } from "../../../domain/admin.ts";
 import { broadcastFormSchema } from "../../../domain/broadcasts.ts";
 import { serialIdParam as idParam } from "../../../domain/ids.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { sendError } from "../../http/errors.ts";
+import { notFound } from "../../http/errors.ts";
 import { requireUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
-
-const notFound = (c: Context<AppEnv>) =>
-  sendError(c, 404, "NOT_FOUND", adminText.broadcastNotFound);
 
 /** Signed-in users: the newest active message not dismissed with "Got it", or null. */
 export function broadcastsRoutes() {
@@ -21,7 +18,7 @@ export function broadcastsRoutes() {
     .post("/:id/dismiss", validate("param", idParam), async (c) => {
       const { id } = c.req.valid("param");
       const done = await c.var.deps.broadcasts.dismiss(c.var.user.id, id);
-      return done ? c.json({ ok: true }) : notFound(c);
+      return done ? c.json({ ok: true }) : notFound(c, adminText.broadcastNotFound);
     });
 }
 
@@ -35,10 +32,10 @@ export function adminBroadcastsRoutes() {
     .put("/:id", validate("param", idParam), validate("json", broadcastFormSchema), async (c) => {
       const { id } = c.req.valid("param");
       const broadcast = await c.var.deps.broadcasts.update(id, c.req.valid("json"), c.var.ip);
-      return broadcast ? c.json({ broadcast }) : notFound(c);
+      return broadcast ? c.json({ broadcast }) : notFound(c, adminText.broadcastNotFound);
     })
     .delete("/:id", validate("param", idParam), async (c) => {
       const deleted = await c.var.deps.broadcasts.remove(c.req.valid("param").id, c.var.ip);
-      return deleted ? c.json({ ok: true }) : notFound(c);
+      return deleted ? c.json({ ok: true }) : notFound(c, adminText.broadcastNotFound);
     });
 }

@@ -18,25 +18,25 @@ const BAD_INPUT: Omit<Mapped, "status"> = {
   openai: { type: "invalid_request_error", code: null },
 };
 
-// By the service's code: the status, the status name ElevenLabs' API uses, and OpenAI's type and code.
-const BY_CODE: Record<string, [ContentfulStatusCode, string, string, string | null]> = {
-  INVALID_API_KEY: [401, "invalid_api_key", "invalid_request_error", "invalid_api_key"],
-  ACCOUNT_INACTIVE: [401, "invalid_api_key", "invalid_request_error", "account_deactivated"],
-  QUOTA_EXCEEDED: [401, "quota_exceeded", "insufficient_quota", "insufficient_quota"],
-  RATE_LIMITED: [429, "too_many_concurrent_requests", "requests", "rate_limit_exceeded"],
-  UNKNOWN_VOICE: [404, "voice_not_found", "invalid_request_error", "invalid_value"],
-  NOT_FOUND: [404, "not_found", "invalid_request_error", null],
+type Status = ContentfulStatusCode;
+
+// By the service's code: each shape's status, the status name ElevenLabs' API uses, and OpenAI's
+// type and code. A spent plan is 401 quota_exceeded to ElevenLabs, 429 insufficient_quota to OpenAI.
+const BY_CODE: Record<string, [Status, Status, string, string, string | null]> = {
+  INVALID_API_KEY: [401, 401, "invalid_api_key", "invalid_request_error", "invalid_api_key"],
+  ACCOUNT_INACTIVE: [401, 401, "invalid_api_key", "invalid_request_error", "account_deactivated"],
+  QUOTA_EXCEEDED: [401, 429, "quota_exceeded", "insufficient_quota", "insufficient_quota"],
+  RATE_LIMITED: [429, 429, "too_many_concurrent_requests", "requests", "rate_limit_exceeded"],
+  UNKNOWN_VOICE: [404, 400, "voice_not_found", "invalid_request_error", "invalid_value"],
+  NOT_FOUND: [404, 404, "not_found", "invalid_request_error", null],
 };
 
 function mapError(error: ApiError, shape: Shape): Mapped {
   const row = BY_CODE[error.code];
   if (row) {
-    const [status, elevenlabs, type, code] = row;
-    const known: Mapped = { status, elevenlabs, openai: { type, code } };
-    // OpenAI reports a spent plan as 429 insufficient_quota; ElevenLabs as 401 quota_exceeded.
-    if (error.code === "QUOTA_EXCEEDED" && shape === "openai") return { ...known, status: 429 };
-    if (error.code === "UNKNOWN_VOICE" && shape === "openai") return { ...known, status: 400 };
-    return known;
+    const [elevenStatus, openaiStatus, elevenlabs, type, code] = row;
+    const status = shape === "elevenlabs" ? elevenStatus : openaiStatus;
+    return { status, elevenlabs, openai: { type, code } };
   }
   if (error.status < 500) {
     // ElevenLabs answers bad input with 422, OpenAI with 400.

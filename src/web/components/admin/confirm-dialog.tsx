@@ -1,12 +1,11 @@
 // The admin's "are you sure": names what will happen, asks for the reason the audit log keeps when
 // the action takes one, and waits (spinner, buttons off) while the action runs.
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { REASON_MAX } from "../../../domain/admin-user.ts";
 import { inputClass } from "../ui/field.tsx";
+import { described } from "../ui/form-row.tsx";
 import { Modal } from "../ui/modal.tsx";
 import { ModalActions } from "../ui/modal-actions.tsx";
-import { described } from "./form-row.tsx";
-
-const REASON_MAX = 500; // adminReasonSchema's limit
 
 export function ConfirmDialog({
   title,

@@ -37,7 +37,7 @@ export function EditableList<T extends { id: number }>({
   children,
 }: {
   texts: EditableListTexts;
-  list: PanelQuery<T[]> & { error: unknown };
+  list: PanelQuery<T[]>;
   remove: UseMutationResult<unknown, Error, number>;
   skeleton: ReactNode;
   /** The form for a new row (null) or for this one. */

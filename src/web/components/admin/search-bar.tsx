@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { inputClass } from "../ui/field.tsx";
-import { FormRow } from "./form-row.tsx";
+import { FormRow } from "../ui/form-row.tsx";
 import type { PagedTexts, SearchPaging } from "./paged-list.tsx";
 
 /**

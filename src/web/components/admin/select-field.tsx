@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { inputClass } from "../ui/field.tsx";
+import { FormRow } from "../ui/form-row.tsx";
 import { Options } from "../ui/options.tsx";
-import { FormRow } from "./form-row.tsx";
 
 /** A labelled drop-down, such as an admin list's filter. */
 export function SelectField<V extends string>({

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { accountMsg, forgotPasswordSchema } from "../../../domain/account.ts";
 import { msg } from "../../../domain/messages.ts";
-import { InputRow } from "../../components/admin/form-row.tsx";
+import { InputRow } from "../../components/ui/form-row.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { WhatsAppLink } from "../../components/whatsapp-button.tsx";

@@ -1,7 +1,7 @@
 import { changePasswordSchema } from "../../../domain/account.ts";
 import { msg } from "../../../domain/messages.ts";
-import { InputRow, type InputSpec } from "../../components/admin/form-row.tsx";
 import { toast } from "../../components/toaster.tsx";
+import { InputRow, type InputSpec } from "../../components/ui/form-row.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";

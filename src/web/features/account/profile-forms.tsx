@@ -1,7 +1,7 @@
 import { changeEmailSchema, displayNameSchema } from "../../../domain/account.ts";
 import { msg } from "../../../domain/messages.ts";
-import { InputRow } from "../../components/admin/form-row.tsx";
 import { toast } from "../../components/toaster.tsx";
+import { InputRow } from "../../components/ui/form-row.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";

@@ -1,8 +1,8 @@
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { accountMsg, resetPasswordSchema } from "../../../domain/account.ts";
 import { msg } from "../../../domain/messages.ts";
-import { InputRow, type InputSpec } from "../../components/admin/form-row.tsx";
 import { toast } from "../../components/toaster.tsx";
+import { InputRow, type InputSpec } from "../../components/ui/form-row.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { ApiRequestError, toastError } from "../../lib/api.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";

@@ -6,8 +6,8 @@ import {
   broadcastFormSchema,
 } from "../../../domain/broadcasts.ts";
 import { msg } from "../../../domain/messages.ts";
-import { described, FormRow } from "../../components/admin/form-row.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
+import { described, FormRow } from "../../components/ui/form-row.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { ModalActions } from "../../components/ui/modal-actions.tsx";
 import { saveRowAndClose } from "../../lib/admin-calls.ts";

@@ -5,6 +5,7 @@ import { AdminTable, cell } from "../../components/admin/admin-table.tsx";
 import { EmailText } from "../../components/admin/email-text.tsx";
 import { RowButtons } from "../../components/admin/row-buttons.tsx";
 import { StatusBadge } from "../../components/status-badge.tsx";
+import { WasPrice } from "../../components/was-price.tsx";
 import { useSite } from "../../lib/site.ts";
 
 export function PaymentsTable({
@@ -47,10 +48,7 @@ export function PaymentsTable({
             {p.originalAmount !== null && p.originalAmount !== p.amount && (
               <>
                 {" "}
-                <s className="text-slate-500 dark:text-slate-400">
-                  <span className="sr-only">was </span>
-                  {formatRs(p.originalAmount)}
-                </s>
+                <WasPrice amount={p.originalAmount} />
               </>
             )}
             {p.savings > 0 && (

@@ -1,11 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
-import type { PaymentView } from "../../../domain/payments.ts";
+import { type PaymentView, REJECT_REASON_MAX } from "../../../domain/payments.ts";
 import { formatRs } from "../../../domain/pricing.ts";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { ModalActions } from "../../components/ui/modal-actions.tsx";
-
-const MAX_REASON = 500; // rejectPaymentSchema's limit
 
 /** Asks for an optional reason; the user sees it in their notification and payments list. */
 export function RejectModal({
@@ -44,7 +42,7 @@ export function RejectModal({
             className={`${inputClass} min-h-24`}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            maxLength={MAX_REASON}
+            maxLength={REJECT_REASON_MAX}
             aria-describedby={`${id}-hint`}
           />
           <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">

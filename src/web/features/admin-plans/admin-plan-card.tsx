@@ -4,6 +4,7 @@ import { daysLabel, formatRs } from "../../../domain/pricing.ts";
 import type { RowActions } from "../../components/admin/editable-list.tsx";
 import { editDelete, RowButtons } from "../../components/admin/row-buttons.tsx";
 import { PlanIcon } from "../../components/plan-icon.tsx";
+import { WasPrice } from "../../components/was-price.tsx";
 
 export function AdminPlanCard({
   plan,
@@ -45,12 +46,7 @@ export function AdminPlanCard({
       </h3>
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className="text-2xl font-bold">{formatRs(plan.price)}</span>
-        {plan.price !== plan.basePrice && (
-          <s className="text-slate-500 dark:text-slate-400">
-            <span className="sr-only">was </span>
-            {formatRs(plan.basePrice)}
-          </s>
-        )}
+        {plan.price !== plan.basePrice && <WasPrice amount={plan.basePrice} />}
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {plan.duration}

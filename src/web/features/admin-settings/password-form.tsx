@@ -4,8 +4,8 @@ import {
   adminPasswordChangeSchema,
   adminText,
 } from "../../../domain/admin.ts";
-import { InputRow, type InputSpec } from "../../components/admin/form-row.tsx";
 import { toast } from "../../components/toaster.tsx";
+import { InputRow, type InputSpec } from "../../components/ui/form-row.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { ApiRequestError, toastError } from "../../lib/api.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";

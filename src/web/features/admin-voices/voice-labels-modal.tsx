@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { voicePatchSchema } from "../../../domain/admin-voices.ts";
 import { msg } from "../../../domain/messages.ts";
-import { described, FormRow } from "../../components/admin/form-row.tsx";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
+import { described, FormRow } from "../../components/ui/form-row.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { ModalActions } from "../../components/ui/modal-actions.tsx";
 import { toastError } from "../../lib/api.ts";

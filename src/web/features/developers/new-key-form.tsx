@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { API_KEY_NAME_MAX, apiKeyCreateSchema, MAX_API_KEYS } from "../../../domain/api-keys.ts";
 import { msg } from "../../../domain/messages.ts";
-import { described, FormRow } from "../../components/admin/form-row.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
+import { described, FormRow } from "../../components/ui/form-row.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";

@@ -7,6 +7,7 @@ import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { ModalActions } from "../../components/ui/modal-actions.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { WasPrice } from "../../components/was-price.tsx";
 import { ApiRequestError, toastError } from "../../lib/api.ts";
 import type { Me } from "../../lib/me.ts";
 import { useSiteState } from "../../lib/site.ts";
@@ -117,10 +118,7 @@ export function PurchaseModal({
           <dd className="flex flex-wrap items-baseline gap-x-2 text-lg font-bold">
             {formatRs(plan.amount)}
             {plan.originalAmount !== null && (
-              <s className="text-sm font-normal text-slate-500 dark:text-slate-400">
-                <span className="sr-only">was </span>
-                {formatRs(plan.originalAmount)}
-              </s>
+              <WasPrice amount={plan.originalAmount} className="text-sm font-normal" />
             )}
           </dd>
         </div>

@@ -14,17 +14,17 @@ import { hasSpeed, SpeedControl } from "./speed-control.tsx";
 import { TextInput } from "./text-input.tsx";
 import { useDraft } from "./use-draft.ts";
 import { useGeneration } from "./use-generation.ts";
-import { useOnline } from "./use-online.ts";
 import { VoicePicker } from "./voice-picker.tsx";
 
 interface Props {
   profile: Me["profile"];
   current: Generation | null;
   onGenerated: (generation: Generation) => void;
+  /** From the studio, which already follows the connection for its banners. */
+  online: boolean;
 }
 
-export function VoiceGenerator({ profile, current, onGenerated }: Props) {
-  const online = useOnline();
+export function VoiceGenerator({ profile, current, onGenerated, online }: Props) {
   const { text, setText, voiceId, setVoiceId, forget } = useDraft(profile.uid);
   const [settings, setSettings] = useState<VoiceSettings>({ ...DEFAULT_VOICE_SETTINGS });
   const generation = useGeneration((done) => {

@@ -24,7 +24,12 @@ export function VoiceStudio({ me }: { me: Me }) {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <PlanCard profile={profile} />
         <div className="min-w-0 lg:col-span-2">
-          <VoiceGenerator profile={profile} current={current} onGenerated={setCurrent} />
+          <VoiceGenerator
+            profile={profile}
+            current={current}
+            onGenerated={setCurrent}
+            online={online}
+          />
         </div>
       </div>
       <History onDeleted={(id) => setCurrent((c) => (c?.id === id ? null : c))} />

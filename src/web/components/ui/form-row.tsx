@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { inputClass } from "../ui/field.tsx";
+import { inputClass } from "./field.tsx";
 
 /** The ids and ARIA a control needs so its hint and error are read with it. */
 export function described(id: string, error?: string, hasHint = false) {
