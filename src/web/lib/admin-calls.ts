@@ -12,11 +12,21 @@ import {
 } from "@tanstack/react-query";
 import type { ClientResponse } from "hono/client";
 import { toast } from "../components/toaster.tsx";
-import { refreshAdminLists } from "./admin-queries.ts";
 import { toastError } from "./api.ts";
 import { call, type Ok } from "./client.ts";
 
 type Json = ClientResponse<unknown, number, "json">;
+
+// An admin action changes more than its own list: the overview's counts and revenue, the users'
+// plans, the audit log. Every admin list is fetched again (not the admin session itself).
+export function refreshAdminLists(qc: QueryClient) {
+  return qc.invalidateQueries({
+    predicate: (q) => {
+      const head = String(q.queryKey[0]);
+      return head.startsWith("admin-") && head !== "admin-session";
+    },
+  });
+}
 
 /**
  * An admin GET as a query, asked once more after a failure (the tab then offers Retry). A paged

@@ -1,8 +1,8 @@
 // What every admin tab shows while its data loads, when the load failed and when it is empty.
 import { RefreshCw } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
+import { toastError } from "../../lib/api.ts";
 import { Button } from "../ui/button.tsx";
-import { useFailureToast } from "./use-failure-toast.ts";
 
 export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
   return (
@@ -99,7 +99,10 @@ export function Loaded<T>({
   failed: string;
   children: (data: T) => ReactNode;
 }) {
-  useFailureToast(query, failed);
+  // One toast when the data fails to load (not one a render); the panel offers Retry.
+  useEffect(() => {
+    if (query.isError) toastError(query.error, failed);
+  }, [query.isError, query.error, failed]);
   if (query.isPending) return skeleton;
   if (query.isError || query.data === undefined)
     return <LoadError message={failed} onRetry={() => void query.refetch()} />;

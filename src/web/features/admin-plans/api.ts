@@ -1,8 +1,12 @@
 // The admin Pricing Plans tab's calls. Every change refreshes the public list as well, so
 // /pricing shows it without waiting for its cache to go stale.
 import type { QueryClient } from "@tanstack/react-query";
-import { useAdminQuery, useDeleteRow, useSaveRow } from "../../lib/admin-calls.ts";
-import { refreshAdminLists } from "../../lib/admin-queries.ts";
+import {
+  refreshAdminLists,
+  useAdminQuery,
+  useDeleteRow,
+  useSaveRow,
+} from "../../lib/admin-calls.ts";
 import { client } from "../../lib/client.ts";
 
 const plans = client.api.admin.plans;

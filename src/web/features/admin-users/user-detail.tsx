@@ -5,8 +5,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { type AdminUserDetail, adminUserText } from "../../../domain/admin-user.ts";
 import { formatDay } from "../../../domain/payments.ts";
 import { formatRs } from "../../../domain/pricing.ts";
-import { ListSkeleton, LoadError, StatusPill } from "../../components/admin/list-states.tsx";
-import { useFailureToast } from "../../components/admin/use-failure-toast.ts";
+import { ListSkeleton, Loaded, StatusPill } from "../../components/admin/list-states.tsx";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useSite } from "../../lib/site.ts";
@@ -83,9 +82,6 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const back = useRef<HTMLButtonElement>(null);
   useEffect(() => back.current?.focus(), []);
 
-  useFailureToast(query, adminUserText.detailLoadFailed);
-
-  const d = query.data;
   return (
     <div className="space-y-6">
       <button
@@ -96,79 +92,81 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
       >
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to users
       </button>
-      {query.isPending ? (
-        <ListSkeleton label="Loading the user" rows={4} />
-      ) : !d ? (
-        <LoadError message={adminUserText.detailLoadFailed} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <div className="flex flex-wrap items-center gap-3">
-            <h2 className="text-xl font-bold break-all">{d.user.displayName}</h2>
-            <StatusPill active={d.user.status === "active"} />
-            <p className={`w-full ${muted} break-all`}>{d.user.email}</p>
-          </div>
-          <PlanSummary d={d} day={day} />
-          <UserActions detail={d} onDeleted={onBack} />
-          <div className="grid gap-6 lg:grid-cols-2">
-            <Section title="Payments" items={d.payments} keyOf={byId}>
-              {(p) => (
-                <>
-                  <span>
-                    {p.plan} · {formatRs(p.amount)}
-                    <span className={`block font-mono ${muted}`}>{p.tid}</span>
-                  </span>
-                  <span className="flex items-center gap-2">
-                    <StatusBadge status={p.status} />
-                    <span className={muted}>{day(p.createdAt)}</span>
-                  </span>
-                </>
-              )}
-            </Section>
-            <Section title="Last generations" items={d.generations} keyOf={byId}>
-              {(g) => (
-                <>
-                  <span className="min-w-0">
-                    {g.textPreview}
-                    <span className={`block ${muted}`}>
-                      {g.voiceName} · {g.engine}
-                      {g.isApiGenerated ? " · API" : ""}
+      <Loaded
+        query={query}
+        skeleton={<ListSkeleton label="Loading the user" rows={4} />}
+        failed={adminUserText.detailLoadFailed}
+      >
+        {(d) => (
+          <>
+            <div className="flex flex-wrap items-center gap-3">
+              <h2 className="text-xl font-bold break-all">{d.user.displayName}</h2>
+              <StatusPill active={d.user.status === "active"} />
+              <p className={`w-full ${muted} break-all`}>{d.user.email}</p>
+            </div>
+            <PlanSummary d={d} day={day} />
+            <UserActions detail={d} onDeleted={onBack} />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <Section title="Payments" items={d.payments} keyOf={byId}>
+                {(p) => (
+                  <>
+                    <span>
+                      {p.plan} · {formatRs(p.amount)}
+                      <span className={`block font-mono ${muted}`}>{p.tid}</span>
                     </span>
-                  </span>
-                  <span className={muted}>{day(g.createdAt)}</span>
-                </>
-              )}
-            </Section>
-            <Section
-              title="Signed in on"
-              items={d.sessions}
-              keyOf={(s) => `${s.createdAt}-${s.ipAddress}`}
-            >
-              {(s) => (
-                <>
-                  <span className="min-w-0">
-                    {s.userAgent ?? "Unknown browser"}
-                    <span className={`block ${muted}`}>{s.ipAddress ?? "unknown address"}</span>
-                  </span>
-                  <span className={muted}>last seen {day(s.lastSeenAt)}</span>
-                </>
-              )}
-            </Section>
-            <Section title="Audit log about this user" items={d.audit} keyOf={byId}>
-              {(a) => (
-                <>
-                  <span className="min-w-0">
-                    <span className="font-mono">{a.action}</span>
-                    {typeof a.detail?.reason === "string" && (
-                      <span className={`block ${muted}`}>{a.detail.reason}</span>
-                    )}
-                  </span>
-                  <span className={muted}>{day(a.createdAt)}</span>
-                </>
-              )}
-            </Section>
-          </div>
-        </>
-      )}
+                    <span className="flex items-center gap-2">
+                      <StatusBadge status={p.status} />
+                      <span className={muted}>{day(p.createdAt)}</span>
+                    </span>
+                  </>
+                )}
+              </Section>
+              <Section title="Last generations" items={d.generations} keyOf={byId}>
+                {(g) => (
+                  <>
+                    <span className="min-w-0">
+                      {g.textPreview}
+                      <span className={`block ${muted}`}>
+                        {g.voiceName} · {g.engine}
+                        {g.isApiGenerated ? " · API" : ""}
+                      </span>
+                    </span>
+                    <span className={muted}>{day(g.createdAt)}</span>
+                  </>
+                )}
+              </Section>
+              <Section
+                title="Signed in on"
+                items={d.sessions}
+                keyOf={(s) => `${s.createdAt}-${s.ipAddress}`}
+              >
+                {(s) => (
+                  <>
+                    <span className="min-w-0">
+                      {s.userAgent ?? "Unknown browser"}
+                      <span className={`block ${muted}`}>{s.ipAddress ?? "unknown address"}</span>
+                    </span>
+                    <span className={muted}>last seen {day(s.lastSeenAt)}</span>
+                  </>
+                )}
+              </Section>
+              <Section title="Audit log about this user" items={d.audit} keyOf={byId}>
+                {(a) => (
+                  <>
+                    <span className="min-w-0">
+                      <span className="font-mono">{a.action}</span>
+                      {typeof a.detail?.reason === "string" && (
+                        <span className={`block ${muted}`}>{a.detail.reason}</span>
+                      )}
+                    </span>
+                    <span className={muted}>{day(a.createdAt)}</span>
+                  </>
+                )}
+              </Section>
+            </div>
+          </>
+        )}
+      </Loaded>
     </div>
   );
 }
