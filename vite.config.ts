@@ -1,12 +1,13 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compiledCatalogs } from "./scripts/vite-catalogs.ts";
 
 const api = process.env.AWAAZ_API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
   root: "src/web",
-  plugins: [react(), tailwindcss()],
+  plugins: [compiledCatalogs(), react(), tailwindcss()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

@@ -2,6 +2,7 @@
 // actions' forms and their texts. Every action carries the admin's reason into the audit log.
 import { z } from "zod";
 import type { AdminUserRow, AuditRow } from "./admin.ts";
+import en from "./i18n/en/admin.ts";
 import type { PaymentStatus } from "./payments.ts";
 
 export const REASON_MAX = 500;
@@ -9,18 +10,22 @@ export const REASON_MAX = 500;
 export const GRANT_GENERATIONS_MAX = 10_000;
 export const GRANT_DAYS_MAX = 3650;
 
+/**
+ * The user actions' texts from the admin catalogue, for the server's checks and answers (English
+ * only, as src/domain/admin.ts's adminText; the web reads them through its lookup).
+ */
 export const adminUserText = {
-  reasonRequired: "Please give a reason: it is kept in the audit log.",
-  grantEmpty: "Grant some generations or days.",
-  noActivePlan: "This user has no running plan to end.",
-  detailLoadFailed: "Failed to load the user",
-  granted: "Granted.",
-  grantFailed: "Failed to grant",
-  planEnded: "The plan was ended.",
-  endPlanFailed: "Failed to end the plan",
-  resetLinkFailed: "Failed to create the reset link",
-  deleted: "The account was deleted.",
-  deleteFailed: "Failed to delete the account",
+  reasonRequired: en.userReasonRequired,
+  grantEmpty: en.userGrantEmpty,
+  noActivePlan: en.userNoActivePlan,
+  detailLoadFailed: en.userLoadFailed,
+  granted: en.userGranted,
+  grantFailed: en.userGrantFailed,
+  planEnded: en.userPlanEnded,
+  endPlanFailed: en.userEndPlanFailed,
+  resetLinkFailed: en.userResetLinkFailed,
+  deleted: en.userDeleted,
+  deleteFailed: en.userDeleteFailed,
 } as const;
 
 const reason = z.string().trim().min(1, adminUserText.reasonRequired).max(REASON_MAX);

@@ -1,14 +1,14 @@
 // The admin Voices tab's shapes: a voice's on/off and labels, and an install request, checked once
 // here by the server's validator and the tab's form.
 import { z } from "zod";
-import { msg } from "./messages.ts";
+import { messageError } from "./messages.ts";
 
 // A label set to null (or left empty in the form) goes back to the engine's own.
 const label = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, msg.form.tooLong(max))
+    .max(max, messageError("formTooLong", { max }))
     .nullable()
     .transform((v) => (v === "" ? null : v));
 

@@ -6,7 +6,7 @@ import {
   planLabel,
 } from "./admin.ts";
 import { lastLocalDays, localDate, monthBounds, startOfLocalDay } from "./calendar.ts";
-import { msg } from "./messages.ts";
+import { message } from "./messages.ts";
 
 describe("monthBounds", () => {
   it("starts Karachi's month at local midnight (19:00 UTC the day before)", () => {
@@ -74,7 +74,7 @@ describe("admin queries and forms", () => {
       currentPassword: "x",
       newPassword: "short",
     });
-    expect(short.error?.issues[0]?.message).toBe(msg.auth.passwordLength);
+    expect(short.error?.issues[0]?.message).toBe(message("authPasswordLength"));
     const ok = { currentPassword: "x", newPassword: "long-enough" };
     expect(adminPasswordChangeSchema.safeParse(ok).success).toBe(true);
   });

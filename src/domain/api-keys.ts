@@ -1,7 +1,7 @@
 // The public API's keys: the shape a user sends to create one and the limits, shared by the
 // server's validator and the developers page's form.
 import { z } from "zod";
-import { msg } from "./messages.ts";
+import { messageError } from "./messages.ts";
 
 export const MAX_API_KEYS = 10;
 export const API_KEY_NAME_MAX = 60;
@@ -12,10 +12,10 @@ export const API_KEY_REQUESTS_PER_MINUTE = 120;
 
 export const apiKeyCreateSchema = z.object({
   name: z
-    .string(msg.form.required)
+    .string(messageError("formRequired"))
     .trim()
-    .min(1, msg.form.required)
-    .max(API_KEY_NAME_MAX, msg.form.tooLong(API_KEY_NAME_MAX)),
+    .min(1, messageError("formRequired"))
+    .max(API_KEY_NAME_MAX, messageError("formTooLong", { max: API_KEY_NAME_MAX })),
 });
 
 export type ApiKeyCreate = z.infer<typeof apiKeyCreateSchema>;

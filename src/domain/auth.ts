@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { msg } from "./messages.ts";
+import { messageError } from "./messages.ts";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -8,8 +8,8 @@ export const credentialsSchema = z.object({
   email: z.email("Please enter a valid email address."),
   password: z
     .string()
-    .min(PASSWORD_MIN, msg.auth.passwordLength)
-    .max(PASSWORD_MAX, msg.auth.passwordLength),
+    .min(PASSWORD_MIN, messageError("authPasswordLength"))
+    .max(PASSWORD_MAX, messageError("authPasswordLength")),
 });
 
 export const adminPasswordSchema = z.object({

@@ -5,7 +5,7 @@ import {
   isDismissedToday,
   todayKey,
 } from "./broadcasts.ts";
-import { msg } from "./messages.ts";
+import { message } from "./messages.ts";
 
 describe("broadcast form", () => {
   it("requires a title and a description and defaults active to true", () => {
@@ -17,7 +17,10 @@ describe("broadcast form", () => {
     const blank = broadcastFormSchema.safeParse({ title: "  ", description: "" });
     expect(blank.success).toBe(false);
     const messages = blank.error?.issues.map((i) => i.message);
-    expect(messages).toEqual([msg.broadcasts.titleRequired, msg.broadcasts.descriptionRequired]);
+    expect(messages).toEqual([
+      message("broadcastsTitleRequired"),
+      message("broadcastsDescriptionRequired"),
+    ]);
   });
 
   it("keeps markup as text", () => {

@@ -1,17 +1,17 @@
 // Broadcast messages (docs/product.md sections 3-5): the admin's form and the user's "Don't show today".
 import { z } from "zod";
-import { msg } from "./messages.ts";
+import { messageError } from "./messages.ts";
 
 export const BROADCAST_TITLE_MAX = 120;
 export const BROADCAST_DESCRIPTION_MAX = 2000;
 
 // Stored and served as plain text: the web renders it as text, so HTML in it shows literally.
 export const broadcastFormSchema = z.object({
-  title: z.string().trim().min(1, msg.broadcasts.titleRequired).max(BROADCAST_TITLE_MAX),
+  title: z.string().trim().min(1, messageError("broadcastsTitleRequired")).max(BROADCAST_TITLE_MAX),
   description: z
     .string()
     .trim()
-    .min(1, msg.broadcasts.descriptionRequired)
+    .min(1, messageError("broadcastsDescriptionRequired"))
     .max(BROADCAST_DESCRIPTION_MAX),
   active: z.boolean().default(true),
 });

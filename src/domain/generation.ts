@@ -1,6 +1,6 @@
 // The shape of a generation request, shared by the server's validator and the studio's form.
 import { z } from "zod";
-import { msg } from "./messages.ts";
+import { messageError } from "./messages.ts";
 
 export const voiceSettingsSchema = z
   .object({
@@ -15,7 +15,7 @@ export const voiceSettingsSchema = z
 
 export const generationRequestSchema = z.object({
   voiceId: z.string().trim().max(200).default(""),
-  text: z.string().max(20_000, msg.generation.textTooLong).default(""),
+  text: z.string().max(20_000, messageError("generationTextTooLong")).default(""),
   settings: voiceSettingsSchema.optional(),
   format: z.enum(["mp3", "wav"]).default("mp3"),
   device: z

@@ -1,23 +1,24 @@
 // The Terms and Privacy texts a fresh install shows until the operator writes their own (admin
 // Settings): they name the site and say plainly what it stores (docs/product.md, "Your account").
-export function defaultTerms(site: string): string {
-  return [
-    `These terms apply to ${site} and the voices it makes for you.`,
-    "Your account: keep your password to yourself; you are responsible for what is made with your account. You may delete your account at any time from the Account page.",
-    "Acceptable use: do not use the voices to deceive, impersonate a real person without their consent, harass anyone or break the law. Accounts that do may be deactivated.",
-    "Plans and payments: a plan starts when the operator has verified your payment and lasts the days it names. Refunds follow the refund policy shown on the Pricing page.",
-    "Your audio: what you generate is yours to use. The service is offered as it is, without a promise that it is always available.",
-    `Changes: ${site} may update these terms; the version on this page is the one that applies.`,
-  ].join("\n\n");
-}
+// Their paragraphs, in order, as keys of the legal catalogue; each names the site as {site}.
+import type en from "./i18n/en/legal.ts";
 
-export function defaultPrivacy(site: string): string {
-  return [
-    `${site} keeps only what it needs to run your account.`,
-    "What is stored: your name and e-mail address; a hash of your password (never the password itself); your sessions (when you signed in, the browser and IP address); the texts' first characters, voices and audio files of your generations; your payments (plan, amount, transaction ID); notifications sent to you; and hashes of your API keys.",
-    "Why: to sign you in, make and keep your audio, count your plan's generations, verify payments and answer support requests. Nothing is sold or shared for advertising.",
-    "E-mail: only when the operator has set up e-mail, for password resets, address checks and payment notices.",
-    "Your choices: the Account page downloads all of it as a file, and deletes your account: audio and personal data are removed; payment records stay for the operator's accounts without your name or address.",
-    `Questions: contact ${site}'s support from the Contact page.`,
-  ].join("\n\n");
-}
+type Paragraph = keyof typeof en;
+
+export const DEFAULT_TERMS: readonly Paragraph[] = [
+  "termsScope",
+  "termsAccount",
+  "termsUse",
+  "termsPlans",
+  "termsAudio",
+  "termsChanges",
+];
+
+export const DEFAULT_PRIVACY: readonly Paragraph[] = [
+  "privacyScope",
+  "privacyStored",
+  "privacyWhy",
+  "privacyEmail",
+  "privacyChoices",
+  "privacyQuestions",
+];

@@ -1,8 +1,8 @@
 // Wallet-transfer payments: the transaction ID rule, request shapes, the upgrade an approval
-// applies (docs/product.md sections 4, 5 and 10) and the texts the user is sent.
+// applies (docs/product.md sections 4, 5 and 10).
 import { z } from "zod";
 import { MAX_SERIAL_ID } from "./ids.ts";
-import { msg } from "./messages.ts";
+import { messageError } from "./messages.ts";
 import { BILLING_CYCLES, type BillingCycle } from "./pricing.ts";
 
 export const MAX_PENDING_PAYMENTS = 3;
@@ -12,28 +12,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const TID_PATTERN = /^[A-Za-z0-9-]{6,40}$/;
 
-// Not in messages.ts yet: what the payment API and the notifications say beyond the purchase toasts.
-export const paymentMsg = {
-  choosePlan: "Please choose a plan.",
-  planUnavailable: "This plan is no longer available. Please choose another plan.",
-  notFound: "Payment not found.",
-  alreadyProcessed: "This payment has already been processed.",
-  // Named by the plan's name ("Creator Pro"): a purchase may add to a plan, so a duration label
-  // would not say what the account now has.
-  approvedNotice: (plan: string, until: string) =>
-    `Your payment for ${plan} was approved. Your plan is active until ${until}.`,
-  rejectedNotice: (plan: string, reason: string | null) =>
-    `Your payment for ${plan} was rejected.${reason ? ` Reason: ${reason}` : ""}`,
-  approvedSubject: (site: string) => `${site}: your payment was approved`,
-  rejectedSubject: (site: string) => `${site}: your payment was rejected`,
-} as const;
-
 /** Required; 6 to 40 letters, digits or dashes once trimmed. */
 export const tidSchema = z
-  .string({ error: msg.purchase.enterTid })
+  .string(messageError("purchaseEnterTid"))
   .trim()
-  .min(1, msg.purchase.enterTid)
-  .regex(TID_PATTERN, msg.purchase.tidFormat);
+  .min(1, messageError("purchaseEnterTid"))
+  .regex(TID_PATTERN, messageError("purchaseTidFormat"));
 
 /** The form of an ID that decides "the same ID": spaces and case do not make a new one. */
 export function normalizeTid(tid: string): string {
@@ -43,10 +27,10 @@ export function normalizeTid(tid: string): string {
 // Unknown keys (an amount, a quota, days) are stripped: the server prices the plan itself.
 export const paymentRequestSchema = z.object({
   planId: z
-    .number({ error: paymentMsg.choosePlan })
+    .number(messageError("paymentChoosePlan"))
     .int()
-    .positive(paymentMsg.choosePlan)
-    .max(MAX_SERIAL_ID, paymentMsg.choosePlan),
+    .positive(messageError("paymentChoosePlan"))
+    .max(MAX_SERIAL_ID, messageError("paymentChoosePlan")),
   billingCycle: z.enum(BILLING_CYCLES).default("monthly"),
   tid: tidSchema,
 });
@@ -105,18 +89,4 @@ export interface AdminPaymentsPage {
   total: number;
   page: number;
   pageSize: number;
-}
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "29 Nov 2026" on the operator's calendar (en-GB would print "Sept", so parts are joined here). */
-export function formatDay(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("day")} ${MONTHS[Number(get("month")) - 1] ?? ""} ${get("year")}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { maxYearlySavings, planFormSchema, planMsg, SEED_PLANS, STATIC_PLANS } from "./plans.ts";
+import { message } from "./messages.ts";
+import { maxYearlySavings, planFormSchema, SEED_PLANS, STATIC_PLANS } from "./plans.ts";
 import { discountExpiryAt } from "./pricing.ts";
 import { UNLIMITED } from "./quota.ts";
 
@@ -34,7 +35,7 @@ describe("plan form", () => {
       expect(planFormSchema.safeParse(rest).success).toBe(false);
     }
     const blank = planFormSchema.safeParse({ ...valid, name: "  " });
-    expect(blank.error?.issues[0]?.message).toBe(planMsg.required("Name"));
+    expect(blank.error?.issues[0]?.message).toBe(message("planRequired", { field: "Name" }));
   });
 
   it("wants whole numbers for prices, limit and discount", () => {

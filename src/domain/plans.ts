@@ -1,6 +1,7 @@
 // Pricing plans: the admin form's rules (docs/product.md section 5 + durationDays) and the API's view of
 // a plan. The seed and static plans live in plan-catalog.ts.
 import { z } from "zod";
+import { message, messageError } from "./messages.ts";
 import {
   DEFAULT_PLAN_GRADIENT,
   DEFAULT_PLAN_ICON,
@@ -24,32 +25,20 @@ export {
 
 const MAX_PRICE = 10_000_000;
 
-// Not in messages.ts yet: form-field errors of the plan form.
-export const planMsg = {
-  required: (field: string) => `${field} is required`,
-  wholeNumber: (field: string) => `${field} must be a whole number`,
-  tooSmall: (field: string, min: number) => `${field} must be at least ${min}`,
-  tooLarge: (field: string, max: number) => `${field} must be at most ${max}`,
-  percentageRange: "A percentage discount must be between 1 and 100",
-  fixedRange: "A fixed discount must be between 1 and the base price",
-  gradient: "Use Tailwind gradient classes such as from-blue-500 to-cyan-500",
-  notFound: "Pricing plan not found.",
-} as const;
-
 function wholeNumber(field: string, min: number, max: number) {
   return z
-    .number({ error: planMsg.required(field) })
-    .int(planMsg.wholeNumber(field))
-    .min(min, planMsg.tooSmall(field, min))
-    .max(max, planMsg.tooLarge(field, max));
+    .number(messageError("planRequired", { field }))
+    .int(messageError("planWholeNumber", { field }))
+    .min(min, messageError("planTooSmall", { field, min }))
+    .max(max, messageError("planTooLarge", { field, max }));
 }
 
 function requiredText(field: string, max: number) {
   return z
-    .string({ error: planMsg.required(field) })
+    .string(messageError("planRequired", { field }))
     .trim()
-    .min(1, planMsg.required(field))
-    .max(max, planMsg.tooLarge(`${field} length`, max));
+    .min(1, messageError("planRequired", { field }))
+    .max(max, messageError("planTooLarge", { field: `${field} length`, max }));
 }
 
 const optionalText = (max: number) =>
@@ -85,7 +74,7 @@ export const planFormSchema = z
       .string()
       .trim()
       .max(100)
-      .regex(/^[a-z0-9 :/\-[\]#]*$/, planMsg.gradient)
+      .regex(/^[a-z0-9 :/\-[\]#]*$/, messageError("planGradient"))
       .default(DEFAULT_PLAN_GRADIENT)
       .transform((v) => (v === "" ? DEFAULT_PLAN_GRADIENT : v)),
     popular: z.boolean().default(false),
@@ -98,10 +87,14 @@ export const planFormSchema = z
   })
   .superRefine((p, ctx) => {
     if (p.discountType === "percentage" && (p.discountValue < 1 || p.discountValue > 100)) {
-      ctx.addIssue({ code: "custom", path: ["discountValue"], message: planMsg.percentageRange });
+      ctx.addIssue({
+        code: "custom",
+        path: ["discountValue"],
+        message: message("planPercentageRange"),
+      });
     }
     if (p.discountType === "fixed" && (p.discountValue < 1 || p.discountValue > p.basePrice)) {
-      ctx.addIssue({ code: "custom", path: ["discountValue"], message: planMsg.fixedRange });
+      ctx.addIssue({ code: "custom", path: ["discountValue"], message: message("planFixedRange") });
     }
   })
   // The form disables value and expiry when the type is none; whatever was left in them is dropped.

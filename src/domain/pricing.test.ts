@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatRs } from "./i18n/format.ts";
 import {
   applyDiscount,
-  formatRs,
   isDiscountActive,
   type PricedPlan,
   quote,

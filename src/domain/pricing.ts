@@ -113,9 +113,6 @@ export function quote(plan: PricedPlan, cycle: BillingCycle, now: Date): Quote {
 }
 
 /** "Rs. 1,198", the way every page writes an amount. */
-export function formatRs(amount: number): string {
-  return `Rs. ${amount.toLocaleString("en-US")}`;
-}
 
 /** When a discount entered as a calendar day ends: the start of the next day in the operator's zone. */
 export const discountExpiryAt = endOfLocalDay;

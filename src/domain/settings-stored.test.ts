@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { msg } from "./messages.ts";
+import { message } from "./messages.ts";
 import { defaultSettings } from "./settings-defaults.ts";
 import { legacyDemo, readStoredSettings } from "./settings-stored.ts";
 
@@ -61,13 +61,16 @@ describe("readStoredSettings", () => {
     expect(settings.wallets).toEqual([{ ...own, primary: true }]);
     expect(settings.founder).toEqual(defaultSettings.founder);
     expect(problems).toEqual([
-      { key: "wallets", message: msg.settings.demoWallet(["03001234567"]) },
+      {
+        key: "wallets",
+        message: message("settingsDemoWallet", { count: 1, numbers: "03001234567" }),
+      },
     ]);
   });
 
   it("a row that is not an object at all: every default, one problem", () => {
     const { settings, problems } = readStoredSettings("garbage");
     expect(settings).toEqual(defaultSettings);
-    expect(problems).toEqual([{ key: "*", message: msg.settings.notAnObject }]);
+    expect(problems).toEqual([{ key: "*", message: message("settingsNotAnObject") }]);
   });
 });

@@ -2,7 +2,7 @@
 // default and is reported (the admin Settings tab shows it, the server logs it) while every other
 // key keeps what the operator saved. The wallets' default is none, so a bad row can close
 // payments but never send a payer to a made-up wallet (docs/product.md section 4).
-import { msg } from "./messages.ts";
+import { message } from "./messages.ts";
 import { type SiteSettings, siteSettingsSchema } from "./settings.ts";
 import { defaultSettings } from "./settings-defaults.ts";
 
@@ -45,7 +45,7 @@ export function readStoredSettings(stored: unknown): StoredSettings {
   const row = isRecord(stored) ? stored : {};
   const problems: SettingsProblem[] = [];
   if (stored !== undefined && stored !== null && !isRecord(stored)) {
-    problems.push({ key: "*", message: msg.settings.notAnObject });
+    problems.push({ key: "*", message: message("settingsNotAnObject") });
   }
   const settings: Record<string, unknown> = { ...defaultSettings };
   for (const key of keys) {
@@ -53,7 +53,11 @@ export function readStoredSettings(stored: unknown): StoredSettings {
     if (!(key in row)) continue;
     const parsed = siteSettingsSchema.shape[key].safeParse(row[key]);
     if (parsed.success) settings[key] = parsed.data;
-    else problems.push({ key, message: parsed.error.issues[0]?.message ?? msg.settings.invalid });
+    else
+      problems.push({
+        key,
+        message: parsed.error.issues[0]?.message ?? message("settingsInvalid"),
+      });
   }
   const value = settings as SiteSettings;
   const demo = value.wallets.filter((w) => legacyDemo.walletNumbers.some((n) => n === w.number));
@@ -61,7 +65,13 @@ export function readStoredSettings(stored: unknown): StoredSettings {
     const kept = value.wallets.filter((w) => !demo.includes(w));
     const hasPrimary = kept.some((w) => w.primary);
     value.wallets = kept.map((w, i) => (hasPrimary ? w : { ...w, primary: i === 0 }));
-    problems.push({ key: "wallets", message: msg.settings.demoWallet(demo.map((w) => w.number)) });
+    problems.push({
+      key: "wallets",
+      message: message("settingsDemoWallet", {
+        count: demo.length,
+        numbers: demo.map((w) => w.number).join(", "),
+      }),
+    });
   }
   if (value.whatsappNumber === legacyDemo.whatsappNumber) value.whatsappNumber = "";
   // Same keys in the same order as the schema writes them, so the JSON texts compare.

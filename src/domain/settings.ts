@@ -1,13 +1,18 @@
 // The operator's settings (docs/product.md section 10): what a first sketch hard-coded, the operator configures.
 import { z } from "zod";
-import { msg } from "./messages.ts";
+import { messageError } from "./messages.ts";
 
 export { defaultSettings } from "./settings-defaults.ts";
 
 // A trimmed text field whose errors read as the form's own words, not zod's.
 const text = (min: number, max: number) => {
-  const base = z.string().trim().max(max, msg.form.tooLong(max));
-  return min === 0 ? base : base.min(min, min === 1 ? msg.form.required : msg.form.tooShort(min));
+  const base = z.string().trim().max(max, messageError("formTooLong", { max }));
+  return min === 0
+    ? base
+    : base.min(
+        min,
+        min === 1 ? messageError("formRequired") : messageError("formTooShort", { min }),
+      );
 };
 
 export const walletSchema = z.object({

@@ -1,5 +1,5 @@
 // Text rules shared by the server and the text area (docs/product.md section 5).
-import { msg } from "./messages.ts";
+import { message } from "./messages.ts";
 import { badPauses } from "./pauses.ts";
 
 export const MAX_TEXT = 5000;
@@ -33,9 +33,10 @@ export type TextCheck = { ok: true; text: string } | { ok: false; message: strin
 
 export function validateText(text: string): TextCheck {
   const normalized = normalizeText(text);
-  if (normalized.length === 0) return { ok: false, message: msg.generation.textEmpty };
-  if (normalized.length > MAX_TEXT) return { ok: false, message: msg.generation.textTooLong };
+  if (normalized.length === 0) return { ok: false, message: message("generationTextEmpty") };
+  if (normalized.length > MAX_TEXT) return { ok: false, message: message("generationTextTooLong") };
   const bad = badPauses(normalized);
-  if (bad.length > 0) return { ok: false, message: msg.generation.pauseRange(bad.join(", ")) };
+  if (bad.length > 0)
+    return { ok: false, message: message("generationPauseRange", { markers: bad.join(", ") }) };
   return { ok: true, text: normalized };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { msg } from "./messages.ts";
+import { message } from "./messages.ts";
 import { scriptProblem, scriptsOf, unreadableScripts } from "./voice-scripts.ts";
 
 const v = (name: string, language: string, engine = "neural") => ({ name, language, engine });
@@ -47,7 +47,11 @@ describe("scriptProblem", () => {
     expect(problem?.script).toBe("arabic");
     expect(problem?.suggestions.map((s) => s.name)).toEqual(["Urdu Female", "Urdu Male", "Rachel"]);
     expect(problem?.message).toBe(
-      msg.voices.cannotRead("Amy", "Urdu/Arabic", ["Urdu Female", "Urdu Male", "Rachel"]),
+      message("voicesCannotRead", {
+        voice: "Amy",
+        script: "Urdu/Arabic",
+        voices: "Urdu Female, Urdu Male, Rachel",
+      }),
     );
     expect(problem?.message).toBe(
       "Amy cannot read Urdu/Arabic text. Choose a voice that can, such as Urdu Female, Urdu Male, Rachel.",

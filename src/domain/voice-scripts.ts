@@ -1,7 +1,7 @@
 // Which writing systems a voice can read. A voice handed text in a script its language does not
 // use reads nothing, or reads the letters' names: the user should hear why before spending a
 // generation, and which voices would do (docs/architecture.md, Voices).
-import { msg } from "./messages.ts";
+import { message } from "./messages.ts";
 import { primaryLanguage } from "./voices.ts";
 
 export type Script =
@@ -126,7 +126,14 @@ export function scriptProblem<T extends ScriptVoice>(
     .slice(0, MAX_SUGGESTIONS);
   const names = suggestions.map((v) => v.name);
   return {
-    message: msg.voices.cannotRead(voice.name, SCRIPT_NAMES[script], names),
+    message:
+      names.length > 0
+        ? message("voicesCannotRead", {
+            voice: voice.name,
+            script: SCRIPT_NAMES[script],
+            voices: names.join(", "),
+          })
+        : message("voicesCannotReadAny", { voice: voice.name, script: SCRIPT_NAMES[script] }),
     script,
     suggestions,
   };

@@ -1,0 +1,21 @@
+// The status page (docs/i18n.md). The components' names come from the server.
+export default {
+  metaTitle: "Status",
+  metaDescription: "Live health of {siteName}: the database and each speech engine.",
+  title: "Status",
+  intro: "Live health of {siteName}, checked on the server when you open this page.",
+  refresh: "Refresh",
+  refreshing: "Checking…",
+  loading: "Checking the services…",
+  unreachable: "Could not reach the server. The service may be down; try Refresh in a moment.",
+  stateUp: "Operational",
+  stateDown: "Unavailable",
+  stateUnknown: "Unknown",
+  overallOperational: "All systems operational",
+  overallDegraded: "Some services are degraded",
+  overallDown: "Service disruption",
+  notReported: "Not reported by this server",
+  answeredIn: "Answered in {ms} ms",
+  components: "Components",
+  checkedAt: "Checked at {time}.",
+} as const;

@@ -1,0 +1,179 @@
+import type { Translation } from "../catalog.ts";
+import type en from "../en/messages.ts";
+
+export default {
+  formRequired: "ضروری ہے",
+  formTooShort: "کم از کم {min} حروف",
+  formTooLong: "زیادہ سے زیادہ {max} حروف",
+
+  authWelcomeBack: "خوش آمدید!",
+  authAccountCreated: "اکاؤنٹ کامیابی سے بن گیا!",
+  authWelcomeGoogle: "خوش آمدید!",
+  authFailed: "لاگ اِن نہیں ہو سکا",
+  authGoogleFailed: "Google سے لاگ اِن نہیں ہو سکا",
+  authPasswordLength: "پاس ورڈ 8 سے 128 حروف کا ہونا چاہیے۔",
+  authNotSignedIn: "جاری رکھنے کے لیے براہِ کرم لاگ اِن کریں۔",
+
+  adminInvalidPassword: "ایڈمن پاس ورڈ درست نہیں۔ براہِ کرم دوبارہ کوشش کریں۔",
+  adminAccessGranted: "ایڈمن رسائی مل گئی!",
+  adminTooManyAttempts: "بہت زیادہ ناکام کوششیں۔ براہِ کرم 15 منٹ بعد دوبارہ کوشش کریں۔",
+  adminNotAdmin: "ایڈمن رسائی ضروری ہے۔",
+  adminLoadFailed: "ایڈمن ڈیٹا لوڈ نہیں ہو سکا",
+  adminUsersLoadFailed: "صارفین لوڈ نہیں ہو سکے",
+  adminPaymentsLoadFailed: "ادائیگیاں لوڈ نہیں ہو سکیں",
+  adminBroadcastsLoadFailed: "اعلانات لوڈ نہیں ہو سکے",
+  adminPlansLoadFailed: "قیمتوں کے پلان لوڈ نہیں ہو سکے",
+  adminApproveFailed: "ادائیگی منظور نہیں ہو سکی",
+  adminRejectFailed: "ادائیگی مسترد نہیں ہو سکی",
+  adminUserStatusFailed: "صارف کی حیثیت تبدیل نہیں ہو سکی",
+  adminPlanSaveFailed: "قیمت کا پلان محفوظ نہیں ہو سکا",
+  adminPlanDeleteFailed: "قیمت کا پلان حذف نہیں ہو سکا",
+  adminBroadcastSaveFailed: "اعلان محفوظ نہیں ہو سکا",
+  adminBroadcastDeleteFailed: "اعلان حذف نہیں ہو سکا",
+  adminApproved: "ادائیگی کامیابی سے منظور ہو گئی!",
+  adminRejected: "ادائیگی کامیابی سے مسترد ہو گئی!",
+  adminUserActivated: "صارف کامیابی سے فعال ہو گیا!",
+  adminUserDeactivated: "صارف کامیابی سے غیر فعال ہو گیا!",
+  adminPlanCreated: "قیمت کا پلان کامیابی سے بن گیا!",
+  adminPlanUpdated: "قیمت کا پلان کامیابی سے اپ ڈیٹ ہو گیا!",
+  adminPlanDeleted: "قیمت کا پلان کامیابی سے حذف ہو گیا!",
+  adminConfirmPlanDelete: "کیا آپ واقعی یہ قیمت کا پلان حذف کرنا چاہتے ہیں؟",
+  adminBroadcastCreated: "اعلان کامیابی سے بن گیا!",
+  adminBroadcastUpdated: "اعلان کامیابی سے اپ ڈیٹ ہو گیا!",
+  adminBroadcastDeleted: "اعلان کامیابی سے حذف ہو گیا!",
+  adminConfirmBroadcastDelete: "کیا آپ واقعی یہ اعلان حذف کرنا چاہتے ہیں؟",
+  adminDemoAccess:
+    "ڈیمو رسائی: ایڈمن پاس ورڈ سائٹ کا منتظم (ADMIN_PASSWORD) مقرر کرتا ہے، یا پہلی بار شروع ہونے پر سرور لاگ میں ایک بار لکھا جاتا ہے۔",
+  adminAuthorizedOnly: "صرف مجاز افراد ہی ایڈمن ڈیش بورڈ کھول سکتے ہیں",
+
+  purchaseEnterTid: "براہِ کرم ٹرانزیکشن آئی ڈی درج کریں",
+  purchaseSubmitFailed: "ادائیگی کی درخواست نہیں بھیجی جا سکی۔ براہِ کرم دوبارہ کوشش کریں۔",
+  purchaseSubmitted:
+    "ادائیگی کی درخواست کامیابی سے بھیج دی گئی! تصدیق ہوتے ہی آپ کو بتا دیا جائے گا۔",
+  purchaseAlreadyFree: "آپ پہلے ہی مفت پلان پر ہیں!",
+  purchaseCopied: "اکاؤنٹ نمبر کاپی ہو گیا!",
+  purchaseTidFormat: "ٹرانزیکشن آئی ڈی 6 سے 40 حروف، ہندسوں یا ڈیش پر مشتمل ہونی چاہیے۔",
+  purchaseTidUsed: "یہ ٹرانزیکشن آئی ڈی پہلے ہی جمع کرائی جا چکی ہے۔",
+  purchaseTooManyPending:
+    "آپ کی 3 ادائیگیاں پہلے ہی تصدیق کی منتظر ہیں۔ براہِ کرم ان کی تصدیق ہونے تک انتظار کریں۔",
+  purchaseNotOpen:
+    "ادائیگیاں ابھی شروع نہیں ہوئیں: سائٹ میں رقم بھیجنے کے لیے کوئی والٹ نہیں۔ براہِ کرم بعد میں دیکھیں یا سپورٹ سے رابطہ کریں۔",
+  purchaseBuyMore: "مزید وقت خریدیں",
+  purchaseBuyMoreHint:
+    "آپ جو دن اور آوازیں خریدتے ہیں وہ اسی پلان میں شامل ہو جاتی ہیں، اس کی جگہ نہیں لیتیں۔",
+
+  paymentChoosePlan: "براہِ کرم ایک پلان منتخب کریں۔",
+  paymentPlanUnavailable: "یہ پلان اب دستیاب نہیں۔ براہِ کرم کوئی اور پلان منتخب کریں۔",
+  paymentNotFound: "ادائیگی نہیں ملی۔",
+  paymentAlreadyProcessed: "اس ادائیگی پر پہلے ہی فیصلہ ہو چکا ہے۔",
+
+  settingsNotAnObject: "محفوظ شدہ سیٹنگز درست شکل میں نہیں؛ ہر سیٹنگ اپنی ڈیفالٹ قدر دکھا رہی ہے۔",
+  settingsInvalid: "یہ محفوظ شدہ سیٹنگ درست نہیں؛ اس کی ڈیفالٹ قدر دکھائی گئی ہے۔",
+  settingsDemoWallet:
+    "{count, plural, one {پچھلے ورژن کا مثالی والٹ {numbers} ہٹا دیا گیا۔} other {پچھلے ورژن کے مثالی والٹ {numbers} ہٹا دیے گئے۔}} براہِ کرم اپنا والٹ درج کریں تاکہ ادائیگیاں شروع ہو سکیں۔",
+  settingsProblemsTitle: "کچھ محفوظ شدہ سیٹنگز استعمال نہیں ہو سکیں",
+  settingsProblemsHint: "ان کی ڈیفالٹ قدریں استعمال ہو رہی ہیں۔ نیچے درست کر کے محفوظ کریں۔",
+
+  generationSelectVoiceAndText: "براہِ کرم آواز منتخب کریں اور کچھ متن لکھیں",
+  generationDeactivated: "آپ کا اکاؤنٹ غیر فعال کر دیا گیا ہے۔ براہِ کرم سپورٹ سے رابطہ کریں۔",
+  generationLimitReached: "آپ آوازیں بنانے کی حد تک پہنچ گئے ہیں۔ براہِ کرم اپنا پلان اپ گریڈ کریں۔",
+  generationTextEmpty: "متن خالی نہیں ہو سکتا",
+  generationTextTooLong: "متن بہت لمبا ہے۔ زیادہ سے زیادہ 5000 حروف کی اجازت ہے۔",
+  generationPauseTip:
+    "خالی سطر ایک مختصر وقفہ ڈالتی ہے؛ [pause 1s] سے 0.1 سے 5 سیکنڈ کا وقفہ ڈالیں۔",
+  generationPauseRange: "وقفہ 0.1 سے 5 سیکنڈ کا ہوتا ہے، جیسے [pause 1s]۔ {markers} کو بدلیں۔",
+  generationApproachingLimit: "حروف کی حد قریب ہے",
+  generationPasteCut:
+    "متن کی حد {max} حروف ہے: آپ کے چسپاں کیے گئے متن کے آخری {cut, plural, one {# حرف} other {# حروف}} کاٹ دیے گئے۔",
+  generationGenerating: "آواز بن رہی ہے...",
+  generationSuccess: "آواز کامیابی سے بن گئی!",
+  generationDownloaded: "آڈیو کامیابی سے ڈاؤن لوڈ ہو گیا!",
+  generationPlayError: "آڈیو چلانے میں خرابی",
+  generationUnknownVoice: "نامعلوم آواز۔ براہِ کرم فہرست میں سے آواز منتخب کریں۔",
+  generationRateLimited:
+    "آواز بنانے کی بہت زیادہ درخواستیں۔ براہِ کرم ایک منٹ رک کر دوبارہ کوشش کریں۔",
+  generationNoVoicesMatch: "آپ کی شرائط کے مطابق کوئی آواز نہیں ملی",
+
+  voiceListInvalidKey: "ElevenLabs API کی درست نہیں۔ براہِ کرم اپنی کنفیگریشن چیک کریں۔",
+  voiceListRateLimited: "ElevenLabs کی حد پوری ہو گئی۔ براہِ کرم بعد میں کوشش کریں۔",
+  voiceListNetwork:
+    "ElevenLabs سے رابطے میں نیٹ ورک کی خرابی۔ براہِ کرم اپنا انٹرنیٹ کنکشن چیک کریں۔",
+  voiceListTimeout:
+    "درخواست کا وقت ختم ہو گیا۔ براہِ کرم اپنا انٹرنیٹ کنکشن چیک کر کے دوبارہ کوشش کریں۔",
+  voiceListFailed: "ElevenLabs سے آوازیں لوڈ نہیں ہو سکیں۔ براہِ کرم دوبارہ کوشش کریں۔",
+  voiceListEmpty: "API کے جواب میں کوئی آواز نہیں ملی",
+
+  speechInvalidKey: "API کی درست نہیں۔ براہِ کرم اپنی {config} کنفیگریشن چیک کریں۔",
+  speechRateLimited: "درخواستوں کی حد پوری ہو گئی۔ براہِ کرم چند منٹ بعد دوبارہ کوشش کریں۔",
+  speechInvalidInput: "متن یا آواز کی ترتیبات درست نہیں۔ براہِ کرم اپنا اندراج چیک کریں۔",
+  speechApiError: "API کی خرابی ({status}): {text}",
+  speechEmptyAudio: "{from} سے خالی آڈیو موصول ہوا",
+  speechNothingToSay: "اس متن میں بولنے کے لیے کچھ نہیں۔ براہِ کرم کچھ الفاظ لکھیں۔",
+  speechNetwork: "نیٹ ورک کی خرابی۔ براہِ کرم اپنا انٹرنیٹ کنکشن چیک کر کے دوبارہ کوشش کریں۔",
+  speechTimeout: "درخواست کا وقت ختم ہو گیا۔ براہِ کرم چھوٹا متن آزمائیں یا اپنا کنکشن چیک کریں۔",
+  speechServerError: "{server} میں خرابی۔ براہِ کرم بعد میں کوشش کریں۔",
+  speechFailed: "آواز نہیں بن سکی۔ براہِ کرم اپنا کنکشن چیک کر کے دوبارہ کوشش کریں۔",
+
+  apiKeysLimit:
+    "آپ کے پاس زیادہ سے زیادہ {max} API کیز ہو سکتی ہیں۔ نئی بنانے کے لیے ایک منسوخ کریں۔",
+  apiKeysInvalid: "API کی درست نہیں۔",
+  apiKeysMissing: "API کی ضروری ہے۔",
+  apiKeysCreated: "API کی بن گئی۔ ابھی کاپی کر لیں: یہ صرف ایک بار دکھائی جاتی ہے۔",
+  apiKeysRevoked: "API کی منسوخ کر دی گئی",
+  apiKeysCopied: "کاپی ہو گیا",
+  apiKeysCopyFailed: "کاپی نہیں ہو سکا: متن منتخب کر کے خود کاپی کریں۔",
+  apiKeysLoadFailed: "آپ کی API کیز لوڈ نہیں ہو سکیں",
+
+  voicesCannotRead:
+    "{voice} {script} متن نہیں پڑھ سکتی۔ ایسی آواز منتخب کریں جو پڑھ سکے، جیسے {voices}۔",
+  voicesCannotReadAny:
+    "{voice} {script} متن نہیں پڑھ سکتی۔ اس سائٹ کی کوئی آواز ابھی اسے نہیں پڑھ سکتی۔",
+  voicesDisabled: "یہ آواز بند کر دی گئی ہے۔ براہِ کرم فہرست میں سے کوئی اور آواز منتخب کریں۔",
+  voicesLoadFailed: "آوازیں لوڈ نہیں ہو سکیں",
+  voicesSaveFailed: "آواز محفوظ نہیں ہو سکی",
+  voicesSaved: "آواز محفوظ ہو گئی",
+  voicesEnabled: "{name} چالو ہے",
+  voicesDisabledToast: "{name} بند ہے",
+  voicesInstallFailed: "آواز انسٹال نہیں ہو سکی۔",
+  voicesInstallStarted: "آواز انسٹال ہو رہی ہے…",
+  voicesInstalled: "{name} انسٹال ہو گئی",
+  voicesInstallInterrupted: "انسٹال مکمل ہونے سے پہلے رک گیا۔ براہِ کرم دوبارہ کوشش کریں۔",
+  voicesNotInCatalogue: "یہ آواز فہرست میں نہیں۔",
+  voicesAlreadyInstalled: "یہ آواز پہلے سے انسٹال ہے۔",
+  voicesInstallRunning: "یہ آواز پہلے ہی انسٹال ہو رہی ہے۔",
+  voicesNotFound: "آواز نہیں ملی",
+
+  broadcastsTitleRequired: "عنوان ضروری ہے",
+  broadcastsDescriptionRequired: "تفصیل ضروری ہے",
+  broadcastsDontShowToday: "آج دوبارہ نہ دکھائیں",
+  broadcastsGotIt: "ٹھیک ہے",
+
+  planRequired: "{field} ضروری ہے",
+  planWholeNumber: "{field} پورا عدد ہونا چاہیے",
+  planTooSmall: "{field} کم از کم {min} ہونا چاہیے",
+  planTooLarge: "{field} زیادہ سے زیادہ {max} ہو سکتا ہے",
+  planPercentageRange: "فیصد رعایت 1 سے 100 کے درمیان ہونی چاہیے",
+  planFixedRange: "مقررہ رعایت 1 اور بنیادی قیمت کے درمیان ہونی چاہیے",
+  planGradient: "Tailwind گریڈینٹ کلاسیں استعمال کریں، جیسے from-blue-500 to-cyan-500",
+  planNotFound: "قیمت کا پلان نہیں ملا۔",
+
+  accountVerifyFirst:
+    "پہلے اپنا ای میل ایڈریس تصدیق کریں: ہم نے {email} پر ایک لنک بھیجا ہے۔ لاگ اِن کے لیے اسے کھولیں۔",
+  accountResetSent:
+    "اگر کوئی اکاؤنٹ یہ ایڈریس استعمال کرتا ہے تو ری سیٹ لنک والی ای میل بھیج دی گئی ہے۔ یہ ایک گھنٹے کے اندر ایک بار کام کرتا ہے۔",
+  accountResetNoEmail:
+    "یہ سائٹ ای میل نہیں بھیجتی۔ ری سیٹ لنک کے لیے WhatsApp پر سپورٹ سے رابطہ کریں۔",
+  accountResetDone: "پاس ورڈ تبدیل ہو گیا۔ نئے پاس ورڈ سے لاگ اِن کریں۔",
+  accountResetInvalid: "یہ ری سیٹ لنک غلط، استعمال شدہ یا پرانا ہے۔ نیا لنک منگوائیں۔",
+  accountWrongPassword: "یہ پاس ورڈ درست نہیں۔",
+  accountWrongEmail: "یہ اس اکاؤنٹ کا ای میل ایڈریس نہیں۔",
+  accountDeleted: "آپ کا اکاؤنٹ اور اس کا ڈیٹا حذف کر دیا گیا ہے۔",
+  accountDeletedPayment: "حذف شدہ اکاؤنٹ",
+
+  httpNotFound: "نہیں ملا",
+  httpTooLarge: "درخواست بہت بڑی ہے۔",
+  httpInternal: "ہماری طرف کچھ خرابی ہو گئی۔ براہِ کرم دوبارہ کوشش کریں۔",
+  httpBadRequest: "درخواست درست نہیں۔",
+  httpRateLimited: "بہت زیادہ درخواستیں۔ براہِ کرم بعد میں کوشش کریں۔",
+  httpForbidden: "آپ کو یہ کرنے کی اجازت نہیں۔",
+} satisfies Translation<typeof en>;
