@@ -6,7 +6,7 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { API_KEY_REQUESTS_PER_MINUTE } from "../domain/api-keys.ts";
 import { GENERATIONS_PER_MINUTE } from "../domain/generation.ts";
-import { msg } from "../domain/messages.ts";
+import { byKey } from "../domain/messages.ts";
 import { apiRoutes } from "./api-routes.ts";
 import type { AppDeps, AppEnv } from "./app-env.ts";
 import { CLIENT_IP_HEADER, createAuth } from "./auth.ts";
@@ -36,7 +36,7 @@ import { createStatusService } from "./features/status/service.ts";
 import { createPreviewsService } from "./features/voices/preview.ts";
 import { createVoicesService } from "./features/voices/service.ts";
 import { createClientIp } from "./http/client-ip.ts";
-import { clientErrorOf, errorBody, notFound, sendError } from "./http/errors.ts";
+import { bodyOf, clientErrorOf, errorBody, notFound, sendError } from "./http/errors.ts";
 import { createMetrics, metricsGuard } from "./http/metrics.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
@@ -187,7 +187,7 @@ export function createApp(options: CreateAppOptions) {
   app.use((c, next) => (SMALL_HOT_PATHS.has(c.req.path) ? next() : gzip(c, next)));
   const limitBody = bodyLimit({
     maxSize: MAX_JSON_BYTES,
-    onError: (c) => sendError(c, 413, "PAYLOAD_TOO_LARGE", msg.http.tooLarge),
+    onError: (c) => sendError(c, 413, "PAYLOAD_TOO_LARGE", byKey("httpTooLarge")),
   });
   // GET and HEAD carry no body; bodyLimit would still build a full Request object to look.
   app.use("/api/*", (c, next) =>
@@ -216,9 +216,9 @@ export function createApp(options: CreateAppOptions) {
   app.notFound((c) => notFound(c));
   app.onError((error, c) => {
     const known = clientErrorOf(error);
-    if (known) return sendError(c, known.status, known.code, known.message);
+    if (known) return c.json(bodyOf(known), known.status);
     deps.logger.error({ err: error, reqId: c.var.requestId }, "unhandled error");
-    return c.json(errorBody("INTERNAL", msg.http.internal), 500);
+    return c.json(errorBody("INTERNAL", byKey("httpInternal")), 500);
   });
   return { app, deps };
 }

@@ -2,7 +2,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import {
-  accountMsg,
   RESET_LINK_SECONDS,
   RESET_REQUEST_WINDOW_SECONDS,
   RESET_REQUESTS,
@@ -12,7 +11,9 @@ import type { Db } from "./db/client.ts";
 import * as schema from "./db/schema.ts";
 import type { Env } from "./env.ts";
 import { type Mailer, sendInBackground } from "./features/notifications/mailer.ts";
+import { recipientLocale } from "./features/notifications/recipient.ts";
 import type { SettingsService } from "./features/settings/service.ts";
+import { translate } from "./i18n.ts";
 import type { Logger } from "./logger.ts";
 
 // Set by our own middleware from the socket (or a trusted proxy); any value a client sends
@@ -58,16 +59,17 @@ export function createAuth({ env, db, secret, rateLimit, logger, mailer, setting
       // page sends the user to support, and the admin makes the link by hand.
       ...(mailer
         ? {
-            sendResetPassword: async ({ user, url, token }: ResetMail) => {
+            sendResetPassword: async ({ user, url, token }: ResetMail, request?: Request) => {
               const site = (await settings.get()).siteName;
               // Straight to our page (better-auth's url is its API's redirect to it).
               const link = resetPageUrl(new URL(url).origin, token);
+              const locale = await recipientLocale(db, user.id, request);
               sendInBackground(
                 { mailer, logger },
                 {
                   to: user.email,
-                  subject: accountMsg.resetSubject(site),
-                  text: accountMsg.resetText(site, link),
+                  subject: translate(locale, "email.resetSubject", { site }),
+                  text: translate(locale, "email.resetText", { site, link }),
                 },
               );
             },
@@ -84,20 +86,18 @@ export function createAuth({ env, db, secret, rateLimit, logger, mailer, setting
           emailVerification: {
             // The link answers with a session: the address is proven, no password to type again.
             autoSignInAfterVerification: true,
-            sendVerificationEmail: async ({
-              user,
-              url,
-            }: {
-              user: { email: string };
-              url: string;
-            }) => {
+            sendVerificationEmail: async (
+              { user, url }: { user: { id: string; email: string }; url: string },
+              request?: Request,
+            ) => {
               const site = (await settings.get()).siteName;
+              const locale = await recipientLocale(db, user.id, request);
               sendInBackground(
                 { mailer, logger },
                 {
                   to: user.email,
-                  subject: accountMsg.verifySubject(site),
-                  text: accountMsg.verifyText(site, url),
+                  subject: translate(locale, "email.verifySubject", { site }),
+                  text: translate(locale, "email.verifyText", { site, link: url }),
                 },
               );
             },
@@ -157,7 +157,7 @@ export function createAuth({ env, db, secret, rateLimit, logger, mailer, setting
 }
 
 interface ResetMail {
-  user: { email: string };
+  user: { id: string; email: string };
   url: string;
   token: string;
 }

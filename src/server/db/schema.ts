@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Cue } from "../../domain/captions.ts";
+import { LOCALES } from "../../domain/i18n/locales.ts";
 
 // Column helpers, spread or called in each table (https://orm.drizzle.team/docs/sql-schema-declaration):
 // functions, so each table gets builders of its own.
@@ -117,6 +118,8 @@ export const profiles = pgTable(
     status: text("status", { enum: ["active", "inactive"] })
       .notNull()
       .default("active"),
+    // The interface language the user chose (docs/i18n.md): null until they choose one.
+    locale: text("locale", { enum: LOCALES }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -11,7 +11,9 @@ describe("HTTP basics", () => {
   it("answers an unknown /api path with 404 in the error shape", async () => {
     const res = await server.client().json("/api/x");
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: { code: "NOT_FOUND", message: "Not found" } });
+    expect(res.body).toEqual({
+      error: { code: "NOT_FOUND", message: "Not found", key: "messages.httpNotFound" },
+    });
   });
 
   it("refuses a JSON body over 64 KB with 413", async () => {

@@ -4,7 +4,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
-import { msg } from "../../domain/messages.ts";
+import { byKey } from "../../domain/messages.ts";
 import { socketAddress } from "./client-ip.ts";
 import { sendError } from "./errors.ts";
 
@@ -52,13 +52,13 @@ export function metricsGuard(token: string | undefined): MiddlewareHandler {
       // Equal-length digests: timingSafeEqual needs them, and the token's length stays unsaid.
       if (!timingSafeEqual(digest(given), expected)) {
         c.header("WWW-Authenticate", 'Bearer realm="metrics"');
-        return sendError(c, 401, "METRICS_UNAUTHORIZED", msg.http.forbidden);
+        return sendError(c, 401, "METRICS_UNAUTHORIZED", byKey("httpForbidden"));
       }
       return next();
     }
     const proxied = ["x-forwarded-for", "forwarded", "x-real-ip"].some((h) => c.req.header(h));
     if (proxied || !LOOPBACK.has(socketAddress(c))) {
-      return sendError(c, 403, "FORBIDDEN", msg.http.forbidden);
+      return sendError(c, 403, "FORBIDDEN", byKey("httpForbidden"));
     }
     return next();
   };

@@ -5,7 +5,7 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestServer,
 } from "../../../tests/helpers/test-server.ts";
-import { msg } from "../../domain/messages.ts";
+import { message } from "../../domain/messages.ts";
 
 const EVIL = "https://evil.example";
 let server: TestServer;
@@ -43,7 +43,13 @@ async function signedInAdmin() {
   return c;
 }
 
-const refused = { error: { code: "CROSS_SITE_REQUEST", message: msg.http.forbidden } };
+const refused = {
+  error: {
+    code: "CROSS_SITE_REQUEST",
+    message: message("httpForbidden"),
+    key: "messages.httpForbidden",
+  },
+};
 
 describe("cross-site requests", () => {
   it("refuses a foreign Origin on user routes with 403 in the error shape", async () => {

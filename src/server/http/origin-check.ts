@@ -11,7 +11,7 @@
 // browser send one, so it is no forgery and meets the usual sign-in checks. The public API
 // under /v1 (API keys, no cookies) is not under /api and is never checked.
 import type { MiddlewareHandler } from "hono";
-import { msg } from "../../domain/messages.ts";
+import { byKey } from "../../domain/messages.ts";
 import { sendError } from "./errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -31,7 +31,7 @@ export function originCheck(publicUrl: string | undefined): MiddlewareHandler {
       origin === undefined
         ? !FOREIGN_SITES.has(c.req.header("sec-fetch-site") ?? "")
         : isOurs(origin, c.req.header("host"));
-    if (!allowed) return sendError(c, 403, "CROSS_SITE_REQUEST", msg.http.forbidden);
+    if (!allowed) return sendError(c, 403, "CROSS_SITE_REQUEST", byKey("httpForbidden"));
     return next();
   };
 }

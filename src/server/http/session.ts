@@ -1,7 +1,7 @@
 import { getCookieCache } from "better-auth/cookies";
 import { createMiddleware } from "hono/factory";
 import { parse } from "hono/utils/cookie";
-import { msg } from "../../domain/messages.ts";
+import { byKey } from "../../domain/messages.ts";
 import type { AppEnv, SessionUser } from "../app-env.ts";
 import type { Auth } from "../auth.ts";
 import { sendError } from "./errors.ts";
@@ -67,7 +67,7 @@ function timeOf(value: unknown): number {
 /** Signed-in users only: 401 in the API's error shape otherwise. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const user = await c.var.deps.sessionUser(c.req.raw.headers);
-  if (!user) return sendError(c, 401, "UNAUTHORIZED", msg.auth.notSignedIn);
+  if (!user) return sendError(c, 401, "UNAUTHORIZED", byKey("authNotSignedIn"));
   c.set("user", user);
   await next();
 });

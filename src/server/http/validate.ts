@@ -2,7 +2,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
-import { msg } from "../../domain/messages.ts";
+import { asMessage, byKey } from "../../domain/messages.ts";
 import { errorBody } from "./errors.ts";
 
 export interface Validation {
@@ -26,9 +26,11 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
   const middleware = zValidator(target, schema, (result, c) => {
     if (!result.success) {
       const first = result.error.issues[0];
-      return c.json(errorBody("BAD_REQUEST", first?.message ?? msg.http.badRequest), 400);
+      const text = first ? asMessage(first.message) : byKey("httpBadRequest");
+      return c.json(errorBody("BAD_REQUEST", text), 400);
     }
-    if (hasNulByte(result.data)) return c.json(errorBody("BAD_REQUEST", msg.http.badRequest), 400);
+    if (hasNulByte(result.data))
+      return c.json(errorBody("BAD_REQUEST", byKey("httpBadRequest")), 400);
   });
   return trackValidation(middleware, target, schema);
 }

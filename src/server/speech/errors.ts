@@ -1,5 +1,5 @@
 // Every speech failure carries the catalogue's text the user sees and the HTTP status the API answers.
-import { msg } from "../../domain/messages.ts";
+import { byKey, type Message, message } from "../../domain/messages.ts";
 
 export type SpeechErrorCode =
   | "UNKNOWN_VOICE"
@@ -35,18 +35,24 @@ export class SpeechError extends Error {
   override readonly name = "SpeechError";
   readonly code: SpeechErrorCode;
   readonly status: SpeechErrorStatus;
+  /** The catalogue message behind the text, so the API's answer names its key. */
+  readonly text: Message | undefined;
 
   constructor(
     code: SpeechErrorCode,
-    message: string,
+    text: string | Message,
     options?: { status?: SpeechErrorStatus; cause?: unknown },
   ) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    super(
+      typeof text === "string" ? text : message(text.key, text.values),
+      options?.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.code = code;
     this.status = options?.status ?? DEFAULT_STATUS[code];
+    this.text = typeof text === "string" ? undefined : text;
   }
 }
 
 export function unknownVoice(): SpeechError {
-  return new SpeechError("UNKNOWN_VOICE", msg.generation.unknownVoice);
+  return new SpeechError("UNKNOWN_VOICE", byKey("generationUnknownVoice"));
 }

@@ -1,6 +1,6 @@
 // One way to call a speech provider: a deadline, the caller's cancellation, and every way the
 // call can fail turned into a SpeechError with the catalogue's text (docs/product.md section 8).
-import { msg } from "../../domain/messages.ts";
+import { byKey, type Message } from "../../domain/messages.ts";
 import { SpeechError } from "./errors.ts";
 import type { EngineId, SpeechLogger } from "./types.ts";
 
@@ -11,17 +11,17 @@ export interface ProviderResponse {
 }
 
 export interface FailureTexts {
-  network: string;
-  timeout: string;
+  network: Message;
+  timeout: Message;
 }
 
 export const SPEECH_TEXTS: FailureTexts = {
-  network: msg.speech.network,
-  timeout: msg.speech.timeout,
+  network: byKey("speechNetwork"),
+  timeout: byKey("speechTimeout"),
 };
 export const VOICE_LIST_TEXTS: FailureTexts = {
-  network: msg.voiceList.network,
-  timeout: msg.voiceList.timeout,
+  network: byKey("voiceListNetwork"),
+  timeout: byKey("voiceListTimeout"),
 };
 
 export interface CallOptions {
@@ -52,7 +52,7 @@ export async function callProvider(url: string, options: CallOptions): Promise<P
     return { status: res.status, body, text: () => new TextDecoder().decode(body) };
   } catch (error) {
     if (options.signal?.aborted) {
-      throw new SpeechError("SPEECH_ABORTED", msg.speech.failed, { cause: error });
+      throw new SpeechError("SPEECH_ABORTED", byKey("speechFailed"), { cause: error });
     }
     if (timeout.aborted)
       throw new SpeechError("SPEECH_TIMEOUT", options.texts.timeout, { cause: error });
@@ -99,16 +99,25 @@ export interface SpeechProvider {
 // docs/product.md section 8 "Speech errors".
 function speechStatusError(res: ProviderResponse, provider: SpeechProvider): SpeechError {
   if (res.status === 401) {
-    return new SpeechError("SPEECH_INVALID_KEY", msg.speech.invalidKey(provider.config));
+    return new SpeechError(
+      "SPEECH_INVALID_KEY",
+      byKey("speechInvalidKey", { config: provider.config }),
+    );
   }
-  if (res.status === 429) return new SpeechError("SPEECH_RATE_LIMITED", msg.speech.rateLimited);
+  if (res.status === 429) return new SpeechError("SPEECH_RATE_LIMITED", byKey("speechRateLimited"));
   if (provider.inputStatuses.includes(res.status)) {
-    return new SpeechError("SPEECH_INVALID_INPUT", msg.speech.invalidInput);
+    return new SpeechError("SPEECH_INVALID_INPUT", byKey("speechInvalidInput"));
   }
   if (res.status >= 500) {
-    return new SpeechError("SPEECH_UNAVAILABLE", msg.speech.serverError(provider.server));
+    return new SpeechError(
+      "SPEECH_UNAVAILABLE",
+      byKey("speechServerError", { server: provider.server }),
+    );
   }
-  return new SpeechError("SPEECH_PROVIDER", msg.speech.apiError(res.status, providerMessage(res)));
+  return new SpeechError(
+    "SPEECH_PROVIDER",
+    byKey("speechApiError", { status: res.status, text: providerMessage(res) }),
+  );
 }
 
 /** The audio of a provider's answer to a synthesis: a refusal (logged) or no bytes at all throw. */
@@ -123,17 +132,19 @@ export function providerAudio(
     throw error;
   }
   if (res.body.byteLength === 0) {
-    throw new SpeechError("SPEECH_EMPTY", msg.speech.emptyAudio(provider.from));
+    throw new SpeechError("SPEECH_EMPTY", byKey("speechEmptyAudio", { from: provider.from }));
   }
   return res.body;
 }
 
 // docs/product.md section 8 "Voice list errors".
 export function voiceListStatusError(res: ProviderResponse): SpeechError {
-  if (res.status === 401) return new SpeechError("SPEECH_INVALID_KEY", msg.voiceList.invalidKey);
-  if (res.status === 429) return new SpeechError("SPEECH_RATE_LIMITED", msg.voiceList.rateLimited);
+  if (res.status === 401)
+    return new SpeechError("SPEECH_INVALID_KEY", byKey("voiceListInvalidKey"));
+  if (res.status === 429)
+    return new SpeechError("SPEECH_RATE_LIMITED", byKey("voiceListRateLimited"));
   const code = res.status >= 500 ? "SPEECH_UNAVAILABLE" : "SPEECH_PROVIDER";
-  return new SpeechError(code, msg.voiceList.failed);
+  return new SpeechError(code, byKey("voiceListFailed"));
 }
 
 export function trimBaseUrl(url: string): string {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeElevenLabs, startFakeElevenLabs } from "../../../tests/fakes/elevenlabs.ts";
 import { type FakeOpenAi, startFakeOpenAi } from "../../../tests/fakes/openai.ts";
-import { msg } from "../../domain/messages.ts";
+import { message } from "../../domain/messages.ts";
 import { MAX_TEXT } from "../../domain/text.ts";
 import { createSpeech, type Speech, type SpeechError } from "./index.ts";
 
@@ -66,7 +66,7 @@ describe("createSpeech", () => {
     try {
       const { voices, errors } = await broken.listVoices();
       expect(voices.length).toBeGreaterThanOrEqual(14);
-      expect(errors).toEqual([{ engine: "elevenlabs", message: msg.voiceList.invalidKey }]);
+      expect(errors).toEqual([{ engine: "elevenlabs", message: message("voiceListInvalidKey") }]);
       expect(warnings).toContainEqual(expect.objectContaining({ engine: "elevenlabs" }));
       // Not "unknown voice": the user did nothing wrong.
       expect(await failure(broken.findVoice("el:pNInz6obpgDQGcFmaJgB"))).toMatchObject({
@@ -74,7 +74,7 @@ describe("createSpeech", () => {
       });
       expect(await broken.status()).toEqual({
         embedded: expect.objectContaining({ ok: true }),
-        elevenlabs: { ok: false, detail: msg.voiceList.invalidKey },
+        elevenlabs: { ok: false, detail: message("voiceListInvalidKey") },
       });
     } finally {
       await broken.close();
@@ -119,7 +119,7 @@ describe("createSpeech", () => {
       ).toMatchObject({
         code: "UNKNOWN_VOICE",
         status: 400,
-        message: msg.generation.unknownVoice,
+        message: message("generationUnknownVoice"),
       });
     }
   });
@@ -132,13 +132,13 @@ describe("createSpeech", () => {
     ).toMatchObject({
       code: "SPEECH_INVALID_INPUT",
       status: 400,
-      message: msg.generation.textEmpty,
+      message: message("generationTextEmpty"),
     });
     const long = "a".repeat(MAX_TEXT + 1);
     expect(
       await failure(speech.synthesize({ voiceId: "adam", text: long, format: "mp3" })),
     ).toMatchObject({
-      message: msg.generation.textTooLong,
+      message: message("generationTextTooLong"),
     });
   });
 

@@ -1,28 +1,17 @@
 // Forgotten passwords end to end through a real SMTP server: the e-mailed link, the admin's
 // hand-made link, and the ways a link must fail.
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { mailingServer } from "../../../../tests/helpers/mailing-server.ts";
 import { uniqueEmail } from "../../../../tests/helpers/test-client.ts";
-import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
+import { startTestServer } from "../../../../tests/helpers/test-server.ts";
 import { user, verification } from "../../db/schema.ts";
-import { type SmtpCapture, startSmtpCapture } from "../notifications/smtp-capture.ts";
 
-let smtp: SmtpCapture;
-let server: TestServer;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({
-    env: { SMTP_URL: smtp.url, SMTP_FROM: "Awaaz <a@awaaz.test>" },
-  });
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
+const mailing = mailingServer();
 
 async function account() {
   const email = uniqueEmail();
-  const c = server.client();
+  const c = mailing.server.client();
   await c.signUp(email, "old-password-1");
   const me = await c.json<{ user: { id: string } }>("/api/me");
   return { c, email, id: me.body.user.id };
@@ -30,7 +19,7 @@ async function account() {
 
 /** The token of the reset link in the mail sent to `to` (quoted-printable joins undone). */
 async function mailedToken(to: string): Promise<string> {
-  const mail = await smtp.waitFor(to);
+  const mail = await mailing.smtp.waitFor(to);
   const body = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
   const match = /\/reset-password\?token=([\w-]+)/.exec(body);
   if (!match?.[1]) throw new Error(`no reset link in ${body}`);
@@ -38,9 +27,9 @@ async function mailedToken(to: string): Promise<string> {
 }
 
 const requestReset = (email: string) =>
-  server.client().json("/api/auth/request-password-reset", { body: { email } });
+  mailing.server.client().json("/api/auth/request-password-reset", { body: { email } });
 const reset = (token: string, newPassword = "new-password-1") =>
-  server.client().json("/api/auth/reset-password", { body: { token, newPassword } });
+  mailing.server.client().json("/api/auth/reset-password", { body: { token, newPassword } });
 
 describe("forgot password by e-mail", () => {
   it("mails a link to our page that sets a new password once and signs out the old sessions", async () => {
@@ -49,14 +38,14 @@ describe("forgot password by e-mail", () => {
     expect(asked.status).toBe(200);
     const token = await mailedToken(email);
     expect((await reset(token)).status).toBe(200);
-    expect((await server.client().signIn(email, "old-password-1")).status).toBe(401);
-    expect((await server.client().signIn(email, "new-password-1")).status).toBe(200);
+    expect((await mailing.server.client().signIn(email, "old-password-1")).status).toBe(401);
+    expect((await mailing.server.client().signIn(email, "new-password-1")).status).toBe(200);
     // The session that knew the old password is gone (its cookie cache aside).
     c.cookies.delete("better-auth.session_data");
     expect((await c.json("/api/me")).status).toBe(401);
     // Used twice: refused.
     expect((await reset(token, "third-password-1")).status).toBe(400);
-    expect((await server.client().signIn(email, "third-password-1")).status).toBe(401);
+    expect((await mailing.server.client().signIn(email, "third-password-1")).status).toBe(401);
   });
 
   it("answers an unknown address exactly as a known one, and mails nothing", async () => {
@@ -65,27 +54,27 @@ describe("forgot password by e-mail", () => {
     const unknown = await requestReset(uniqueEmail("nobody"));
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
-    await smtp.waitFor(email);
-    expect(smtp.mails.some((m) => m.to.some((to) => to.startsWith("nobody")))).toBe(false);
+    await mailing.smtp.waitFor(email);
+    expect(mailing.smtp.mails.some((m) => m.to.some((to) => to.startsWith("nobody")))).toBe(false);
   });
 
   it("refuses an expired link", async () => {
     const { email } = await account();
     await requestReset(email);
     const token = await mailedToken(email);
-    await server.deps.db
+    await mailing.server.deps.db
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verification.identifier, `reset-password:${token}`));
     expect((await reset(token)).status).toBe(400);
-    expect((await server.client().signIn(email, "new-password-1")).status).toBe(401);
+    expect((await mailing.server.client().signIn(email, "new-password-1")).status).toBe(401);
   });
 
   it("makes links that last one hour", async () => {
     const { email, id } = await account();
     await requestReset(email);
     await mailedToken(email);
-    const [row] = await server.deps.db
+    const [row] = await mailing.server.deps.db
       .select()
       .from(verification)
       .where(eq(verification.value, id));
@@ -99,19 +88,21 @@ describe("the admin's reset link", () => {
   it("resets only the user it was made for, once", async () => {
     const a = await account();
     const b = await account();
-    const link = await server.deps.account.resetLink(a.id, "https://awaaz.test");
+    const link = await mailing.server.deps.account.resetLink(a.id, "https://awaaz.test");
     expect(link).toMatch(/^https:\/\/awaaz\.test\/reset-password\?token=/);
     const token = new URL(link ?? "").searchParams.get("token") ?? "";
     expect((await reset(token)).status).toBe(200);
-    expect((await server.client().signIn(a.email, "new-password-1")).status).toBe(200);
+    expect((await mailing.server.client().signIn(a.email, "new-password-1")).status).toBe(200);
     // b's password is untouched by a's link, and the link is spent.
-    expect((await server.client().signIn(b.email, "old-password-1")).status).toBe(200);
+    expect((await mailing.server.client().signIn(b.email, "old-password-1")).status).toBe(200);
     expect((await reset(token, "other-password-1")).status).toBe(400);
   });
 
   it("makes no link for an unknown user", async () => {
-    expect(await server.deps.account.resetLink("no-such-user", "https://awaaz.test")).toBeNull();
-    const rows = await server.deps.db
+    expect(
+      await mailing.server.deps.account.resetLink("no-such-user", "https://awaaz.test"),
+    ).toBeNull();
+    const rows = await mailing.server.deps.db
       .select()
       .from(verification)
       .where(like(verification.value, "no-such-user"));
@@ -132,7 +123,7 @@ describe("without SMTP", () => {
     } finally {
       await bare.close();
     }
-    const site = await server.client().json<{ auth: { email: boolean } }>("/api/site");
+    const site = await mailing.server.client().json<{ auth: { email: boolean } }>("/api/site");
     expect(site.body.auth.email).toBe(true);
   });
 });
@@ -149,21 +140,21 @@ describe("changing the e-mail address", () => {
 
   it("keeps a verified address until the new one answers the e-mailed link", async () => {
     const { c, email, id } = await account();
-    await server.deps.db.update(user).set({ emailVerified: true }).where(eq(user.id, id));
+    await mailing.server.deps.db.update(user).set({ emailVerified: true }).where(eq(user.id, id));
     const next = uniqueEmail("verified");
     const asked = await c.json("/api/auth/change-email", {
       body: { newEmail: next, callbackURL: "/account" },
     });
     expect(asked.status).toBe(200);
-    const [before] = await server.deps.db.select().from(user).where(eq(user.id, id));
+    const [before] = await mailing.server.deps.db.select().from(user).where(eq(user.id, id));
     expect(before?.email).toBe(email);
 
-    const mail = await smtp.waitFor(next);
+    const mail = await mailing.smtp.waitFor(next);
     const body = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
     const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(body)?.[0] ?? "";
     const opened = await c.request(new URL(link).pathname + new URL(link).search);
     expect(opened.status).toBe(302);
-    const [after] = await server.deps.db.select().from(user).where(eq(user.id, id));
+    const [after] = await mailing.server.deps.db.select().from(user).where(eq(user.id, id));
     expect(after).toMatchObject({ email: next, emailVerified: true });
   });
 });

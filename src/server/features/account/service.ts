@@ -2,7 +2,8 @@
 // data export, deletion, and the reset link the admin hands over by hand.
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { accountMsg, RESET_LINK_SECONDS } from "../../../domain/account.ts";
+import { RESET_LINK_SECONDS } from "../../../domain/account.ts";
+import { byKey, message } from "../../../domain/messages.ts";
 import type { AppDeps } from "../../app-env.ts";
 import { resetPageUrl } from "../../auth.ts";
 import {
@@ -95,12 +96,12 @@ export function createAccountService(deps: Deps) {
     if (credential) {
       const { ctx, hash } = credential;
       if (!proof.password || !(await ctx.password.verify({ hash, password: proof.password }))) {
-        throw new ApiError(403, "WRONG_PASSWORD", accountMsg.wrongPassword);
+        throw new ApiError(403, "WRONG_PASSWORD", byKey("accountWrongPassword"));
       }
     } else {
       const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
       if (!owner || proof.email?.trim().toLowerCase() !== owner.email.toLowerCase()) {
-        throw new ApiError(403, "WRONG_EMAIL", accountMsg.wrongEmail);
+        throw new ApiError(403, "WRONG_EMAIL", byKey("accountWrongEmail"));
       }
     }
     await erase(userId);
@@ -125,7 +126,7 @@ export function createAccountService(deps: Deps) {
         await tx
           .update(auditLog)
           .set({
-            detail: sql`jsonb_set(${auditLog.detail}, '{userEmail}', to_jsonb(${accountMsg.deletedPayment}::text))`,
+            detail: sql`jsonb_set(${auditLog.detail}, '{userEmail}', to_jsonb(${message("accountDeletedPayment")}::text))`,
           })
           .where(sql`${auditLog.detail}->>'userEmail' = ${gone.email}`);
       }
@@ -133,13 +134,13 @@ export function createAccountService(deps: Deps) {
         .update(payments)
         .set({
           status: "rejected",
-          rejectionReason: accountMsg.deletedPayment,
+          rejectionReason: message("accountDeletedPayment"),
           processedAt: deps.now(),
         })
         .where(and(eq(payments.userId, userId), eq(payments.status, "pending")));
       await tx
         .update(payments)
-        .set({ userId: null, userEmail: accountMsg.deletedPayment })
+        .set({ userId: null, userEmail: message("accountDeletedPayment") })
         .where(eq(payments.userId, userId));
       // Reset links made for the user hold the id as their value.
       await tx.delete(verification).where(eq(verification.value, userId));

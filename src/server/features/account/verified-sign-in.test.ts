@@ -1,33 +1,22 @@
 // E-mail verification as the operator's setting, through a real SMTP server: off, nobody is
 // asked; on, an unverified address gets a link and no session until it opens it.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { mailingServer } from "../../../../tests/helpers/mailing-server.ts";
 import { uniqueEmail } from "../../../../tests/helpers/test-client.ts";
-import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
+import { startTestServer } from "../../../../tests/helpers/test-server.ts";
 import { session, user } from "../../db/schema.ts";
-import { type SmtpCapture, startSmtpCapture } from "../notifications/smtp-capture.ts";
 
-let smtp: SmtpCapture;
-let server: TestServer;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({
-    env: { SMTP_URL: smtp.url, SMTP_FROM: "Awaaz <a@awaaz.test>" },
-  });
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
+const mailing = mailingServer();
 
 async function requireVerification(on: boolean) {
-  const current = await server.deps.settings.get();
-  await server.deps.settings.update({ ...current, requireEmailVerification: on });
+  const current = await mailing.server.deps.settings.get();
+  await mailing.server.deps.settings.update({ ...current, requireEmailVerification: on });
 }
 
 /** The path and query of the verification link in the newest mail sent to `to`. */
 async function mailedLink(to: string): Promise<string> {
-  const mail = await smtp.waitFor(to);
+  const mail = await mailing.smtp.waitFor(to);
   const body = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
   const match = /https?:\/\/[^/\s]+(\/api\/auth\/verify-email\?[^\s]+)/.exec(body);
   if (!match?.[1]) throw new Error(`no verification link in ${body}`);
@@ -35,9 +24,9 @@ async function mailedLink(to: string): Promise<string> {
 }
 
 const sessionsOf = async (email: string) => {
-  const [row] = await server.deps.db.select().from(user).where(eq(user.email, email));
+  const [row] = await mailing.server.deps.db.select().from(user).where(eq(user.email, email));
   if (!row) return [];
-  return server.deps.db.select().from(session).where(eq(session.userId, row.id));
+  return mailing.server.deps.db.select().from(session).where(eq(session.userId, row.id));
 };
 
 describe("with verification off", () => {
@@ -45,11 +34,11 @@ describe("with verification off", () => {
 
   it("signs a new account in at once and mails nothing", async () => {
     const email = uniqueEmail("off");
-    const c = server.client();
+    const c = mailing.server.client();
     expect((await c.signUp(email)).status).toBe(200);
     expect((await c.json("/api/me")).status).toBe(200);
     await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.mails.some((m) => m.to.includes(email))).toBe(false);
+    expect(mailing.smtp.mails.some((m) => m.to.includes(email))).toBe(false);
   });
 });
 
@@ -58,7 +47,7 @@ describe("with verification on", () => {
 
   it("holds a new account until its link is opened, then signs it in", async () => {
     const email = uniqueEmail("on");
-    const c = server.client();
+    const c = mailing.server.client();
     const signedUp = await c.signUp(email);
     expect(signedUp.status).toBe(403);
     expect(signedUp.body).toMatchObject({ code: "EMAIL_NOT_VERIFIED" });
@@ -73,16 +62,16 @@ describe("with verification on", () => {
     expect(opened.headers.get("location")).toBe("/dashboard");
     expect((await c.json("/api/me")).status).toBe(200);
     // From now on the password alone signs in.
-    expect((await server.client().signIn(email)).status).toBe(200);
+    expect((await mailing.server.client().signIn(email)).status).toBe(200);
   });
 
   it("refuses a right password for an unverified address, mails a new link, and leaves no session", async () => {
     await requireVerification(false);
     const email = uniqueEmail("later");
-    await server.client().signUp(email);
+    await mailing.server.client().signUp(email);
     await requireVerification(true);
 
-    const c = server.client();
+    const c = mailing.server.client();
     const before = (await sessionsOf(email)).length;
     const res = await c.signIn(email);
     expect(res.status).toBe(403);
@@ -94,22 +83,25 @@ describe("with verification on", () => {
 
   it("answers a wrong password as before and mails nothing", async () => {
     const email = uniqueEmail("wrong");
-    await server.client().signUp(email);
+    await mailing.server.client().signUp(email);
     await mailedLink(email);
-    const count = smtp.mails.filter((m) => m.to.includes(email)).length;
-    const res = await server.client().signIn(email, "not-the-password");
+    const count = mailing.smtp.mails.filter((m) => m.to.includes(email)).length;
+    const res = await mailing.server.client().signIn(email, "not-the-password");
     expect(res.status).toBe(401);
     await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(count);
+    expect(mailing.smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(count);
   });
 
   it("lets a verified address (as Google's are) sign in without a mail", async () => {
     await requireVerification(false);
     const email = uniqueEmail("google");
-    await server.client().signUp(email);
-    await server.deps.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+    await mailing.server.client().signUp(email);
+    await mailing.server.deps.db
+      .update(user)
+      .set({ emailVerified: true })
+      .where(eq(user.email, email));
     await requireVerification(true);
-    expect((await server.client().signIn(email)).status).toBe(200);
+    expect((await mailing.server.client().signIn(email)).status).toBe(200);
   });
 });
 

@@ -2,9 +2,10 @@
 // reads `requireEmailVerification` from its static options, but ours is a setting that can change
 // at any time, so the gate sits in front of its sign-in and sign-up answers instead.
 import { eq } from "drizzle-orm";
-import { accountMsg } from "../../../domain/account.ts";
+import { byKey } from "../../../domain/messages.ts";
 import type { AppDeps } from "../../app-env.ts";
 import { session } from "../../db/schema.ts";
+import { ApiError } from "../../http/errors.ts";
 
 const GATED = new Set(["/api/auth/sign-in/email", "/api/auth/sign-up/email"]);
 
@@ -39,8 +40,10 @@ export async function requireVerifiedEmail(
     }),
   );
   // No Set-Cookie: the browser never holds the deleted session or its signed cache.
+  // better-auth's own shape, {code, message}, with the catalogue key beside it.
+  const refusal = new ApiError(403, "EMAIL_NOT_VERIFIED", byKey("accountVerifyFirst", { email }));
   return Response.json(
-    { code: "EMAIL_NOT_VERIFIED", message: accountMsg.verifyFirst(email) },
-    { status: 403 },
+    { code: refusal.code, message: refusal.message, ...refusal.ref },
+    { status: refusal.status },
   );
 }

@@ -6,7 +6,7 @@ import {
   type TestServer,
   testClock,
 } from "../../../../tests/helpers/test-server.ts";
-import { msg } from "../../../domain/messages.ts";
+import { message } from "../../../domain/messages.ts";
 import { adminSessions } from "../../db/schema.ts";
 import { ADMIN_CHECK_DELAY_MS, ADMIN_MAX_FAILURES } from "./service.ts";
 
@@ -27,7 +27,11 @@ describe("admin gate", () => {
     const res = await admin().adminSignIn("not-the-password");
     expect(res.status).toBe(401);
     expect(res.body).toEqual({
-      error: { code: "INVALID_ADMIN_PASSWORD", message: msg.admin.invalidPassword },
+      error: {
+        code: "INVALID_ADMIN_PASSWORD",
+        message: message("adminInvalidPassword"),
+        key: "messages.adminInvalidPassword",
+      },
     });
     expect(res.ms).toBeGreaterThanOrEqual(ADMIN_CHECK_DELAY_MS - 5);
   });
@@ -89,7 +93,11 @@ describe("admin gate", () => {
     const res = await admin().json("/api/admin/users");
     expect(res.status).toBe(401);
     expect(res.body).toEqual({
-      error: { code: "ADMIN_UNAUTHORIZED", message: msg.admin.notAdmin },
+      error: {
+        code: "ADMIN_UNAUTHORIZED",
+        message: message("adminNotAdmin"),
+        key: "messages.adminNotAdmin",
+      },
     });
   });
 

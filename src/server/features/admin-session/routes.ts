@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { adminPasswordSchema } from "../../../domain/auth.ts";
-import { msg } from "../../../domain/messages.ts";
+import { byKey } from "../../../domain/messages.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { ADMIN_COOKIE } from "../../http/admin-guard.ts";
 import { sendError } from "../../http/errors.ts";
@@ -19,8 +19,8 @@ export function adminSessionRoutes() {
       const result = await admin.signIn(c.req.valid("json").password, c.var.ip);
       if (!result.ok) {
         return result.reason === "rate-limited"
-          ? sendError(c, 429, "RATE_LIMITED", msg.admin.tooManyAttempts)
-          : sendError(c, 401, "INVALID_ADMIN_PASSWORD", msg.admin.invalidPassword);
+          ? sendError(c, 429, "RATE_LIMITED", byKey("adminTooManyAttempts"))
+          : sendError(c, 401, "INVALID_ADMIN_PASSWORD", byKey("adminInvalidPassword"));
       }
       setCookie(c, ADMIN_COOKIE, result.token, {
         httpOnly: true,

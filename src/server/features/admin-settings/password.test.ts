@@ -5,7 +5,7 @@ import {
   type TestServer,
 } from "../../../../tests/helpers/test-server.ts";
 import { type AuditPage, adminText } from "../../../domain/admin.ts";
-import { msg } from "../../../domain/messages.ts";
+import { message } from "../../../domain/messages.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,7 +33,7 @@ describe("POST /api/admin/settings/password", () => {
       body: { currentPassword: TEST_ADMIN_PASSWORD, newPassword: "short" },
     });
     expect(short.status).toBe(400);
-    expect(short.body.error.message).toBe(msg.auth.passwordLength);
+    expect(short.body.error.message).toBe(message("authPasswordLength"));
     expect((await other.json("/api/admin/overview")).status).toBe(200);
 
     const ok = await me.json("/api/admin/settings/password", {

@@ -9,7 +9,7 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestServer,
 } from "../../../../tests/helpers/test-server.ts";
-import { msg } from "../../../domain/messages.ts";
+import { message } from "../../../domain/messages.ts";
 import { defaultSettings } from "../../../domain/settings.ts";
 import type { AdminSettingsView } from "../../../domain/settings-stored.ts";
 import { settings } from "../../db/schema.ts";
@@ -73,7 +73,13 @@ describe("GET /api/admin/settings with a bad stored row", () => {
     const res = await admin.json<AdminSettingsView>("/api/admin/settings");
     expect(res.body.wallets).toEqual([]);
     expect(res.body.problems).toEqual([
-      { key: "wallets", message: msg.settings.demoWallet(["03001234567", "03451234567"]) },
+      {
+        key: "wallets",
+        message: message("settingsDemoWallet", {
+          count: 2,
+          numbers: "03001234567, 03451234567",
+        }),
+      },
     ]);
   });
 

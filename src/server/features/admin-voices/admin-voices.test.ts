@@ -17,7 +17,7 @@ import {
   testClock,
 } from "../../../../tests/helpers/test-server.ts";
 import type { AuditPage } from "../../../domain/admin.ts";
-import { msg } from "../../../domain/messages.ts";
+import { message } from "../../../domain/messages.ts";
 import { voiceInstalls } from "../../db/schema.ts";
 import { findCatalogueVoice } from "../../speech/neural/catalogue.ts";
 import type { InstallView } from "./installs.ts";
@@ -132,7 +132,11 @@ describe("admin voices", () => {
     expect((await userVoices()).map((v) => v.id)).not.toContain("adam");
     const refused = await generate("adam");
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toEqual({ code: "UNKNOWN_VOICE", message: msg.voices.disabled });
+    expect(refused.body.error).toEqual({
+      code: "UNKNOWN_VOICE",
+      message: message("voicesDisabled"),
+      key: "messages.voicesDisabled",
+    });
     expect((await user.request("/api/voices/adam/preview")).status).toBe(404);
     expect(await remaining()).toBe(before);
     expect((await adminList()).voices.find((v) => v.id === "adam")?.enabled).toBe(false);
@@ -182,7 +186,11 @@ describe("admin voices", () => {
     expect(res.status).toBe(400);
     expect(res.body.error?.code).toBe("SPEECH_INVALID_INPUT");
     expect(res.body.error?.message).toBe(
-      msg.voices.cannotRead("Adam", "Urdu/Arabic", ["Urdu Female", "Urdu Male"]),
+      message("voicesCannotRead", {
+        voice: "Adam",
+        script: "Urdu/Arabic",
+        voices: "Urdu Female, Urdu Male",
+      }),
     );
     expect(await remaining()).toBe(before);
   });
@@ -289,7 +297,7 @@ describe("installing a catalogue voice", () => {
     const res = await admin.json<{ install: InstallView }>("/api/admin/voices/installs/cut-off");
     expect(res.body.install).toMatchObject({
       status: "failed",
-      error: msg.voices.installInterrupted,
+      error: message("voicesInstallInterrupted"),
     });
     const restarted = await admin.json<{ install: InstallView }>("/api/admin/voices/installs", {
       body: { source },

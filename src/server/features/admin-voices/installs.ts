@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { InstallStatus } from "../../../domain/admin-voices.ts";
-import { msg } from "../../../domain/messages.ts";
+import { message } from "../../../domain/messages.ts";
 import type { Db } from "../../db/client.ts";
 import { voiceInstalls } from "../../db/schema.ts";
 import type { InstallProgress } from "../../speech/neural/install.ts";
@@ -34,7 +34,7 @@ export function installView(row: Row, now: Date) {
     receivedBytes: row.receivedBytes,
     totalBytes: row.totalBytes,
     voiceId: row.voiceId,
-    error: stale ? msg.voices.installInterrupted : row.error,
+    error: stale ? message("voicesInstallInterrupted") : row.error,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -45,7 +45,7 @@ export type InstallView = ReturnType<typeof installView>;
 function failureText(error: unknown): string {
   if (error instanceof InstallError) return error.message;
   const detail = error instanceof Error ? error.message : String(error);
-  return `${msg.voices.installFailed} ${detail}`;
+  return `${message("voicesInstallFailed")} ${detail}`;
 }
 
 export interface InstallsDeps {
@@ -76,7 +76,7 @@ export function createInstalls({ db, now, install, logger }: InstallsDeps) {
     // A cut-off install would hold the one-running-install index forever: mark it failed first.
     await db
       .update(voiceInstalls)
-      .set({ status: "failed", error: msg.voices.installInterrupted, updatedAt: at })
+      .set({ status: "failed", error: message("voicesInstallInterrupted"), updatedAt: at })
       .where(
         and(
           eq(voiceInstalls.source, source),

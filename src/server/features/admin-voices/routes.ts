@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { voiceInstallSchema, voicePatchSchema } from "../../../domain/admin-voices.ts";
-import { msg } from "../../../domain/messages.ts";
+import { byKey } from "../../../domain/messages.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { notFound, sendError } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
@@ -9,9 +9,9 @@ import { validate } from "../../http/validate.ts";
 const idParam = z.object({ id: z.string().min(1).max(300) });
 
 const REFUSED = {
-  unknown: [404, "NOT_FOUND", msg.voices.notInCatalogue],
-  installed: [409, "ALREADY_INSTALLED", msg.voices.alreadyInstalled],
-  running: [409, "INSTALL_RUNNING", msg.voices.installRunning],
+  unknown: [404, "NOT_FOUND", byKey("voicesNotInCatalogue")],
+  installed: [409, "ALREADY_INSTALLED", byKey("voicesAlreadyInstalled")],
+  running: [409, "INSTALL_RUNNING", byKey("voicesInstallRunning")],
 } as const;
 
 export function adminVoicesRoutes() {
@@ -40,6 +40,6 @@ export function adminVoicesRoutes() {
     .patch("/:id", validate("param", idParam), validate("json", voicePatchSchema), async (c) => {
       const { id } = c.req.valid("param");
       const voice = await c.var.deps.adminVoices.update(id, c.req.valid("json"), c.var.ip);
-      return voice ? c.json({ voice }) : notFound(c, msg.voices.notFound);
+      return voice ? c.json({ voice }) : notFound(c, byKey("voicesNotFound"));
     });
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../../tests/helpers/test-client.ts";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
 import { MAX_API_KEYS } from "../../../domain/api-keys.ts";
-import { msg } from "../../../domain/messages.ts";
+import { message } from "../../../domain/messages.ts";
 import { apiKeys } from "../../db/schema.ts";
 import { userWithKey } from "./test-kit.ts";
 
@@ -48,7 +48,7 @@ describe("API keys", () => {
     const after = await voices(key);
     expect(after.status).toBe(401);
     expect(await after.json()).toEqual({
-      detail: { status: "invalid_api_key", message: msg.apiKeys.invalid },
+      detail: { status: "invalid_api_key", message: message("apiKeysInvalid") },
     });
     expect((await c.json<KeyList>("/api/keys")).body.keys).toEqual([]);
   });
@@ -76,7 +76,12 @@ describe("API keys", () => {
     const refused = results.filter((r) => r.status === 409);
     expect(refused).toHaveLength(5);
     expect(refused[0]?.body).toEqual({
-      error: { code: "API_KEY_LIMIT", message: msg.apiKeys.limit(MAX_API_KEYS) },
+      error: {
+        code: "API_KEY_LIMIT",
+        message: message("apiKeysLimit", { max: MAX_API_KEYS }),
+        key: "messages.apiKeysLimit",
+        values: { max: MAX_API_KEYS },
+      },
     });
     expect((await c.json<KeyList>("/api/keys")).body.keys).toHaveLength(MAX_API_KEYS);
   });

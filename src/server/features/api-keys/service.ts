@@ -3,7 +3,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { API_KEY_PREFIX, MAX_API_KEYS } from "../../../domain/api-keys.ts";
-import { msg } from "../../../domain/messages.ts";
+import { byKey } from "../../../domain/messages.ts";
 import type { SessionUser } from "../../app-env.ts";
 import type { Db } from "../../db/client.ts";
 import { apiKeys, profiles, user } from "../../db/schema.ts";
@@ -82,7 +82,8 @@ export function createApiKeysService(db: Db, now: () => Date) {
       await tx.insert(apiKeys).values(row);
       return true;
     });
-    if (!created) throw new ApiError(409, "API_KEY_LIMIT", msg.apiKeys.limit(MAX_API_KEYS));
+    if (!created)
+      throw new ApiError(409, "API_KEY_LIMIT", byKey("apiKeysLimit", { max: MAX_API_KEYS }));
     return { id: row.id, name: row.name, prefix: row.prefix, key: secret };
   }
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../../tests/helpers/test-client.ts";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
-import { msg } from "../../../domain/messages.ts";
+import { message } from "../../../domain/messages.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -31,7 +31,11 @@ describe("admin routes without the admin session", () => {
     const visitor = await server.client().json(path, { method, body });
     expect(visitor.status).toBe(401);
     expect(visitor.body).toEqual({
-      error: { code: "ADMIN_UNAUTHORIZED", message: msg.admin.notAdmin },
+      error: {
+        code: "ADMIN_UNAUTHORIZED",
+        message: message("adminNotAdmin"),
+        key: "messages.adminNotAdmin",
+      },
     });
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../../tests/helpers/test-client.ts";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
-import { msg } from "../../../domain/messages.ts";
+import { message } from "../../../domain/messages.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -83,7 +83,13 @@ describe("/api/me", () => {
   it("answers 401 in the error shape when signed out", async () => {
     const res = await server.client().json("/api/me");
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: { code: "UNAUTHORIZED", message: msg.auth.notSignedIn } });
+    expect(res.body).toEqual({
+      error: {
+        code: "UNAUTHORIZED",
+        message: message("authNotSignedIn"),
+        key: "messages.authNotSignedIn",
+      },
+    });
   });
 
   it("creates the profile on first access with the product's defaults", async () => {

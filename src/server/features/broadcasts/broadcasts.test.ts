@@ -8,7 +8,7 @@ import {
 } from "../../../../tests/helpers/test-server.ts";
 import type { AuditPage } from "../../../domain/admin.ts";
 import type { BroadcastView } from "../../../domain/broadcasts.ts";
-import { msg } from "../../../domain/messages.ts";
+import { message } from "../../../domain/messages.ts";
 
 const clock = testClock();
 const MINUTE = 60_000;
@@ -94,7 +94,7 @@ describe("broadcasts", () => {
       body: { title: " ", description: "x" },
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(msg.broadcasts.titleRequired);
+    expect(res.body.error.message).toBe(message("broadcastsTitleRequired"));
   });
 
   it("answers 404 for an unknown message and 401 to a signed-out visitor", async () => {

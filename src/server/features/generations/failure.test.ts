@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../../tests/helpers/test-client.ts";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
-import { msg } from "../../../domain/messages.ts";
+import { message } from "../../../domain/messages.ts";
 import { createSpeech, type Speech, SpeechError } from "../../speech/index.ts";
 
 // The real engines, except that synthesis fails the way a provider does.
@@ -13,7 +13,8 @@ beforeAll(async () => {
       const real = createSpeech({ embedded: { workers: 1 } }, o.logger);
       failing = {
         ...real,
-        synthesize: () => Promise.reject(new SpeechError("SPEECH_TIMEOUT", msg.speech.timeout)),
+        synthesize: () =>
+          Promise.reject(new SpeechError("SPEECH_TIMEOUT", message("speechTimeout"))),
       };
       return { ...o, speech: failing };
     },
@@ -27,7 +28,9 @@ describe("a failed synthesis", () => {
     await c.signUp(uniqueEmail());
     const res = await c.json("/api/generations", { body: { voiceId: "adam", text: "hello" } });
     expect(res.status).toBe(504);
-    expect(res.body).toEqual({ error: { code: "SPEECH_TIMEOUT", message: msg.speech.timeout } });
+    expect(res.body).toEqual({
+      error: { code: "SPEECH_TIMEOUT", message: message("speechTimeout") },
+    });
     const me = await c.json<{ profile: { voicesGenerated: number; remaining: number } }>("/api/me");
     expect(me.body.profile).toMatchObject({ voicesGenerated: 0, remaining: 2 });
   });

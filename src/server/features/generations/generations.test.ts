@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../../tests/helpers/test-client.ts";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
-import { msg } from "../../../domain/messages.ts";
+import { message } from "../../../domain/messages.ts";
 import { profiles } from "../../db/schema.ts";
 import { isMp3, mp3DurationMs, wavDurationMs } from "../../speech/audio.ts";
 
@@ -35,7 +35,9 @@ describe("POST /api/generations preconditions", () => {
     ]) {
       const res = await c.json("/api/generations", gen(body));
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ error: { message: msg.generation.selectVoiceAndText } });
+      expect(res.body).toMatchObject({
+        error: { message: message("generationSelectVoiceAndText") },
+      });
     }
   });
 
@@ -43,7 +45,7 @@ describe("POST /api/generations preconditions", () => {
     const { c } = await newUser();
     const long = await c.json("/api/generations", gen({ voiceId: "adam", text: "a".repeat(5001) }));
     expect(long.status).toBe(400);
-    expect(long.body).toMatchObject({ error: { message: msg.generation.textTooLong } });
+    expect(long.body).toMatchObject({ error: { message: message("generationTextTooLong") } });
   });
 
   it("refuses an unknown voice with 400", async () => {
@@ -61,7 +63,7 @@ describe("POST /api/generations preconditions", () => {
       .where(eq(profiles.userId, id));
     const res = await c.json("/api/generations", gen({ voiceId: "adam", text: "hello" }));
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ error: { message: msg.generation.deactivated } });
+    expect(res.body).toMatchObject({ error: { message: message("generationDeactivated") } });
     const me = await c.json<{ profile: { remaining: number; limit: number } }>("/api/me");
     expect(me.body.profile).toMatchObject({ remaining: 0, limit: 0 });
   });
@@ -95,7 +97,7 @@ describe("generating", () => {
     const third = await c.json("/api/generations", gen({ voiceId: "adam", text: "Third." }));
     expect(third.status).toBe(402);
     expect(third.body).toMatchObject({
-      error: { code: "QUOTA_EXCEEDED", message: msg.generation.limitReached },
+      error: { code: "QUOTA_EXCEEDED", message: message("generationLimitReached") },
     });
     const me = await c.json<{ profile: { voicesGenerated: number; remaining: number } }>("/api/me");
     expect(me.body.profile).toMatchObject({ voicesGenerated: 2, remaining: 0 });

@@ -8,7 +8,7 @@ import {
   type GenerationRequest,
   TEXT_PREVIEW_LENGTH,
 } from "../../../domain/generation.ts";
-import { msg } from "../../../domain/messages.ts";
+import { asMessage, byKey } from "../../../domain/messages.ts";
 import { quotaOf } from "../../../domain/quota.ts";
 import { validateText } from "../../../domain/text.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";
@@ -57,9 +57,9 @@ export function generationView(row: GenerationRow) {
 function toApiError(error: unknown): ApiError {
   if (error instanceof SpeechError) {
     const status = error.status === 499 ? 400 : error.status;
-    return new ApiError(status, error.code, error.message);
+    return new ApiError(status, error.code, error.text ?? error.message);
   }
-  return new ApiError(502, "SPEECH_FAILED", msg.speech.failed);
+  return new ApiError(502, "SPEECH_FAILED", byKey("speechFailed"));
 }
 
 /** Who is asking beside the user: the API key, when the call came through the public API. */
@@ -105,26 +105,26 @@ export async function begin(
   input: SpeechInput,
 ): Promise<Begun> {
   if (!input.voiceId || input.text.trim() === "") {
-    throw new ApiError(400, "MISSING_INPUT", msg.generation.selectVoiceAndText);
+    throw new ApiError(400, "MISSING_INPUT", byKey("generationSelectVoiceAndText"));
   }
   const text = validateText(input.text);
-  if (!text.ok) throw new ApiError(400, "INVALID_TEXT", text.message);
+  if (!text.ok) throw new ApiError(400, "INVALID_TEXT", asMessage(text.message));
   if (!(await deps.generationLimiter.take(user.id))) {
-    throw new ApiError(429, "RATE_LIMITED", msg.generation.rateLimited);
+    throw new ApiError(429, "RATE_LIMITED", byKey("generationRateLimited"));
   }
   const [profile, site] = await Promise.all([deps.profiles.ensure(user), deps.settings.get()]);
   if (profile.status !== "active")
-    throw new ApiError(403, "ACCOUNT_INACTIVE", msg.generation.deactivated);
+    throw new ApiError(403, "ACCOUNT_INACTIVE", byKey("generationDeactivated"));
   const voice = await findVoice(deps, input).catch((error: unknown) => {
     throw toApiError(error);
   });
-  if (!voice) throw new ApiError(400, "UNKNOWN_VOICE", msg.generation.unknownVoice);
+  if (!voice) throw new ApiError(400, "UNKNOWN_VOICE", byKey("generationUnknownVoice"));
   const reserved = await reserveGeneration(deps.db, user.id, site.freeQuota, deps.now());
   if (!reserved) {
     const current = await deps.profiles.ensure(user);
     if (current.status !== "active")
-      throw new ApiError(403, "ACCOUNT_INACTIVE", msg.generation.deactivated);
-    throw new ApiError(402, "QUOTA_EXCEEDED", msg.generation.limitReached);
+      throw new ApiError(403, "ACCOUNT_INACTIVE", byKey("generationDeactivated"));
+    throw new ApiError(402, "QUOTA_EXCEEDED", byKey("generationLimitReached"));
   }
   return { voice, text: text.text, reserved, freeQuota: site.freeQuota };
 }

@@ -1,7 +1,7 @@
 // The studio's generation answered in pieces, for the public API: the same shared steps
 // (service.ts), the audio handed out as the engine speaks it.
 import { randomUUID } from "node:crypto";
-import { msg } from "../../../domain/messages.ts";
+import { byKey } from "../../../domain/messages.ts";
 import type { SessionUser } from "../../app-env.ts";
 import { SpeechError, type SynthesisResult } from "../../speech/index.ts";
 import { joinPieces } from "./pieces.ts";
@@ -37,7 +37,7 @@ export async function generateStream(
   let first: IteratorResult<SynthesisResult>;
   try {
     first = await source.next();
-    if (first.done) throw new SpeechError("SPEECH_EMPTY", msg.speech.nothingToSay);
+    if (first.done) throw new SpeechError("SPEECH_EMPTY", byKey("speechNothingToSay"));
   } catch (error) {
     stop.abort();
     return giveBack(deps, begun, error);

@@ -1,5 +1,6 @@
 // A user's profile: created on first access, reverted to free when a pro plan has expired.
 import { and, eq, lte, sql } from "drizzle-orm";
+import type { Locale } from "../../../domain/i18n/locales.ts";
 import {
   defaultDisplayName,
   freeProfileFields,
@@ -96,7 +97,13 @@ export function createProfilesService(db: Db, now: () => Date, writes?: WriteEpo
     return current ?? row;
   }
 
-  return { create, ensure, revertIfExpired };
+  /** Remembers the user's language; the write moves the cache's epoch, so no stale row is served. */
+  async function setLocale(owner: ProfileOwner, locale: Locale): Promise<void> {
+    await create(owner);
+    await db.update(profiles).set({ locale }).where(eq(profiles.userId, owner.id));
+  }
+
+  return { create, ensure, revertIfExpired, setLocale };
 }
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;
@@ -121,6 +128,8 @@ export function profileView(row: ProfileRow, freeQuota: number, at: Date) {
     status: row.status,
     isActive: row.status === "active",
     createdAt: row.createdAt.toISOString(),
+    /** The interface language chosen, null before any choice (docs/i18n.md). */
+    locale: row.locale,
     ...quota,
   };
 }

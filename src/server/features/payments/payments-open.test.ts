@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../../../../tests/helpers/test-client.ts";
 import type { TestServer } from "../../../../tests/helpers/test-server.ts";
-import { msg } from "../../../domain/messages.ts";
+import { message } from "../../../domain/messages.ts";
 import { defaultSettings, type SiteSettings } from "../../../domain/settings.ts";
 import { payments, profiles, settings } from "../../db/schema.ts";
 import {
@@ -45,7 +45,11 @@ describe("POST /api/payments before the operator has saved a wallet", () => {
     const { client, id } = await signedUpUser(server);
     const res = await tryToBuy(client);
     expect(res.status).toBe(409);
-    expect(res.body.error).toEqual({ code: "PAYMENTS_NOT_OPEN", message: msg.purchase.notOpen });
+    expect(res.body.error).toEqual({
+      code: "PAYMENTS_NOT_OPEN",
+      message: message("purchaseNotOpen"),
+      key: "messages.purchaseNotOpen",
+    });
     expect(await paymentsOf(id)).toHaveLength(0);
     const site = await server.client().json<SiteSettings>("/api/site");
     expect(site.body.wallets).toEqual([]);
@@ -105,7 +109,8 @@ describe("a deactivated account", () => {
     expect(res.status).toBe(403);
     expect(res.body.error).toEqual({
       code: "ACCOUNT_INACTIVE",
-      message: msg.generation.deactivated,
+      message: message("generationDeactivated"),
+      key: "messages.generationDeactivated",
     });
     expect(await paymentsOf(id)).toHaveLength(0);
   });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../../../../tests/helpers/test-client.ts";
 import type { TestServer } from "../../../../tests/helpers/test-server.ts";
-import { msg } from "../../../domain/messages.ts";
+import { type MessageKey, message } from "../../../domain/messages.ts";
 import type { AdminPaymentsPage, PaymentView } from "../../../domain/payments.ts";
 import { UNLIMITED } from "../../../domain/quota.ts";
 import { payments } from "../../db/schema.ts";
@@ -87,19 +87,23 @@ describe("POST /api/payments", () => {
   it("applies the transaction ID rules with clear messages", async () => {
     const { client } = await signedUpUser(server);
     const plan = await planId(server, "Quick Start");
-    const cases: [unknown, string][] = [
-      ["", msg.purchase.enterTid],
-      ["    ", msg.purchase.enterTid],
-      [undefined, msg.purchase.enterTid],
-      ["abc12", msg.purchase.tidFormat],
-      ["a".repeat(41), msg.purchase.tidFormat],
-      ["abc_12345", msg.purchase.tidFormat],
-      ["abc 12345", msg.purchase.tidFormat],
+    const cases: [unknown, MessageKey][] = [
+      ["", "purchaseEnterTid"],
+      ["    ", "purchaseEnterTid"],
+      [undefined, "purchaseEnterTid"],
+      ["abc12", "purchaseTidFormat"],
+      ["a".repeat(41), "purchaseTidFormat"],
+      ["abc_12345", "purchaseTidFormat"],
+      ["abc 12345", "purchaseTidFormat"],
     ];
-    for (const [tid, message] of cases) {
+    for (const [tid, key] of cases) {
       const res = await client.json<ErrorBody>("/api/payments", { body: { planId: plan, tid } });
       expect(res.status).toBe(400);
-      expect(res.body.error).toEqual({ code: "BAD_REQUEST", message });
+      expect(res.body.error).toEqual({
+        code: "BAD_REQUEST",
+        message: message(key),
+        key: `messages.${key}`,
+      });
     }
   });
 
@@ -114,7 +118,11 @@ describe("POST /api/payments", () => {
         body: { planId: plan, tid: again },
       });
       expect(res.status).toBe(409);
-      expect(res.body.error).toEqual({ code: "TID_USED", message: msg.purchase.tidUsed });
+      expect(res.body.error).toEqual({
+        code: "TID_USED",
+        message: message("purchaseTidUsed"),
+        key: "messages.purchaseTidUsed",
+      });
     }
   });
 
@@ -139,7 +147,8 @@ describe("POST /api/payments", () => {
     const refused = results.find((r) => r.status === 429);
     expect(refused?.body.error).toEqual({
       code: "TOO_MANY_PENDING",
-      message: msg.purchase.tooManyPending,
+      message: message("purchaseTooManyPending"),
+      key: "messages.purchaseTooManyPending",
     });
   });
 

@@ -2,15 +2,20 @@
 // UPDATE ... WHERE status = 'pending': of any number of racing approvals and rejections exactly one
 // finds the row pending, and only that one upgrades the account, notifies and audits.
 import { and, eq, isNotNull } from "drizzle-orm";
-import { formatDay, type PaymentView, paymentMsg } from "../../../domain/payments.ts";
+import { formatDay } from "../../../domain/i18n/format.ts";
+import type { Locale } from "../../../domain/i18n/locales.ts";
+import { byKey } from "../../../domain/messages.ts";
+import type { PaymentView } from "../../../domain/payments.ts";
 import { purchaseFields } from "../../../domain/purchase.ts";
 import type { SiteSettings } from "../../../domain/settings.ts";
 import type { AppDeps } from "../../app-env.ts";
 import type { Db } from "../../db/client.ts";
 import { payments, profiles } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
+import { translate } from "../../i18n.ts";
 import type { AuditEntry } from "../audit/service.ts";
 import { sendInBackground } from "../notifications/mailer.ts";
+import { recipientLocale } from "../notifications/recipient.ts";
 import { addNotification } from "../notifications/service.ts";
 import { type PaymentRow, paymentView } from "./service.ts";
 
@@ -50,8 +55,8 @@ async function claimPending(
 async function notPending(db: Db, id: number): Promise<ApiError> {
   const [row] = await db.select({ id: payments.id }).from(payments).where(eq(payments.id, id));
   return row
-    ? new ApiError(409, "PAYMENT_ALREADY_PROCESSED", paymentMsg.alreadyProcessed)
-    : new ApiError(404, "PAYMENT_NOT_FOUND", paymentMsg.notFound);
+    ? new ApiError(409, "PAYMENT_ALREADY_PROCESSED", byKey("paymentAlreadyProcessed"))
+    : new ApiError(404, "PAYMENT_NOT_FOUND", byKey("paymentNotFound"));
 }
 
 export function createReviewService(deps: Deps) {
@@ -65,14 +70,16 @@ export function createReviewService(deps: Deps) {
     verdict: {
       status: "approved" | "rejected";
       reason: string | null;
-      /** Applies the verdict in the transaction and answers the user's notice. */
+      /** Applies the verdict in the transaction and answers the user's notice, in their language. */
       apply: (
         tx: Tx,
         row: PaymentRow & { userId: string },
         at: Date,
         site: SiteSettings,
+        locale: Locale,
       ) => Promise<string>;
-      subject: (siteName: string) => string;
+      /** The mail's subject in the email catalogue. */
+      subject: string;
     },
   ): Promise<PaymentView> {
     const at = now();
@@ -85,7 +92,8 @@ export function createReviewService(deps: Deps) {
         rejectionReason: verdict.reason,
       });
       if (!row) return null;
-      const message = await verdict.apply(tx, row, at, site);
+      const locale = await recipientLocale(tx, row.userId);
+      const message = await verdict.apply(tx, row, at, site, locale);
       await addNotification(tx, {
         userId: row.userId,
         kind: `payment.${verdict.status}`,
@@ -94,12 +102,12 @@ export function createReviewService(deps: Deps) {
       });
       const action = verdict.status === "approved" ? "payment.approve" : "payment.reject";
       await deps.audit.record(auditEntry(action, row, ip), tx);
-      return { row, message };
+      return { row, message, locale };
     });
     if (!done) throw await notPending(db, id);
     sendInBackground(deps, {
       to: done.row.userEmail,
-      subject: verdict.subject(site.siteName),
+      subject: translate(done.locale, verdict.subject, { site: site.siteName }),
       text: done.message,
     });
     return paymentView(done.row);
@@ -109,8 +117,8 @@ export function createReviewService(deps: Deps) {
     return decide(id, ip, {
       status: "approved",
       reason: null,
-      subject: paymentMsg.approvedSubject,
-      apply: async (tx, row, at, site) => {
+      subject: "email.paymentApprovedSubject",
+      apply: async (tx, row, at, site, locale) => {
         // A user who never opened the dashboard has no profile yet.
         await deps.profiles.create({ id: row.userId, email: row.userEmail }, tx);
         // Locked: two of the user's payments approved at once must both add, not overwrite.
@@ -131,8 +139,8 @@ export function createReviewService(deps: Deps) {
           at,
         );
         await tx.update(profiles).set(upgrade).where(eq(profiles.userId, row.userId));
-        const until = formatDay(upgrade.planExpiresAt, site.timezone);
-        return paymentMsg.approvedNotice(row.plan, until);
+        const until = formatDay(upgrade.planExpiresAt, site.timezone, locale);
+        return translate(locale, "email.paymentApproved", { plan: row.plan, until });
       },
     });
   }
@@ -142,8 +150,11 @@ export function createReviewService(deps: Deps) {
     return decide(id, ip, {
       status: "rejected",
       reason,
-      subject: paymentMsg.rejectedSubject,
-      apply: async (_tx, row) => paymentMsg.rejectedNotice(row.plan, reason),
+      subject: "email.paymentRejectedSubject",
+      apply: async (_tx, row, _at, _site, locale) =>
+        reason
+          ? translate(locale, "email.paymentRejectedReason", { plan: row.plan, reason })
+          : translate(locale, "email.paymentRejected", { plan: row.plan }),
     });
   }
 

@@ -1,7 +1,7 @@
 // Payment requests: priced by the server from its own plan data, one use per transaction ID,
 // at most three waiting per user; and the lists the user and the admin read.
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import { msg } from "../../../domain/messages.ts";
+import { byKey } from "../../../domain/messages.ts";
 import {
   ADMIN_PAYMENTS_PAGE_SIZE,
   type AdminPaymentsPage,
@@ -66,11 +66,11 @@ export function createPaymentsService(deps: Deps) {
     // The profile row is also the per-user lock that keeps the pending limit under parallel submits.
     const profile = await deps.profiles.ensure(user);
     if (profile.status !== "active") {
-      throw new ApiError(403, "ACCOUNT_INACTIVE", msg.generation.deactivated);
+      throw new ApiError(403, "ACCOUNT_INACTIVE", byKey("generationDeactivated"));
     }
     // Never a default or example wallet: until the operator saves one, nobody is asked to pay.
     const wallet = primaryWallet(await deps.settings.get());
-    if (!wallet) throw new ApiError(409, "PAYMENTS_NOT_OPEN", msg.purchase.notOpen);
+    if (!wallet) throw new ApiError(409, "PAYMENTS_NOT_OPEN", byKey("purchaseNotOpen"));
     const plan = await deps.plans.findSellable(input.planId);
     const at = now();
     const q = quote(plan, input.billingCycle, at);
@@ -86,7 +86,7 @@ export function createPaymentsService(deps: Deps) {
           .from(payments)
           .where(and(eq(payments.userId, user.id), eq(payments.status, "pending")));
         if ((pending?.n ?? 0) >= MAX_PENDING_PAYMENTS) {
-          throw new ApiError(429, "TOO_MANY_PENDING", msg.purchase.tooManyPending);
+          throw new ApiError(429, "TOO_MANY_PENDING", byKey("purchaseTooManyPending"));
         }
         const [inserted] = await tx
           .insert(payments)
@@ -117,7 +117,7 @@ export function createPaymentsService(deps: Deps) {
       return paymentView(row);
     } catch (err) {
       // The unique index decides, so two simultaneous submissions of one ID cannot both pass.
-      if (isUniqueViolation(err)) throw new ApiError(409, "TID_USED", msg.purchase.tidUsed);
+      if (isUniqueViolation(err)) throw new ApiError(409, "TID_USED", byKey("purchaseTidUsed"));
       throw err;
     }
   }

@@ -1,13 +1,8 @@
 // Pricing plans in the database: the public list (discounts applied here, not in the browser),
 // the admin's CRUD with soft delete, and the seed.
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
-import {
-  type PlanForm,
-  type PlanIcon,
-  type PlanView,
-  planMsg,
-  SEED_PLANS,
-} from "../../../domain/plans.ts";
+import { byKey } from "../../../domain/messages.ts";
+import { type PlanForm, type PlanIcon, type PlanView, SEED_PLANS } from "../../../domain/plans.ts";
 import { applyDiscount, discountExpiryAt, isDiscountActive } from "../../../domain/pricing.ts";
 import { isUnlimited } from "../../../domain/quota.ts";
 import type { AppDeps } from "../../app-env.ts";
@@ -92,7 +87,7 @@ export function createPlansService(deps: Pick<AppDeps, "db" | "now" | "settings"
       .select()
       .from(plans)
       .where(and(eq(plans.id, id), notDeleted, eq(plans.isActive, true)));
-    if (!row) throw new ApiError(404, "PLAN_NOT_FOUND", planMsg.notFound);
+    if (!row) throw new ApiError(404, "PLAN_NOT_FOUND", byKey("planNotFound"));
     return row;
   }
 
@@ -119,7 +114,7 @@ export function createPlansService(deps: Pick<AppDeps, "db" | "now" | "settings"
       .set(await toColumns(form))
       .where(and(eq(plans.id, id), notDeleted))
       .returning();
-    if (!row) throw new ApiError(404, "PLAN_NOT_FOUND", planMsg.notFound);
+    if (!row) throw new ApiError(404, "PLAN_NOT_FOUND", byKey("planNotFound"));
     await audit.record({ action: "plan.update", target: `plan:${id}`, detail: form, ip });
     return planView(row, now());
   }
@@ -132,7 +127,7 @@ export function createPlansService(deps: Pick<AppDeps, "db" | "now" | "settings"
       .set({ deletedAt: at, updatedAt: at })
       .where(and(eq(plans.id, id), notDeleted))
       .returning({ name: plans.name });
-    if (!row) throw new ApiError(404, "PLAN_NOT_FOUND", planMsg.notFound);
+    if (!row) throw new ApiError(404, "PLAN_NOT_FOUND", byKey("planNotFound"));
     await audit.record({ action: "plan.delete", target: `plan:${id}`, detail: row, ip });
   }
 

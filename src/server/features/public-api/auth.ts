@@ -1,7 +1,7 @@
 // Who is calling /v1: the API key from `xi-api-key` (ElevenLabs' shape) or `Authorization: Bearer`
 // (OpenAI's), never a cookie, so the routes are safe to answer from any origin.
 import { createMiddleware } from "hono/factory";
-import { msg } from "../../../domain/messages.ts";
+import { byKey } from "../../../domain/messages.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { ApiError } from "../../http/errors.ts";
 import type { ApiKeyCaller } from "../api-keys/service.ts";
@@ -29,11 +29,11 @@ export const requireApiKey = createMiddleware<PublicEnv>(async (c, next) => {
   const { deps } = c.var;
   c.set("shape", shapeOf(c.req.raw.headers, c.req.path));
   const secret = secretOf(c.req.raw.headers);
-  if (!secret) throw new ApiError(401, "INVALID_API_KEY", msg.apiKeys.missing);
+  if (!secret) throw new ApiError(401, "INVALID_API_KEY", byKey("apiKeysMissing"));
   const caller = await deps.apiKeys.verify(secret);
-  if (!caller) throw new ApiError(401, "INVALID_API_KEY", msg.apiKeys.invalid);
+  if (!caller) throw new ApiError(401, "INVALID_API_KEY", byKey("apiKeysInvalid"));
   if (!(await deps.apiKeyLimiter.take(caller.keyId))) {
-    throw new ApiError(429, "RATE_LIMITED", msg.http.rateLimited);
+    throw new ApiError(429, "RATE_LIMITED", byKey("httpRateLimited"));
   }
   c.set("caller", caller);
   await next();

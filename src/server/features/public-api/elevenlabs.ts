@@ -2,7 +2,7 @@
 // base URL set to this site. https://elevenlabs.io/docs/api-reference
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
-import { msg } from "../../../domain/messages.ts";
+import { byKey } from "../../../domain/messages.ts";
 import type { AppDeps } from "../../app-env.ts";
 import { ApiError } from "../../http/errors.ts";
 import type { Voice } from "../../speech/index.ts";
@@ -93,7 +93,7 @@ export function elevenLabsRoutes() {
       .get("/voices/:voiceId", async (c) => {
         const voices = await listVoices(c.var.deps);
         const voice = voices.find((v) => v.id === c.req.param("voiceId"));
-        if (!voice) throw new ApiError(404, "UNKNOWN_VOICE", msg.generation.unknownVoice);
+        if (!voice) throw new ApiError(404, "UNKNOWN_VOICE", byKey("generationUnknownVoice"));
         return c.json(voiceView(c.var.deps, new URL(c.req.url).origin, voice));
       })
       // The two differ only in name: both stream, the first piece leaving before the rest is spoken.

@@ -2,7 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
-import { msg } from "../../../domain/messages.ts";
+import { message } from "../../../domain/messages.ts";
 import { generations, profiles } from "../../db/schema.ts";
 import { userWithKey } from "../api-keys/test-kit.ts";
 import { sdkKit } from "./test-kit.ts";
@@ -37,7 +37,7 @@ describe("keys", () => {
     const signedIn = await c.json("/v1/voices");
     expect(signedIn.status).toBe(401);
     expect(signedIn.body).toEqual({
-      detail: { status: "invalid_api_key", message: msg.apiKeys.missing },
+      detail: { status: "invalid_api_key", message: message("apiKeysMissing") },
     });
     await server.deps.db
       .update(profiles)
@@ -54,7 +54,7 @@ describe("keys", () => {
     const revoked = await openAiFailure(() =>
       openai(key).audio.speech.create({ model: "tts-1", voice: "alloy", input: "x" }),
     );
-    expect(revoked).toMatchObject({ status: 401, error: { message: msg.apiKeys.invalid } });
+    expect(revoked).toMatchObject({ status: 401, error: { message: message("apiKeysInvalid") } });
     expect(JSON.stringify(revoked)).not.toContain(key);
     expect(await historyOf(id)).toEqual([]);
     const unused = await server.deps.db

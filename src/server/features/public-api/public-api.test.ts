@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
-import { msg } from "../../../domain/messages.ts";
+import { message } from "../../../domain/messages.ts";
 import { profiles } from "../../db/schema.ts";
 import { isMp3 } from "../../speech/audio.ts";
 import { userWithKey } from "../api-keys/test-kit.ts";
@@ -82,13 +82,13 @@ describe("the ElevenLabs shape", () => {
     );
     expect(spent).toEqual({
       status: 401,
-      body: { detail: { status: "quota_exceeded", message: msg.generation.limitReached } },
+      body: { detail: { status: "quota_exceeded", message: message("generationLimitReached") } },
     });
     const long = await elevenLabsFailure(() =>
       client.textToSpeech.convert("adam", { text: "a".repeat(5001) }),
     );
     expect(long.status).toBe(422);
-    expect(long.body).toMatchObject({ detail: { message: msg.generation.textTooLong } });
+    expect(long.body).toMatchObject({ detail: { message: message("generationTextTooLong") } });
     expect(await historyOf(id)).toHaveLength(2);
   });
 });
@@ -158,7 +158,10 @@ describe("the OpenAI shape", () => {
     const long = await openAiFailure(() =>
       client.audio.speech.create({ model: "tts-1", voice: "adam", input: "a".repeat(5001) }),
     );
-    expect(long).toMatchObject({ status: 400, error: { message: msg.generation.textTooLong } });
+    expect(long).toMatchObject({
+      status: 400,
+      error: { message: message("generationTextTooLong") },
+    });
   });
 
   it("answers a spent plan with 429 insufficient_quota, and parallel calls never overdraw", async () => {

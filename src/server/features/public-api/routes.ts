@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
-import { msg } from "../../../domain/messages.ts";
+import { byKey } from "../../../domain/messages.ts";
 import { ApiError, clientErrorOf } from "../../http/errors.ts";
 import { sendAudio } from "../../http/send-audio.ts";
 import { type PublicEnv, requireApiKey, shapeOf } from "./auth.ts";
@@ -29,14 +29,14 @@ export function publicApiRoutes() {
   // Public like the voice list's sample sentence: an <audio> element cannot send a key.
   app.get("/voices/:voiceId/preview", async (c) => {
     const audio = await c.var.deps.previews.audio(c.req.param("voiceId"));
-    if (!audio) throw new ApiError(404, "NOT_FOUND", msg.http.notFound);
+    if (!audio) throw new ApiError(404, "NOT_FOUND", byKey("httpNotFound"));
     return sendAudio(c, audio, "audio/mpeg", "preview.mp3", "public, max-age=86400");
   });
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new ApiError(413, "PAYLOAD_TOO_LARGE", msg.http.tooLarge);
+        throw new ApiError(413, "PAYLOAD_TOO_LARGE", byKey("httpTooLarge"));
       },
     }),
   );
@@ -45,14 +45,14 @@ export function publicApiRoutes() {
   app.route("/", openAiRoutes());
   app.route("/", modelsRoutes());
   app.all("*", () => {
-    throw new ApiError(404, "NOT_FOUND", msg.http.notFound);
+    throw new ApiError(404, "NOT_FOUND", byKey("httpNotFound"));
   });
   app.onError((error, c) => {
     const shape = c.var.shape ?? shapeOf(c.req.raw.headers, c.req.path);
     const known = clientErrorOf(error);
     if (known) return sendShapeError(c, shape, known);
     c.var.deps.logger.error({ err: error, reqId: c.var.requestId }, "public API error");
-    return sendShapeError(c, shape, new ApiError(500, "INTERNAL", msg.http.internal));
+    return sendShapeError(c, shape, new ApiError(500, "INTERNAL", byKey("httpInternal")));
   });
   return app;
 }

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
-import { msg } from "../../../domain/messages.ts";
+import { message } from "../../../domain/messages.ts";
 import { generations, profiles } from "../../db/schema.ts";
 import { createSpeech, SpeechError, type SynthesisResult } from "../../speech/index.ts";
 import { userWithKey } from "../api-keys/test-kit.ts";
@@ -27,7 +27,8 @@ beforeAll(async () => {
               req.signal?.addEventListener("abort", resolve),
             );
             await Promise.race([gate.promise, aborted]);
-            if (req.signal?.aborted) throw new SpeechError("SPEECH_ABORTED", msg.speech.failed);
+            if (req.signal?.aborted)
+              throw new SpeechError("SPEECH_ABORTED", message("speechFailed"));
             yield piece;
           },
         },

@@ -2,7 +2,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { Context, ValidationTargets } from "hono";
 import type { ZodType } from "zod";
-import { msg } from "../../../domain/messages.ts";
+import { byKey } from "../../../domain/messages.ts";
 import { ApiError } from "../../http/errors.ts";
 import { hasNulByte, trackValidation } from "../../http/validate.ts";
 import type { PublicEnv } from "./auth.ts";
@@ -15,12 +15,12 @@ export function shapeValidator<T extends ZodType, Target extends keyof Validatio
   const middleware = zValidator(target, schema, (result, c) => {
     const shape = (c as Context<PublicEnv>).var.shape;
     if (result.success && hasNulByte(result.data)) {
-      return sendShapeError(c, shape, new ApiError(400, "BAD_REQUEST", msg.http.badRequest));
+      return sendShapeError(c, shape, new ApiError(400, "BAD_REQUEST", byKey("httpBadRequest")));
     }
     if (!result.success) {
       const first = result.error.issues[0];
       const param = first?.path.join(".") || undefined;
-      const message = first ? `${param ?? target}: ${first.message}` : msg.http.badRequest;
+      const message = first ? `${param ?? target}: ${first.message}` : byKey("httpBadRequest");
       return sendShapeError(c, shape, new ApiError(400, "BAD_REQUEST", message), param);
     }
   });

@@ -2,7 +2,7 @@
 // and every synthesis in the app goes through the speech module this wraps, so a voice turned off
 // is neither listed nor spoken, and a relabelled voice shows its new labels everywhere.
 import { eq } from "drizzle-orm";
-import { msg } from "../../../domain/messages.ts";
+import { byKey } from "../../../domain/messages.ts";
 import { scriptProblem } from "../../../domain/voice-scripts.ts";
 import type { Db } from "../../db/client.ts";
 import { voiceOverrides } from "../../db/schema.ts";
@@ -60,7 +60,8 @@ export function createVoicesService(db: Db, engines: Speech) {
   async function findVoice(id: string): Promise<Voice | undefined> {
     const [voice, override] = await Promise.all([engines.findVoice(id), overrideOf(id)]);
     if (!voice) return undefined;
-    if (override?.enabled === false) throw new SpeechError("UNKNOWN_VOICE", msg.voices.disabled);
+    if (override?.enabled === false)
+      throw new SpeechError("UNKNOWN_VOICE", byKey("voicesDisabled"));
     return applyOverride(voice, override);
   }
 

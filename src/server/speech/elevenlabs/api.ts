@@ -1,7 +1,7 @@
 // ElevenLabs' REST API (https://elevenlabs.io/docs/api-reference): voices, a voice's settings and
 // the account's subscription. Speech itself is in engine.ts.
 import { z } from "zod";
-import { msg } from "../../../domain/messages.ts";
+import { byKey } from "../../../domain/messages.ts";
 import { DEFAULT_VOICE_SETTINGS, type VoiceSettings } from "../../../domain/voices.ts";
 import { SpeechError } from "../errors.ts";
 import {
@@ -90,8 +90,9 @@ export async function fetchElevenLabsVoices(raw: ElevenLabsConfig): Promise<Voic
   const res = await getJson(raw, "/v1/voices", "voicesMs");
   if (res.status !== 200) throw voiceListStatusError(res);
   const parsed = voicesJson.safeParse(parseJson(res));
-  if (!parsed.success) throw new SpeechError("SPEECH_PROVIDER", msg.voiceList.failed);
-  if (parsed.data.voices.length === 0) throw new SpeechError("SPEECH_EMPTY", msg.voiceList.empty);
+  if (!parsed.success) throw new SpeechError("SPEECH_PROVIDER", byKey("voiceListFailed"));
+  if (parsed.data.voices.length === 0)
+    throw new SpeechError("SPEECH_EMPTY", byKey("voiceListEmpty"));
   return parsed.data.voices.map(toVoice);
 }
 

@@ -5,7 +5,7 @@ import {
   startFakeElevenLabs,
 } from "../../../../tests/fakes/elevenlabs.ts";
 import { closedPortUrl } from "../../../../tests/fakes/http.ts";
-import { msg } from "../../../domain/messages.ts";
+import { message } from "../../../domain/messages.ts";
 import { isMp3, wavDurationMs } from "../audio.ts";
 import type { SpeechError } from "../errors.ts";
 import type { SpeechEngine, SynthesisRequest } from "../types.ts";
@@ -101,12 +101,12 @@ describe("ElevenLabs speech", () => {
       502,
       "Invalid API key. Please check your ElevenLabs configuration.",
     ],
-    [422, "SPEECH_INVALID_INPUT", 400, msg.speech.invalidInput],
-    [429, "SPEECH_RATE_LIMITED", 429, msg.speech.rateLimited],
+    [422, "SPEECH_INVALID_INPUT", 400, message("speechInvalidInput")],
+    [429, "SPEECH_RATE_LIMITED", 429, message("speechRateLimited")],
     [500, "SPEECH_UNAVAILABLE", 503, "ElevenLabs server error. Please try again later."],
     [503, "SPEECH_UNAVAILABLE", 503, "ElevenLabs server error. Please try again later."],
-    [418, "SPEECH_PROVIDER", 502, msg.speech.apiError(418, "I'm a teapot")],
-    [400, "SPEECH_PROVIDER", 502, msg.speech.apiError(400, "Bad request")],
+    [418, "SPEECH_PROVIDER", 502, message("speechApiError", { status: 418, text: "I'm a teapot" })],
+    [400, "SPEECH_PROVIDER", 502, message("speechApiError", { status: 400, text: "Bad request" })],
   ])("maps status %i to %s", async (status, code, httpStatus, message) => {
     const body = JSON.stringify({
       detail: { status: "x", message: status === 418 ? "I'm a teapot" : "Bad request" },
@@ -119,7 +119,10 @@ describe("ElevenLabs speech", () => {
   it("reports the real protocol's own errors", async () => {
     const missing = await failure(speak(engine(), { voiceId: "el:nope" }));
     expect(missing.message).toBe(
-      msg.speech.apiError(404, "A voice with the voice_id nope was not found."),
+      message("speechApiError", {
+        status: 404,
+        text: "A voice with the voice_id nope was not found.",
+      }),
     );
     expect(await failure(speak(engine(), { text: "" }))).toMatchObject({
       code: "SPEECH_INVALID_INPUT",
@@ -144,7 +147,7 @@ describe("ElevenLabs speech", () => {
     expect(await failure(speak(engine({ timeouts: { speechMs: 50 } })))).toMatchObject({
       code: "SPEECH_TIMEOUT",
       status: 504,
-      message: msg.speech.timeout,
+      message: message("speechTimeout"),
     });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 30);
@@ -155,7 +158,7 @@ describe("ElevenLabs speech", () => {
     expect(await failure(speak(gone))).toMatchObject({
       code: "SPEECH_NETWORK",
       status: 502,
-      message: msg.speech.network,
+      message: message("speechNetwork"),
     });
   });
 

@@ -16,7 +16,7 @@ import { createVoiceCache } from "../voice-cache.ts";
 import { fetchElevenLabsVoices, providerVoiceId } from "./api.ts";
 import { type ElevenLabsConfig, resolveElevenLabsConfig } from "./config.ts";
 
-// The catalogue's wording: msg.speech's defaults.
+// The catalogue's wording when a provider is not named otherwise.
 const ELEVENLABS: SpeechProvider = {
   engine: "elevenlabs",
   config: "ElevenLabs",

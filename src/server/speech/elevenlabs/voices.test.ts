@@ -5,7 +5,7 @@ import {
   startFakeElevenLabs,
 } from "../../../../tests/fakes/elevenlabs.ts";
 import { closedPortUrl } from "../../../../tests/fakes/http.ts";
-import { msg } from "../../../domain/messages.ts";
+import { message } from "../../../domain/messages.ts";
 import type { SpeechError } from "../errors.ts";
 import type { ElevenLabsConfig } from "./config.ts";
 import { createElevenLabsEngine } from "./engine.ts";
@@ -72,17 +72,17 @@ describe("ElevenLabs voices", () => {
   it("does not cache a failure", async () => {
     const e = engine();
     fake.overrides.voices = { status: 500, body: "{}" };
-    await expect(e.listVoices()).rejects.toThrow(msg.voiceList.failed);
+    await expect(e.listVoices()).rejects.toThrow(message("voiceListFailed"));
     fake.overrides = {};
     expect(await e.listVoices()).toHaveLength(FAKE_VOICES.length);
   });
 
   it.each([
-    [401, "SPEECH_INVALID_KEY", 502, msg.voiceList.invalidKey],
-    [429, "SPEECH_RATE_LIMITED", 429, msg.voiceList.rateLimited],
-    [500, "SPEECH_UNAVAILABLE", 503, msg.voiceList.failed],
-    [503, "SPEECH_UNAVAILABLE", 503, msg.voiceList.failed],
-    [418, "SPEECH_PROVIDER", 502, msg.voiceList.failed],
+    [401, "SPEECH_INVALID_KEY", 502, message("voiceListInvalidKey")],
+    [429, "SPEECH_RATE_LIMITED", 429, message("voiceListRateLimited")],
+    [500, "SPEECH_UNAVAILABLE", 503, message("voiceListFailed")],
+    [503, "SPEECH_UNAVAILABLE", 503, message("voiceListFailed")],
+    [418, "SPEECH_PROVIDER", 502, message("voiceListFailed")],
   ])("maps status %i to %s", async (status, code, httpStatus, message) => {
     if (status === 401) fake.apiKey = "another-key";
     else fake.overrides.voices = { status, body: '{"detail":"nope"}' };
@@ -97,10 +97,12 @@ describe("ElevenLabs voices", () => {
     fake.overrides.voices = { status: 200, body: '{"voices":[]}' };
     expect(await failure(engine().listVoices())).toMatchObject({
       code: "SPEECH_EMPTY",
-      message: msg.voiceList.empty,
+      message: message("voiceListEmpty"),
     });
     fake.overrides.voices = { status: 200, body: "<html>" };
-    expect(await failure(engine().listVoices())).toMatchObject({ message: msg.voiceList.failed });
+    expect(await failure(engine().listVoices())).toMatchObject({
+      message: message("voiceListFailed"),
+    });
   });
 
   it("times out and reports a refused connection", async () => {
@@ -109,14 +111,14 @@ describe("ElevenLabs voices", () => {
     expect(await failure(slow.listVoices())).toMatchObject({
       code: "SPEECH_TIMEOUT",
       status: 504,
-      message: msg.voiceList.timeout,
+      message: message("voiceListTimeout"),
     });
     const gone = createElevenLabsEngine({ apiKey: "k", baseUrl: await closedPortUrl() }, logger);
     expect(await failure(gone.listVoices())).toMatchObject({
       code: "SPEECH_NETWORK",
       status: 502,
-      message: msg.voiceList.network,
+      message: message("voiceListNetwork"),
     });
-    expect(await gone.status()).toEqual({ ok: false, detail: msg.voiceList.network });
+    expect(await gone.status()).toEqual({ ok: false, detail: message("voiceListNetwork") });
   });
 });

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { msg } from "../../../domain/messages.ts";
+import { message } from "../../../domain/messages.ts";
 import { isMp3, mp3DurationMs, WAV_HEADER_BYTES, wavDurationMs } from "../audio.ts";
 import type { SpeechError } from "../errors.ts";
 import type { SynthesisRequest } from "../types.ts";
@@ -147,7 +147,7 @@ describe("embedded engine", () => {
 
   it("calls text with nothing to pronounce empty audio", async () => {
     const error = await failure({ voiceId: "adam", text: "...", format: "mp3" });
-    expect(error).toMatchObject({ code: "SPEECH_EMPTY", message: msg.speech.nothingToSay });
+    expect(error).toMatchObject({ code: "SPEECH_EMPTY", message: message("speechNothingToSay") });
   });
 
   it("gives up after its timeout and keeps working afterwards", async () => {
@@ -160,7 +160,7 @@ describe("embedded engine", () => {
       expect(error).toMatchObject({
         code: "SPEECH_TIMEOUT",
         status: 504,
-        message: msg.speech.timeout,
+        message: message("speechTimeout"),
       });
     } finally {
       await hasty.close();

@@ -1,7 +1,7 @@
 // The always-on engine: eSpeak NG in a piscina pool of worker threads (docs/decisions/002-speech.md).
 import os from "node:os";
 import { Piscina } from "piscina";
-import { msg } from "../../../domain/messages.ts";
+import { byKey } from "../../../domain/messages.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";
 import { concat, pcm16ToWav } from "../audio.ts";
 import { SpeechError, unknownVoice } from "../errors.ts";
@@ -64,12 +64,12 @@ export function createEmbeddedEngine(config: EmbeddedConfig, logger: SpeechLogge
     const speak = taskFor({ ...voice, rate: Math.round(voice.rate * speed) });
     const fail = (error: unknown): never => {
       if (req.signal?.aborted || signal?.aborted)
-        throw new SpeechError("SPEECH_ABORTED", msg.speech.failed);
-      if (timeout.aborted) throw new SpeechError("SPEECH_TIMEOUT", msg.speech.timeout);
+        throw new SpeechError("SPEECH_ABORTED", byKey("speechFailed"));
+      if (timeout.aborted) throw new SpeechError("SPEECH_TIMEOUT", byKey("speechTimeout"));
       logger.error({ err: error, voice: voice.id }, "embedded speech failed");
       // A closed pool means the server is shutting down: the client may retry elsewhere.
       const status = closed ? 503 : 500;
-      throw new SpeechError("SPEECH_FAILED", msg.speech.failed, { status, cause: error });
+      throw new SpeechError("SPEECH_FAILED", byKey("speechFailed"), { status, cause: error });
     };
     // An abort terminates the workers mid-synthesis (piscina starts fresh ones), so a
     // runaway text cannot keep a thread busy after its request has gone.
@@ -91,7 +91,7 @@ export function createEmbeddedEngine(config: EmbeddedConfig, logger: SpeechLogge
   async function synthesize(req: SynthesisRequest): Promise<SynthesisResult> {
     const results = await Promise.all(speakPieces(req, splitForWorkers(req.text, workers)));
     const samples = results.reduce((sum, r) => sum + r.samples, 0);
-    if (samples < MIN_SAMPLES) throw new SpeechError("SPEECH_EMPTY", msg.speech.nothingToSay);
+    if (samples < MIN_SAMPLES) throw new SpeechError("SPEECH_EMPTY", byKey("speechNothingToSay"));
     return resultOf(results, req.format);
   }
 
@@ -107,7 +107,7 @@ export function createEmbeddedEngine(config: EmbeddedConfig, logger: SpeechLogge
       for (const [i, piece] of pending.entries()) {
         const part = await piece;
         if (i === 0 && texts.length === 1 && part.samples < MIN_SAMPLES)
-          throw new SpeechError("SPEECH_EMPTY", msg.speech.nothingToSay);
+          throw new SpeechError("SPEECH_EMPTY", byKey("speechNothingToSay"));
         yield resultOf([part], req.format);
       }
     } finally {

@@ -1,7 +1,7 @@
 // Piper voices through sherpa-onnx (docs/decisions/003-neural-speech.md): whatever is installed
 // in VOICES_DIR, noticed without a restart, spoken off the event loop (generateAsync runs in
 // libuv's thread pool) and encoded as it is spoken.
-import { msg } from "../../../domain/messages.ts";
+import { byKey } from "../../../domain/messages.ts";
 import { splitPauses } from "../../../domain/pauses.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";
 import { concat, mp3DurationMs, wholeMp3Frames } from "../audio.ts";
@@ -117,8 +117,8 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
     const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
     const stopped = () =>
       req.signal?.aborted
-        ? new SpeechError("SPEECH_ABORTED", msg.speech.failed)
-        : new SpeechError("SPEECH_TIMEOUT", msg.speech.timeout);
+        ? new SpeechError("SPEECH_ABORTED", byKey("speechFailed"))
+        : new SpeechError("SPEECH_TIMEOUT", byKey("speechTimeout"));
     // 0.7..1.3, 1 when unset (docs/product.md section 9); sherpa-onnx divides the length scale by it.
     const speed = clampVoiceSettings(req.settings).speed;
     const generate = async (text: string) => {
@@ -137,7 +137,7 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
       } catch (error) {
         if (signal.aborted) throw stopped();
         logger.error({ err: error, voice: key }, "neural speech failed");
-        throw new SpeechError("SPEECH_FAILED", msg.speech.failed, {
+        throw new SpeechError("SPEECH_FAILED", byKey("speechFailed"), {
           status: closed ? 503 : 500,
           cause: error,
         });
@@ -192,7 +192,7 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
       }
       const encoder = state.encoder;
       if (!encoder || state.spoken + state.samples < encoder.sampleRate / 10) {
-        throw new SpeechError("SPEECH_EMPTY", msg.speech.nothingToSay);
+        throw new SpeechError("SPEECH_EMPTY", byKey("speechNothingToSay"));
       }
       // A pause at the very end is kept: the creator may want room before the next clip.
       await flushSilence(encoder);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { closedPortUrl } from "../../../../tests/fakes/http.ts";
 import { type FakeOpenAi, startFakeOpenAi } from "../../../../tests/fakes/openai.ts";
-import { msg } from "../../../domain/messages.ts";
+import { message } from "../../../domain/messages.ts";
 import { isMp3 } from "../audio.ts";
 import type { SpeechError } from "../errors.ts";
 import type { SpeechEngine, SynthesisRequest } from "../types.ts";
@@ -114,9 +114,9 @@ describe("OpenAI-compatible speech", () => {
       502,
       "Invalid API key. Please check your OpenAI-compatible speech server configuration.",
     ],
-    [400, "SPEECH_INVALID_INPUT", 400, msg.speech.invalidInput],
-    [422, "SPEECH_INVALID_INPUT", 400, msg.speech.invalidInput],
-    [429, "SPEECH_RATE_LIMITED", 429, msg.speech.rateLimited],
+    [400, "SPEECH_INVALID_INPUT", 400, message("speechInvalidInput")],
+    [422, "SPEECH_INVALID_INPUT", 400, message("speechInvalidInput")],
+    [429, "SPEECH_RATE_LIMITED", 429, message("speechRateLimited")],
     [
       500,
       "SPEECH_UNAVAILABLE",
@@ -129,7 +129,12 @@ describe("OpenAI-compatible speech", () => {
       503,
       "OpenAI-compatible speech server error. Please try again later.",
     ],
-    [418, "SPEECH_PROVIDER", 502, msg.speech.apiError(418, "Short and stout")],
+    [
+      418,
+      "SPEECH_PROVIDER",
+      502,
+      message("speechApiError", { status: 418, text: "Short and stout" }),
+    ],
   ])("maps status %i to %s", async (status, code, httpStatus, message) => {
     const { engine, fake } = await setup();
     if (status === 401) fake.apiKey = "sk-other";
@@ -165,12 +170,12 @@ describe("OpenAI-compatible speech", () => {
     expect(await failure(speak(slow))).toMatchObject({
       code: "SPEECH_TIMEOUT",
       status: 504,
-      message: msg.speech.timeout,
+      message: message("speechTimeout"),
     });
     const gone = createOpenAiEngine({ baseUrl: await closedPortUrl(), voices: ["nova"] }, logger);
     expect(await failure(speak(gone))).toMatchObject({
       code: "SPEECH_NETWORK",
-      message: msg.speech.network,
+      message: message("speechNetwork"),
     });
     // The configured voices are still offered: the list never depends on the server.
     expect(await gone.listVoices()).toHaveLength(1);
