@@ -2,8 +2,10 @@ import "./styles.css";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
-import { createRouter } from "./app/router.tsx";
+import { BrowserRouter } from "react-router";
+import { RouteErrorBoundary } from "./app/route-error.tsx";
+import { AppRoutes } from "./app/router.tsx";
+import { activateLocale, initialLocale } from "./lib/locale.ts";
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
@@ -11,10 +13,18 @@ const queryClient = new QueryClient({
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createRouter()} />
-    </QueryClientProvider>
-  </StrictMode>,
+// An Urdu reader's texts arrive before the first render, so no English flashes by first.
+// (Then, not a top-level await: that would make the bundler split the entry into small chunks.)
+void activateLocale(initialLocale()).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <RouteErrorBoundary>
+            <AppRoutes />
+          </RouteErrorBoundary>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

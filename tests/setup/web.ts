@@ -1,11 +1,14 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { activateLocale } from "../../src/web/lib/locale.ts";
 
-// Drafts, dismissed broadcasts and the theme live in localStorage: each test starts without them.
-afterEach(() => {
+// Drafts, dismissed broadcasts, the theme and the language live in localStorage: each test starts
+// without them, and in English (a test that reads Urdu switches with activateLocale("ur")).
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  await activateLocale("en");
 });
 
 // jsdom knows <dialog> (and hides it while closed) but has no showModal() or close(). This stand-in

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { authMessages } from "../../domain/messages-shell.ts";
+import { LanguageSwitch } from "../components/language-switch.tsx";
 import { toast } from "../components/toaster.tsx";
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from "../components/ui/shell-icons.tsx";
 import { useSignOut } from "../features/auth/api.ts";
 import { toastError } from "../lib/api.ts";
+import { useTexts } from "../lib/i18n.ts";
 import { useMe } from "../lib/me.ts";
 import { useSite } from "../lib/site.ts";
+import { shellText } from "./texts.ts";
 import type { Theme } from "./theme.ts";
 
 // Only a signed-in user has notifications: a visitor's first page never downloads the bell.
@@ -28,11 +30,28 @@ const Nav = (props: { to: string; children: string }) => (
 );
 
 export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: () => void }) {
+  const t = useTexts(shellText);
   const site = useSite();
   const me = useMe();
   const navigate = useNavigate();
-  const signOut = useSignOut(() => navigate("/"));
   const location = useLocation();
+  // Pages change in a transition, so navigate() returns before the landing page shows: sign-out
+  // waits until it does, or the signed-in page's guard would see the session go and send the
+  // user to /login instead.
+  const arrived = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (location.pathname !== "/") return;
+    arrived.current?.();
+    arrived.current = null;
+  }, [location.pathname]);
+  const signOut = useSignOut(() =>
+    location.pathname === "/"
+      ? undefined
+      : new Promise<void>((resolve) => {
+          arrived.current = resolve;
+          navigate("/");
+        }),
+  );
   const [open, setOpen] = useState(false);
   const signedIn = Boolean(me.data);
 
@@ -42,31 +61,31 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
 
   const logout = () =>
     signOut.mutate(undefined, {
-      onSuccess: () => toast.success(authMessages.signedOut),
-      onError: (error) => toastError(error, "Could not sign out. Please try again."),
+      onSuccess: () => toast.success(t("signedOut")),
+      onError: (error) => toastError(error, t("signOutFailed")),
     });
 
   const links = (
     <>
-      <Nav to="/help">Help</Nav>
-      <Nav to="/contact">Contact</Nav>
+      <Nav to="/help">{t("navHelp")}</Nav>
+      <Nav to="/contact">{t("navContact")}</Nav>
       {signedIn ? (
         <>
-          <Nav to="/dashboard">Dashboard</Nav>
-          <Nav to="/account">Account</Nav>
+          <Nav to="/dashboard">{t("navDashboard")}</Nav>
+          <Nav to="/account">{t("navAccount")}</Nav>
           <button
             type="button"
             onClick={logout}
             className={linkClass({ isActive: false })}
             disabled={signOut.isPending}
           >
-            Logout
+            {t("navLogout")}
           </button>
         </>
       ) : (
         <>
-          <Nav to="/login">Login</Nav>
-          <Nav to="/pricing">View Pricing</Nav>
+          <Nav to="/login">{t("navLogin")}</Nav>
+          <Nav to="/pricing">{t("navPricing")}</Nav>
         </>
       )}
     </>
@@ -84,12 +103,14 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
     <button
       type="button"
       onClick={onToggleTheme}
-      aria-label={theme === "dark" ? "Switch to light theme" : "Switch to dark theme"}
+      aria-label={theme === "dark" ? t("themeToLight") : t("themeToDark")}
       className="rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       <ThemeIcon className="size-5" />
     </button>
   );
+
+  const language = <LanguageSwitch className={linkClass({ isActive: false })} />;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
@@ -100,20 +121,22 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
         >
           {site.siteName}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t("navMain")} className="hidden items-center gap-1 md:flex">
           {links}
           {bell}
+          {language}
           {themeButton}
         </nav>
         <div className="flex items-center gap-1 md:hidden">
           {bell}
+          {language}
           {themeButton}
           <button
             type="button"
             onClick={() => setOpen((o) => !o)}
             aria-expanded={open}
             aria-controls="mobile-menu"
-            aria-label={open ? "Close menu" : "Open menu"}
+            aria-label={open ? t("menuClose") : t("menuOpen")}
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
           >
             <MenuToggleIcon className="size-6" />
@@ -123,7 +146,7 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
       {open && (
         <nav
           id="mobile-menu"
-          aria-label="Mobile"
+          aria-label={t("navMobile")}
           className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
         >
           {links}

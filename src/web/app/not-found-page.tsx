@@ -1,17 +1,18 @@
 import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
+import { useTexts } from "../lib/i18n.ts";
 import { usePageMeta } from "../lib/page-meta.ts";
+import { shellText } from "./texts.ts";
 
 export function NotFoundPage() {
-  usePageMeta("Page not found", "This page does not exist.");
+  const t = useTexts(shellText);
+  usePageMeta(t("notFoundTitle"), t("notFoundMeta"));
   return (
     <div className="mx-auto max-w-lg px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Page not found</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-400">
-        The page you are looking for does not exist.
-      </p>
+      <h1 className="text-3xl font-bold">{t("notFoundTitle")}</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">{t("notFoundBody")}</p>
       <Link to="/" className={`${buttonClass("primary")} mt-6`}>
-        Go home
+        {t("goHome")}
       </Link>
     </div>
   );

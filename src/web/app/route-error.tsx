@@ -1,26 +1,39 @@
-import { Link, useRouteError } from "react-router";
-import { networkMessages } from "../../domain/messages-shell.ts";
+import { Component, type ReactNode } from "react";
+import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
 import { hadOfflineFailure, isChunkError, isOffline } from "../lib/chunks.ts";
+import { useTexts } from "../lib/i18n.ts";
+import { shellText as t } from "./texts.ts";
 
 /** What the error page says: a chunk that failed offline is no sign of a new version. */
 export function routeErrorText(error: unknown): { title: string; body: string } {
   if (isChunkError(error)) {
-    if (isOffline()) return { title: "You are offline", body: networkMessages.offline };
+    if (isOffline()) return { title: t("errorOffline"), body: t("offline") };
     // Back online, the browser may still remember the chunk as failed: a reload fetches it.
     if (hadOfflineFailure())
-      return { title: "You are back online", body: "Reload the page to continue." };
+      return { title: t("errorBackOnline"), body: t("errorReloadToContinue") };
     // Online, a chunk that cannot be fetched was replaced by a new deployment: a reload fetches it.
-    return { title: "A new version is available", body: "Reload the page to continue." };
+    return { title: t("errorNewVersion"), body: t("errorReloadToContinue") };
   }
-  return {
-    title: "Something went wrong",
-    body: "Please reload the page. If it keeps happening, contact support.",
-  };
+  return { title: t("errorGeneric"), body: t("errorGenericBody") };
 }
 
-export function RouteError() {
-  const { title, body } = routeErrorText(useRouteError());
+/** A page that failed to load or to render: what happened, a reload and the way home. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error?: unknown }> {
+  override state: { error?: unknown } = {};
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override render() {
+    return "error" in this.state ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+function RouteError({ error }: { error: unknown }) {
+  useTexts(t);
+  const { title, body } = routeErrorText(error);
   return (
     <div className="mx-auto max-w-lg px-4 py-24 text-center" role="alert">
       <h1 className="text-2xl font-bold">{title}</h1>
@@ -31,10 +44,10 @@ export function RouteError() {
           className={buttonClass("primary")}
           onClick={() => window.location.reload()}
         >
-          Reload
+          {t("reload")}
         </button>
         <Link to="/" className={buttonClass("secondary")} reloadDocument>
-          Home
+          {t("home")}
         </Link>
       </div>
     </div>

@@ -1,82 +1,92 @@
-import type { ComponentType } from "react";
-import { createBrowserRouter } from "react-router";
-import { networkMessages } from "../../domain/messages-shell.ts";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { Route, Routes } from "react-router";
 import { toast } from "../components/toaster.tsx";
 import { importWhenOnline } from "../lib/chunks.ts";
+import { useLocale } from "../lib/i18n.ts";
 import type { GuardKind } from "./guard-decision.ts";
 import { Layout } from "./layout.tsx";
-import { RouteError } from "./route-error.tsx";
+import { shellText } from "./texts.ts";
 
 // Each page is its own chunk, so the landing page never downloads the dashboard or admin code.
-// Offline, the current page stays and the new one opens once the browser is back online.
-function page(load: () => Promise<ComponentType>, guard?: GuardKind) {
-  return async () => {
+// Offline, the current page stays and the new one opens once the browser is back online: the
+// router changes pages in a transition, so React keeps showing the old page while the new one loads.
+// Declarative routes, not the data router: the pages load no data through the router, and its
+// data layer would cost every first visit about 18 kB of JavaScript (docs/performance.md).
+function page(
+  load: () => Promise<ComponentType>,
+  guard?: GuardKind,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
     const [Page, guards] = await importWhenOnline(
       () => Promise.all([load(), guard ? import("./guards.tsx") : null]),
-      () => toast.error(networkMessages.offline),
+      () => toast.error(shellText("offline")),
     );
-    return { Component: guard && guards ? guards.guarded(guard, Page) : Page };
-  };
+    return { default: guard && guards ? guards.guarded(guard, Page) : Page };
+  });
 }
 
 /** The pages at these paths, each behind `guard` when there is one. */
 function pages(loaders: Record<string, () => Promise<ComponentType>>, guard?: GuardKind) {
-  return Object.entries(loaders).map(([path, load]) => ({ path, lazy: page(load, guard) }));
+  return Object.entries(loaders).map(([path, load]) => ({ path, Page: page(load, guard) }));
 }
 
-export const routes = [
-  {
-    path: "/",
-    Component: Layout,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        index: true,
-        lazy: page(() => import("../features/landing/landing-page.tsx").then((m) => m.LandingPage)),
-      },
-      ...pages({
-        "reset-password": () =>
-          import("../features/account/reset-password-page.tsx").then((m) => m.ResetPasswordPage),
-        terms: () => import("../features/legal/legal-page.tsx").then((m) => m.TermsPage),
-        privacy: () => import("../features/legal/legal-page.tsx").then((m) => m.PrivacyPage),
-        pricing: () => import("../features/pricing/pricing-page.tsx").then((m) => m.PricingPage),
-        help: () => import("../features/help/help-page.tsx").then((m) => m.HelpPage),
-        contact: () => import("../features/contact/contact-page.tsx").then((m) => m.ContactPage),
-        status: () => import("../features/status/status-page.tsx").then((m) => m.StatusPage),
-        developers: () =>
-          import("../features/developers/developers-page.tsx").then((m) => m.DevelopersPage),
-        "admin-access": () =>
-          import("../features/admin-gate/admin-access-page.tsx").then((m) => m.AdminAccessPage),
-        "*": () => import("./not-found-page.tsx").then((m) => m.NotFoundPage),
-      }),
-      ...pages(
-        {
-          login: () => import("../features/auth/login-page.tsx").then((m) => m.LoginPage),
-          "forgot-password": () =>
-            import("../features/account/forgot-password-page.tsx").then(
-              (m) => m.ForgotPasswordPage,
-            ),
-        },
-        "guest",
-      ),
-      ...pages(
-        {
-          account: () => import("../features/account/account-page.tsx").then((m) => m.AccountPage),
-          dashboard: () => import("./pages/dashboard-page.tsx").then((m) => m.DashboardPage),
-        },
-        "user",
-      ),
-      ...pages(
-        {
-          "admin-dashboard": () =>
-            import("./pages/admin-dashboard-page.tsx").then((m) => m.AdminDashboardPage),
-        },
-        "admin",
-      ),
-    ],
-  },
+const Landing = page(() =>
+  import("../features/landing/landing-page.tsx").then((m) => m.LandingPage),
+);
+
+const routes = [
+  ...pages({
+    "reset-password": () =>
+      import("../features/account/reset-password-page.tsx").then((m) => m.ResetPasswordPage),
+    terms: () => import("../features/legal/legal-page.tsx").then((m) => m.TermsPage),
+    privacy: () => import("../features/legal/legal-page.tsx").then((m) => m.PrivacyPage),
+    pricing: () => import("../features/pricing/pricing-page.tsx").then((m) => m.PricingPage),
+    help: () => import("../features/help/help-page.tsx").then((m) => m.HelpPage),
+    contact: () => import("../features/contact/contact-page.tsx").then((m) => m.ContactPage),
+    status: () => import("../features/status/status-page.tsx").then((m) => m.StatusPage),
+    developers: () =>
+      import("../features/developers/developers-page.tsx").then((m) => m.DevelopersPage),
+    "admin-access": () =>
+      import("../features/admin-gate/admin-access-page.tsx").then((m) => m.AdminAccessPage),
+    "*": () => import("./not-found-page.tsx").then((m) => m.NotFoundPage),
+  }),
+  ...pages(
+    {
+      login: () => import("../features/auth/login-page.tsx").then((m) => m.LoginPage),
+      "forgot-password": () =>
+        import("../features/account/forgot-password-page.tsx").then((m) => m.ForgotPasswordPage),
+    },
+    "guest",
+  ),
+  ...pages(
+    {
+      account: () => import("../features/account/account-page.tsx").then((m) => m.AccountPage),
+      dashboard: () => import("./pages/dashboard-page.tsx").then((m) => m.DashboardPage),
+    },
+    "user",
+  ),
+  ...pages(
+    {
+      "admin-dashboard": () =>
+        import("./pages/admin-dashboard-page.tsx").then((m) => m.AdminDashboardPage),
+    },
+    "admin",
+  ),
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function AppRoutes() {
+  // Every page's elements are made here: rendering again on a language change renders every page
+  // component again, so a text read outside useTexts (a shared message in a toast's label, say)
+  // follows the switch too.
+  useLocale();
+  return (
+    <Routes>
+      <Route path="/" element={<Layout />}>
+        <Route index element={<Landing />} />
+        {routes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+      </Route>
+    </Routes>
+  );
 }

@@ -1,6 +1,8 @@
 // Toasts drawn without sonner, for when its chunk cannot be fetched (offline): plain, small, and in
 // the main bundle, so a message such as "You are offline" always has somewhere to appear.
+import { useTexts } from "../lib/i18n.ts";
 import { CloseIcon } from "./ui/shell-icons.tsx";
+import { uiText } from "./ui/texts.ts";
 
 export interface FallbackToast {
   id: string | number;
@@ -22,10 +24,11 @@ export function FallbackToasts({
   toasts: FallbackToast[];
   onDismiss: (id: FallbackToast["id"]) => void;
 }) {
+  const text = useTexts(uiText);
   return (
     <section
-      aria-label="Notifications"
-      className="fixed top-4 right-4 left-4 z-50 flex flex-col items-end gap-2 sm:left-auto sm:w-96"
+      aria-label={text("toastsRegion")}
+      className="fixed top-4 end-4 start-4 z-50 flex flex-col items-end gap-2 sm:start-auto sm:w-96"
     >
       {toasts.map((t) => (
         <div
@@ -37,7 +40,7 @@ export function FallbackToasts({
           <p className="flex-1">{t.message}</p>
           <button
             type="button"
-            aria-label="Close notification"
+            aria-label={text("toastClose")}
             onClick={() => onDismiss(t.id)}
             className="-m-1 rounded p-1 hover:bg-black/5 dark:hover:bg-white/10"
           >

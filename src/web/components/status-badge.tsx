@@ -1,4 +1,6 @@
 import type { PaymentStatus } from "../../domain/payments.ts";
+import { useTexts } from "../lib/i18n.ts";
+import { uiText } from "./ui/texts.ts";
 
 const styles: Record<PaymentStatus, string> = {
   pending: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200",
@@ -9,12 +11,17 @@ const styles: Record<PaymentStatus, string> = {
 /** A payment's status. The payer reads "Pending verification"; the admin's tables say "Pending". */
 export function StatusBadge({
   status,
-  pendingLabel = "Pending",
+  pendingLabel,
 }: {
   status: PaymentStatus;
   pendingLabel?: string;
 }) {
-  const label = { pending: pendingLabel, approved: "Approved", rejected: "Rejected" }[status];
+  const t = useTexts(uiText);
+  const label = {
+    pending: pendingLabel ?? t("paymentPending"),
+    approved: t("paymentApproved"),
+    rejected: t("paymentRejected"),
+  }[status];
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status]}`}

@@ -1,5 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTexts } from "../lib/i18n.ts";
+import { contactText } from "./contact-texts.ts";
 
 /** https://wa.me/<digits>, with a prefilled message when one is given (URL-encoded). */
 export function whatsappUrl(number: string, text?: string): string {
@@ -22,6 +24,7 @@ export function WhatsAppLink({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useTexts(contactText);
   if (!number) return <div className={className}>{children}</div>;
   return (
     <a
@@ -31,19 +34,14 @@ export function WhatsAppLink({
       className={className}
     >
       {children}
-      <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+      <span className="sr-only">{` ${t("whatsappNewTab")}`}</span>
     </a>
   );
 }
 
 // Green-700 on white text keeps 4.5:1 contrast; the usual WhatsApp green (#25D366) would not.
-export function WhatsAppButton({
-  number,
-  label = "Chat on WhatsApp",
-}: {
-  number: string;
-  label?: string;
-}) {
+export function WhatsAppButton({ number, label }: { number: string; label?: string }) {
+  const t = useTexts(contactText);
   if (!number) return null;
   return (
     <WhatsAppLink
@@ -51,7 +49,7 @@ export function WhatsAppButton({
       className="inline-flex items-center justify-center gap-2 rounded-lg bg-green-700 px-5 py-3 text-base font-semibold text-white hover:bg-green-800"
     >
       <MessageCircle className="size-5" aria-hidden="true" />
-      {label}
+      {label ?? t("whatsappChat")}
     </WhatsAppLink>
   );
 }

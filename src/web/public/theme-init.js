@@ -1,7 +1,9 @@
 (() => {
   let theme = null;
+  let locale = null;
   try {
     theme = localStorage.getItem("theme");
+    locale = localStorage.getItem("locale");
   } catch {
     // Storage may be blocked; fall back to the system preference.
   }
@@ -10,4 +12,12 @@
   }
   document.documentElement.classList.toggle("dark", theme === "dark");
   document.documentElement.style.colorScheme = theme;
+  // The page's language and direction before the first paint, as src/web/lib/locale.ts will
+  // choose them: a right-to-left page must not first appear left to right and then jump.
+  if (locale !== "en" && locale !== "ur") {
+    const spoken = (navigator.languages || []).map((tag) => tag.toLowerCase().split(/[-_]/)[0]);
+    locale = spoken.find((base) => base === "en" || base === "ur") || "en";
+  }
+  document.documentElement.lang = locale;
+  document.documentElement.dir = locale === "ur" ? "rtl" : "ltr";
 })();

@@ -1,44 +1,57 @@
 import { LogOut } from "lucide-react";
 import { type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { type AdminKey, adminText } from "../../components/admin/texts.ts";
+import { InLanguage } from "../../components/language-scope.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useAdminSignOut } from "../../features/admin-gate/mutations.ts";
 import { toastError } from "../../lib/api.ts";
 import { importWhenOnline } from "../../lib/chunks.ts";
+import { useTexts } from "../../lib/i18n.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { PageLoading } from "../page-loading.tsx";
 
 const tab = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => importWhenOnline(load).then((m) => ({ default: m[name] })));
 
-// Each tab is its own chunk and its own feature; this page only composes them.
+// Each tab is its own chunk and its own feature; this page only composes them. The tab's key is
+// its name in the URL (?tab=) and in its element id.
 const panels = {
-  Overview: tab(() => import("../../features/admin-overview/overview-tab.tsx"), "OverviewTab"),
-  Users: tab(() => import("../../features/admin-users/users-tab.tsx"), "UsersTab"),
-  Payments: tab(() => import("../../features/admin-payments/payments-tab.tsx"), "PaymentsTab"),
-  "Pricing Plans": tab(() => import("../../features/admin-plans/plans-tab.tsx"), "PlansTab"),
-  Broadcast: tab(
+  overview: tab(() => import("../../features/admin-overview/overview-tab.tsx"), "OverviewTab"),
+  users: tab(() => import("../../features/admin-users/users-tab.tsx"), "UsersTab"),
+  payments: tab(() => import("../../features/admin-payments/payments-tab.tsx"), "PaymentsTab"),
+  "pricing-plans": tab(() => import("../../features/admin-plans/plans-tab.tsx"), "PlansTab"),
+  broadcast: tab(
     () => import("../../features/admin-broadcasts/broadcasts-tab.tsx"),
     "BroadcastsTab",
   ),
-  Voices: tab(() => import("../../features/admin-voices/voices-tab.tsx"), "VoicesTab"),
-  Settings: tab(() => import("../../features/admin-settings/settings-tab.tsx"), "SettingsTab"),
-  Audit: tab(() => import("../../features/admin-audit/audit-tab.tsx"), "AuditTab"),
+  voices: tab(() => import("../../features/admin-voices/voices-tab.tsx"), "VoicesTab"),
+  settings: tab(() => import("../../features/admin-settings/settings-tab.tsx"), "SettingsTab"),
+  audit: tab(() => import("../../features/admin-audit/audit-tab.tsx"), "AuditTab"),
 };
 type Tab = keyof typeof panels;
-// "Pricing Plans" -> "pricing-plans": the tab's name in the URL (?tab=) and in its element id.
-const slug = (t: Tab) => t.replace(/\s+/g, "-").toLowerCase();
-const tabId = (t: Tab) => `tab-${slug(t)}`;
+const tabNames: Record<Tab, AdminKey> = {
+  overview: "tabOverview",
+  users: "tabUsers",
+  payments: "tabPayments",
+  "pricing-plans": "tabPlans",
+  broadcast: "tabBroadcast",
+  voices: "tabVoices",
+  settings: "tabSettings",
+  audit: "tabAudit",
+};
+const tabId = (t: Tab) => `tab-${t}`;
 const tabs = Object.keys(panels) as Tab[];
 
 export function AdminDashboardPage() {
-  usePageMeta("Admin dashboard", "Manage users, payments, plans and broadcasts.");
+  const t = useTexts(adminText);
+  usePageMeta(t("dashboardTitle"), t("dashboardDescription"));
   // The tab lives in the URL, so a reload, a bookmark or a shared link opens the same one.
   const [params, setParams] = useSearchParams();
-  const current = tabs.find((t) => slug(t) === params.get("tab")) ?? "Overview";
-  const open = (t: Tab, focus = false) => {
-    setParams(t === "Overview" ? {} : { tab: slug(t) }, { replace: true });
-    if (focus) document.getElementById(tabId(t))?.focus();
+  const current = tabs.find((name) => name === params.get("tab")) ?? "overview";
+  const open = (name: Tab, focus = false) => {
+    setParams(name === "overview" ? {} : { tab: name }, { replace: true });
+    if (focus) document.getElementById(tabId(name))?.focus();
   };
   // On a phone the bar scrolls sideways: the open tab is kept in view.
   useEffect(() => {
@@ -52,51 +65,52 @@ export function AdminDashboardPage() {
     const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: tabs.length - 1 }[e.key];
     if (to === undefined) return;
     e.preventDefault();
-    open(tabs[(to + tabs.length) % tabs.length] ?? "Overview", true);
+    open(tabs[(to + tabs.length) % tabs.length] ?? "overview", true);
   };
   const Panel = panels[current];
   const signOut = useAdminSignOut();
   const navigate = useNavigate();
+  // The admin area is English only (docs/i18n.md): it reads left to right inside an Urdu page.
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <InLanguage locale="en" className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold">Admin Dashboard</h1>
+        <h1 className="text-2xl font-bold">{t("dashboardHeading")}</h1>
         <Button
           variant="secondary"
           disabled={signOut.isPending}
           onClick={() =>
             signOut.mutate(undefined, {
               onSuccess: () => navigate("/admin-access"),
-              onError: (e) => toastError(e, "Could not sign out. Please try again."),
+              onError: (e) => toastError(e, t("dashboardSignOutFailed")),
             })
           }
         >
-          <LogOut className="size-4" aria-hidden="true" /> Sign out
+          <LogOut className="size-4" aria-hidden="true" /> {t("dashboardSignOut")}
         </Button>
       </div>
       <div
         role="tablist"
-        aria-label="Admin sections"
+        aria-label={t("dashboardSections")}
         onKeyDown={onKeyDown}
         className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
       >
-        {tabs.map((t) => (
+        {tabs.map((name) => (
           <button
-            key={t}
+            key={name}
             type="button"
             role="tab"
-            id={tabId(t)}
-            aria-selected={current === t}
+            id={tabId(name)}
+            aria-selected={current === name}
             aria-controls="admin-panel"
-            tabIndex={current === t ? 0 : -1}
-            onClick={() => open(t)}
+            tabIndex={current === name ? 0 : -1}
+            onClick={() => open(name)}
             className={`min-h-11 whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold ${
-              current === t
+              current === name
                 ? "border-indigo-600 text-indigo-700 dark:text-indigo-300"
                 : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
             }`}
           >
-            {t}
+            {t(tabNames[name])}
           </button>
         ))}
       </div>
@@ -105,6 +119,6 @@ export function AdminDashboardPage() {
           <Panel />
         </Suspense>
       </section>
-    </div>
+    </InLanguage>
   );
 }

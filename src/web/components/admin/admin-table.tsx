@@ -67,7 +67,7 @@ export function AdminTable({
       tabIndex={0}
       className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
     >
-      <table className={`w-full ${minWidth} text-left text-sm ${phoneCards}`}>
+      <table className={`w-full ${minWidth} text-start text-sm ${phoneCards}`}>
         <thead className="bg-slate-50 dark:bg-slate-900">
           <tr>
             {columns.map((c) => (

@@ -2,10 +2,12 @@
 // the action takes one, and waits (spinner, buttons off) while the action runs.
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { REASON_MAX } from "../../../domain/admin-user.ts";
+import { useTexts } from "../../lib/i18n.ts";
 import { inputClass } from "../ui/field.tsx";
 import { described } from "../ui/form-row.tsx";
 import { Modal } from "../ui/modal.tsx";
 import { ModalActions } from "../ui/modal-actions.tsx";
+import { adminText } from "./texts.ts";
 
 export function ConfirmDialog({
   title,
@@ -14,7 +16,7 @@ export function ConfirmDialog({
   danger = false,
   busy,
   withReason = false,
-  reasonHint = "Kept in the audit log.",
+  reasonHint,
   canConfirm = true,
   onConfirm,
   onClose,
@@ -35,6 +37,7 @@ export function ConfirmDialog({
   /** Fields of the action itself, above the reason (a grant's numbers). */
   children?: ReactNode;
 }) {
+  const t = useTexts(adminText);
   const id = useId();
   const [reason, setReason] = useState("");
   const [tried, setTried] = useState(false);
@@ -45,7 +48,7 @@ export function ConfirmDialog({
     if (missing || !canConfirm || busy) return;
     onConfirm(reason.trim());
   };
-  const error = tried && missing ? "Please give a reason." : undefined;
+  const error = tried && missing ? t("confirmReasonMissing") : undefined;
   return (
     <Modal
       open
@@ -60,7 +63,7 @@ export function ConfirmDialog({
         {withReason && (
           <div className="space-y-1">
             <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
-              Reason
+              {t("confirmReason")}
             </label>
             <textarea
               {...described(`${id}-reason`, error, true)}
@@ -71,7 +74,7 @@ export function ConfirmDialog({
               required
             />
             <p id={`${id}-reason-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-              {reasonHint}
+              {reasonHint ?? t("confirmReasonHint")}
             </p>
             {error && (
               <p id={`${id}-reason-error`} className="text-sm text-red-700 dark:text-red-400">

@@ -5,19 +5,22 @@ import type { UseMutationResult } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { toastError } from "../../lib/api.ts";
+import { useTexts } from "../../lib/i18n.ts";
 import { toast } from "../toaster.tsx";
 import { Button } from "../ui/button.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { EmptyList, Loaded, type PanelQuery } from "./list-states.tsx";
+import { type AdminKey, adminText } from "./texts.ts";
 
+/** The list's own words, by their admin catalogue key, and the messages it shows. */
 export interface EditableListTexts {
-  title: string;
-  add: string;
-  empty: string;
+  title: AdminKey;
+  add: AdminKey;
+  empty: AdminKey;
   loadFailed: string;
   deleted: string;
   deleteFailed: string;
-  confirmTitle: string;
+  confirmTitle: AdminKey;
   confirmDescription: string;
 }
 
@@ -46,6 +49,7 @@ export function EditableList<T extends { id: number }>({
   confirmBody: (row: T) => ReactNode;
   children: (rows: T[], act: RowActions<T>) => ReactNode;
 }) {
+  const t = useTexts(adminText);
   // The row the form shows ("new" for an empty form), and the one awaiting its confirmation.
   const [editing, setEditing] = useState<T | "new" | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -64,16 +68,16 @@ export function EditableList<T extends { id: number }>({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">{texts.title}</h2>
+        <h2 className="text-lg font-semibold">{t(texts.title)}</h2>
         <Button onClick={() => setEditing("new")}>
-          <Plus className="size-4" aria-hidden="true" /> {texts.add}
+          <Plus className="size-4" aria-hidden="true" /> {t(texts.add)}
         </Button>
       </div>
 
       <Loaded query={list} skeleton={skeleton} failed={texts.loadFailed}>
         {(rows) =>
           rows.length === 0 ? (
-            <EmptyList>{texts.empty}</EmptyList>
+            <EmptyList>{t(texts.empty)}</EmptyList>
           ) : (
             children(rows, { edit: setEditing, remove: setDeleting })
           )
@@ -83,9 +87,9 @@ export function EditableList<T extends { id: number }>({
       {editing && form(editing === "new" ? null : editing, () => setEditing(null))}
       {deleting && (
         <ConfirmDialog
-          title={texts.confirmTitle}
+          title={t(texts.confirmTitle)}
           description={texts.confirmDescription}
-          confirmLabel="Delete"
+          confirmLabel={t("actionDelete")}
           danger
           busy={remove.isPending}
           onConfirm={confirmDelete}

@@ -2,7 +2,9 @@
 import { RefreshCw } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { toastError } from "../../lib/api.ts";
+import { useTexts } from "../../lib/i18n.ts";
 import { Button } from "../ui/button.tsx";
+import { adminText } from "./texts.ts";
 
 export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
   return (
@@ -21,6 +23,7 @@ export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number
 }
 
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useTexts(adminText);
   return (
     <div
       role="alert"
@@ -28,7 +31,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     >
       {message}
       <Button variant="secondary" className="px-3 py-1" onClick={onRetry}>
-        <RefreshCw className="size-4" aria-hidden="true" /> Retry
+        <RefreshCw className="size-4" aria-hidden="true" /> {t("listRetry")}
       </Button>
     </div>
   );
@@ -38,33 +41,32 @@ export function Pager({
   label,
   page,
   pages,
-  total,
-  noun,
+  summary,
   onPage,
 }: {
   label: string;
   page: number;
   pages: number;
-  total: number;
-  noun: string;
+  /** Where the reader is: "Page 2 of 5 · 93 users". */
+  summary: string;
   onPage: (n: number) => void;
 }) {
+  const t = useTexts(adminText);
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 text-sm">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t("listPrevious")}
       </Button>
-      <span aria-live="polite">
-        Page {page} of {pages} · {total.toLocaleString("en-US")} {noun}
-      </span>
+      <span aria-live="polite">{summary}</span>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t("listNext")}
       </Button>
     </nav>
   );
 }
 
 export function StatusPill({ active }: { active: boolean }) {
+  const t = useTexts(adminText);
   return (
     <span
       className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${
@@ -73,7 +75,7 @@ export function StatusPill({ active }: { active: boolean }) {
           : "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300"
       }`}
     >
-      {active ? "Active" : "Inactive"}
+      {t(active ? "statusActive" : "statusInactive")}
     </span>
   );
 }

@@ -2,19 +2,27 @@
 // pager under them once there is more than one page.
 import type { ReactNode } from "react";
 import type { Paged } from "../../../domain/admin.ts";
+import { formatNumber } from "../../../domain/i18n/format.ts";
+import { useTexts } from "../../lib/i18n.ts";
 import type { useSearchPaging } from "../../lib/use-search-paging.ts";
 import { EmptyList, ListSkeleton, Loaded, Pager, type PanelQuery } from "./list-states.tsx";
+import { type AdminKey, adminText } from "./texts.ts";
 
 /** A list's search and page (useSearchPaging). */
 export type SearchPaging = ReturnType<typeof useSearchPaging>;
 
-/** What a searchable, paged admin list says. */
+/** What a searchable, paged admin list says: its admin catalogue keys, and its load failure. */
 export interface PagedTexts {
-  /** Plural, as the pager, the loading and the empty states say it: "users". */
-  noun: string;
   /** The search box's label and placeholder. */
-  search: string;
-  placeholder: string;
+  search: AdminKey;
+  placeholder: AdminKey;
+  loading: AdminKey;
+  /** Nothing at all, and nothing matching the search or filter. */
+  empty: AdminKey;
+  noMatch: AdminKey;
+  /** The pager's name, and its "Page {page} of {pages} · {total} …". */
+  pages: AdminKey;
+  pageOf: AdminKey;
   loadFailed: string;
 }
 
@@ -32,27 +40,25 @@ export function PagedList<T>({
   filtered?: boolean;
   children: (items: T[]) => ReactNode;
 }) {
-  const { noun } = texts;
+  const t = useTexts(adminText);
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const label = noun.charAt(0).toUpperCase() + noun.slice(1);
-  const empty = paging.q || filtered ? `No ${noun} match this search.` : `No ${noun} yet.`;
+  const empty = t(paging.q || filtered ? texts.noMatch : texts.empty);
   return (
     <>
       <Loaded
         query={query}
-        skeleton={<ListSkeleton label={`Loading ${noun}`} />}
+        skeleton={<ListSkeleton label={t(texts.loading)} />}
         failed={texts.loadFailed}
       >
         {({ items }) => (items.length === 0 ? <EmptyList>{empty}</EmptyList> : children(items))}
       </Loaded>
       {data && data.total > data.pageSize && (
         <Pager
-          label={`${label} pages`}
+          label={t(texts.pages)}
           page={paging.page}
           pages={pages}
-          total={data.total}
-          noun={noun}
+          summary={t(texts.pageOf, { page: paging.page, pages, total: formatNumber(data.total) })}
           onPage={paging.setPage}
         />
       )}

@@ -3,11 +3,15 @@
 import type { LucideIcon } from "lucide-react";
 import { Pencil, Trash2 } from "lucide-react";
 import type { ComponentProps } from "react";
+import { useTexts } from "../../lib/i18n.ts";
 import { Button } from "../ui/button.tsx";
 import type { RowActions } from "./editable-list.tsx";
+import { type AdminKey, adminText } from "./texts.ts";
 
 export interface RowButton {
-  label: string;
+  /** The visible word, and the button's name with the row's in `{row}`. */
+  label: AdminKey;
+  named: AdminKey;
   icon: LucideIcon;
   variant: ComponentProps<typeof Button>["variant"];
   onClick: () => void;
@@ -25,16 +29,17 @@ export function RowButtons({
   className?: string;
   disabled?: boolean;
 }) {
-  return buttons.map(({ label, icon: Icon, variant, onClick }) => (
+  const t = useTexts(adminText);
+  return buttons.map(({ label, named, icon: Icon, variant, onClick }) => (
     <Button
       key={label}
       variant={variant}
       className={className}
       disabled={disabled}
       onClick={onClick}
-      aria-label={`${label} ${of}`}
+      aria-label={t(named, { row: of })}
     >
-      <Icon className="size-4" aria-hidden="true" /> {label}
+      <Icon className="size-4" aria-hidden="true" /> {t(label)}
     </Button>
   ));
 }
@@ -46,7 +51,19 @@ export function editDelete<T>(
   deleteVariant: RowButton["variant"],
 ): RowButton[] {
   return [
-    { label: "Edit", icon: Pencil, variant: "secondary", onClick: () => act.edit(row) },
-    { label: "Delete", icon: Trash2, variant: deleteVariant, onClick: () => act.remove(row) },
+    {
+      label: "actionEdit",
+      named: "actionEditOf",
+      icon: Pencil,
+      variant: "secondary",
+      onClick: () => act.edit(row),
+    },
+    {
+      label: "actionDelete",
+      named: "actionDeleteOf",
+      icon: Trash2,
+      variant: deleteVariant,
+      onClick: () => act.remove(row),
+    },
   ];
 }

@@ -44,7 +44,7 @@ export function Disclosure({
           aria-expanded={isOpen}
           aria-controls={`${id}-panel`}
           onClick={toggle}
-          className="flex w-full items-center gap-3 rounded-xl px-5 py-4 text-left hover:bg-slate-50 dark:hover:bg-slate-900"
+          className="flex w-full items-center gap-3 rounded-xl px-5 py-4 text-start hover:bg-slate-50 dark:hover:bg-slate-900"
         >
           {icon}
           <span className="flex-1">{title}</span>

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { useTexts } from "../../lib/i18n.ts";
 import { Button } from "./button.tsx";
 import { Spinner } from "./spinner.tsx";
+import { uiText } from "./texts.ts";
 
 /**
  * Cancel and a modal's action: side by side at the end from sm up, stacked with the action on top
@@ -28,10 +30,11 @@ export function ModalActions({
   form?: string;
   className?: string;
 }) {
+  const t = useTexts(uiText);
   return (
     <div className={`flex flex-col-reverse gap-3 sm:flex-row sm:justify-end ${className}`}>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        Cancel
+        {t("modalCancel")}
       </Button>
       <Button
         type={onConfirm ? "button" : "submit"}

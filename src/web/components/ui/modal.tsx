@@ -4,6 +4,9 @@
 import { X } from "lucide-react";
 import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
+import { useTexts } from "../../lib/i18n.ts";
+import { useLanguageScope } from "../language-scope.tsx";
+import { uiText } from "./texts.ts";
 import { modalListeners, openModals } from "./top-modal.ts";
 
 export interface ModalProps {
@@ -57,8 +60,10 @@ function OpenModal({
   initialFocus,
   size = "md",
   closeOnBackdrop = true,
-  closeLabel = "Close",
+  closeLabel,
 }: ModalProps) {
+  const t = useTexts(uiText);
+  const scope = useLanguageScope();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -88,6 +93,8 @@ function OpenModal({
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape arrives as the cancel event
     <dialog
       ref={dialog}
+      lang={scope?.lang}
+      dir={scope?.dir}
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
       // The last class styles the body that holds an open modal: the page behind stays still.
@@ -132,8 +139,8 @@ function OpenModal({
           <button
             type="button"
             onClick={() => onClose()}
-            aria-label={closeLabel}
-            className="-mr-2 rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+            aria-label={closeLabel ?? t("modalClose")}
+            className="-me-2 rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
           >
             <X className="size-5" aria-hidden="true" />
           </button>

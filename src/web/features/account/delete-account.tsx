@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { accountMsg, deleteAccountSchema } from "../../../domain/account.ts";
-import { msg } from "../../../domain/messages.ts";
+import { deleteAccountSchema } from "../../../domain/account.ts";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
@@ -8,17 +7,21 @@ import { described, FormRow } from "../../components/ui/form-row.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { ModalActions } from "../../components/ui/modal-actions.tsx";
 import { toastError } from "../../lib/api.ts";
+import { useTexts } from "../../lib/i18n.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useDeleteAccount } from "./api.ts";
+import { accountText } from "./texts.ts";
 
 /**
  * Asks for the password in a dialog (an account without one types its address), then deletes
  * the account (the browser goes to /login).
  */
 export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
+  const t = useTexts(accountText);
   const [open, setOpen] = useState(false);
   // Said before the user is forgotten: the page's guard then sends the browser to /login.
-  const remove = useDeleteAccount(() => toast.success(accountMsg.deleted));
+  const remove = useDeleteAccount(() => toast.success(messageText("accountDeleted")));
   const {
     register,
     handleSubmit,
@@ -30,14 +33,14 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const proof = hasPassword
     ? {
         id: "delete-password",
-        label: "Your password",
+        label: t("deletePassword"),
         type: "password",
         autoComplete: "current-password",
         field: "password" as const,
       }
     : ({
         id: "delete-email",
-        label: "Type your e-mail address to confirm",
+        label: t("deleteEmail"),
         type: "email",
         autoComplete: "off",
         field: "email",
@@ -48,23 +51,23 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   };
   const onSubmit = handleSubmit((proof) =>
     remove.mutate(proof, {
-      onError: (e) => toastError(e, msg.http.internal),
+      onError: (e) => toastError(e, messageText("httpInternal")),
     }),
   );
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
-        Delete my account
+        {t("deleteOpen")}
       </Button>
       <Modal
         open={open}
         onClose={close}
         closeOnBackdrop={false}
-        title="Delete your account?"
-        description="Your audio, history, API keys and notifications are removed for good. Payment records stay for the operator's accounts, without your name or address."
+        title={t("deleteTitle")}
+        description={t("deleteDescription")}
         footer={
           <ModalActions
-            label="Delete for good"
+            label={t("deleteConfirm")}
             danger
             busy={remove.isPending}
             onCancel={close}

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { answer, answerAuth, requests } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
 import { makeSite } from "../../../../tests/helpers/web-fixtures.ts";
-import { accountMsg } from "../../../domain/account.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { ForgotPasswordPage } from "./forgot-password-page.tsx";
 
 function renderPage(email: boolean) {
@@ -23,14 +23,14 @@ describe("ForgotPasswordPage", () => {
     renderPage(true);
     await userEvent.type(await screen.findByLabelText("Email"), "a@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Send reset link" }));
-    expect(await screen.findByText(accountMsg.resetSent)).toBeTruthy();
+    expect(await screen.findByText(messageText("accountResetSent"))).toBeTruthy();
     const sent = requests.find(({ url }) => url.includes("request-password-reset"));
     expect(sent?.body).toMatchObject({ email: "a@example.com" });
   });
 
   it("without e-mail, offers WhatsApp support and no form", async () => {
     renderPage(false);
-    expect(await screen.findByText(accountMsg.resetNoEmail)).toBeTruthy();
+    expect(await screen.findByText(messageText("accountResetNoEmail"))).toBeTruthy();
     const link = screen.getByRole("link", { name: /^Message support on WhatsApp/ });
     expect(link.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/923001234567/);
     expect(screen.queryByLabelText("Email")).toBeNull();

@@ -1,8 +1,10 @@
 import { useState } from "react";
-import { adminText } from "../../../domain/admin.ts";
+import { formatNumber } from "../../../domain/i18n/format.ts";
 import { AdminTable, cell } from "../../components/admin/admin-table.tsx";
 import { EmptyList, ListSkeleton, Loaded, Pager } from "../../components/admin/list-states.tsx";
 import { SelectField } from "../../components/admin/select-field.tsx";
+import { adminText } from "../../components/admin/texts.ts";
+import { useTexts } from "../../lib/i18n.ts";
 import { useSite } from "../../lib/site.ts";
 import { useAudit } from "./api.ts";
 
@@ -15,6 +17,7 @@ function when(at: string, timeZone: string): string {
 }
 
 export function AuditTab() {
+  const t = useTexts(adminText);
   const { timezone } = useSite();
   const [action, setAction] = useState("");
   const [paging, setPaging] = useState({ key: "", page: 1 });
@@ -33,28 +36,34 @@ export function AuditTab() {
   return (
     <div className="space-y-4">
       <SelectField
-        label="Action"
+        label={t("auditAction")}
         className="sm:w-72"
         value={action}
         onChange={setAction}
         options={[
-          { value: "", label: "All actions" },
+          { value: "", label: t("auditAll") },
           ...actions.map((a) => ({ value: a, label: a })),
         ]}
       />
 
       <Loaded
         query={audit}
-        skeleton={<ListSkeleton label="Loading the audit log" />}
-        failed={adminText.auditLoadFailed}
+        skeleton={<ListSkeleton label={t("auditLoading")} />}
+        failed={t("auditLoadFailed")}
       >
         {({ items }) =>
           items.length === 0 ? (
-            <EmptyList>No admin actions recorded{action ? " for this action" : ""}.</EmptyList>
+            <EmptyList>{t(action ? "auditEmptyForAction" : "auditEmpty")}</EmptyList>
           ) : (
             <AdminTable
-              label="Audit log"
-              columns={["Time", "Action", "Target", "Detail", "IP"]}
+              label={t("auditTable")}
+              columns={[
+                t("auditColumnTime"),
+                t("auditAction"),
+                t("auditColumnTarget"),
+                t("auditColumnDetail"),
+                t("auditColumnIp"),
+              ]}
               minWidth="min-w-[48rem]"
               busy={audit.isFetching}
             >
@@ -76,11 +85,10 @@ export function AuditTab() {
 
       {data && data.total > data.pageSize && (
         <Pager
-          label="Audit log pages"
+          label={t("auditPages")}
           page={page}
           pages={pages}
-          total={data.total}
-          noun="entries"
+          summary={t("auditPageOf", { page, pages, total: formatNumber(data.total) })}
           onPage={(n) => setPaging({ key: action, page: n })}
         />
       )}

@@ -5,12 +5,14 @@ import {
   type BroadcastView,
   broadcastFormSchema,
 } from "../../../domain/broadcasts.ts";
-import { msg } from "../../../domain/messages.ts";
+import { adminText } from "../../components/admin/texts.ts";
 import { inputClass } from "../../components/ui/field.tsx";
 import { described, FormRow } from "../../components/ui/form-row.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { ModalActions } from "../../components/ui/modal-actions.tsx";
 import { saveRowAndClose } from "../../lib/admin-calls.ts";
+import { useTexts } from "../../lib/i18n.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useSaveBroadcast } from "./api.ts";
 
@@ -22,6 +24,7 @@ export function BroadcastFormModal({
   broadcast: BroadcastView | null;
   onClose: () => void;
 }) {
+  const t = useTexts(adminText);
   const id = useId();
   const save = useSaveBroadcast();
   const {
@@ -40,9 +43,9 @@ export function BroadcastFormModal({
       save,
       { id: broadcast?.id ?? null, form },
       {
-        created: msg.admin.broadcastCreated,
-        updated: msg.admin.broadcastUpdated,
-        failed: msg.admin.broadcastSaveFailed,
+        created: messageText("adminBroadcastCreated"),
+        updated: messageText("adminBroadcastUpdated"),
+        failed: messageText("adminBroadcastSaveFailed"),
       },
       onClose,
     ),
@@ -53,12 +56,12 @@ export function BroadcastFormModal({
     <Modal
       open
       onClose={close}
-      title={broadcast ? "Edit Message" : "New Message"}
-      description="Signed-in users see the newest active message on their dashboard."
+      title={t(broadcast ? "broadcastsEdit" : "broadcastsAdd")}
+      description={t("broadcastsFormDescription")}
       closeOnBackdrop={!isDirty}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormRow id={`${id}-title`} label="Title" error={errors.title?.message}>
+        <FormRow id={`${id}-title`} label={t("broadcastsFormTitle")} error={errors.title?.message}>
           <input
             {...described(`${id}-title`, errors.title?.message)}
             className={inputClass}
@@ -66,7 +69,11 @@ export function BroadcastFormModal({
             {...register("title")}
           />
         </FormRow>
-        <FormRow id={`${id}-description`} label="Description" error={errors.description?.message}>
+        <FormRow
+          id={`${id}-description`}
+          label={t("broadcastsFormText")}
+          error={errors.description?.message}
+        >
           <textarea
             {...described(`${id}-description`, errors.description?.message)}
             className={`${inputClass} min-h-32`}
@@ -76,10 +83,10 @@ export function BroadcastFormModal({
         </FormRow>
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="size-4 accent-indigo-600" {...register("active")} />
-          Active (shown to users)
+          {t("broadcastsActive")}
         </label>
         <ModalActions
-          label={broadcast ? "Save changes" : "Create message"}
+          label={t(broadcast ? "saveChanges" : "broadcastsCreate")}
           onCancel={close}
           busy={save.isPending}
         />

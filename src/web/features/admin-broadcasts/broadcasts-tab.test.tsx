@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { answer, requests } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
 import { makeSite } from "../../../../tests/helpers/web-fixtures.ts";
-import { msg } from "../../../domain/messages.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { BroadcastsTab } from "./broadcasts-tab.tsx";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
@@ -39,12 +39,18 @@ describe("BroadcastsTab", () => {
     await u.click(await screen.findByRole("button", { name: "New Message" }));
     const dialog = screen.getByRole("dialog", { name: "New Message" });
     await u.click(within(dialog).getByRole("button", { name: "Create message" }));
-    expect(await within(dialog).findByText(msg.broadcasts.titleRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(msg.broadcasts.descriptionRequired)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(messageText("broadcastsTitleRequired")),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(messageText("broadcastsDescriptionRequired")),
+    ).toBeInTheDocument();
     await u.type(within(dialog).getByLabelText("Title"), "Hello");
     await u.type(within(dialog).getByLabelText("Description"), "World");
     await u.click(within(dialog).getByRole("button", { name: "Create message" }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(msg.admin.broadcastCreated));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(messageText("adminBroadcastCreated")),
+    );
     expect(requests.find((c) => c.method === "POST")?.body).toEqual({
       title: "Hello",
       description: "World",
@@ -56,8 +62,10 @@ describe("BroadcastsTab", () => {
     const u = renderTab();
     await u.click(await screen.findByRole("button", { name: `Delete ${item.title}` }));
     const confirm = screen.getByRole("dialog", { name: "Delete broadcast message" });
-    expect(confirm).toHaveTextContent(msg.admin.confirmBroadcastDelete);
+    expect(confirm).toHaveTextContent(messageText("adminConfirmBroadcastDelete"));
     await u.click(within(confirm).getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(msg.admin.broadcastDeleted));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(messageText("adminBroadcastDeleted")),
+    );
   });
 });

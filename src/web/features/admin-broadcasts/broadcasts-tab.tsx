@@ -1,25 +1,28 @@
 import type { BroadcastView } from "../../../domain/broadcasts.ts";
-import { msg } from "../../../domain/messages.ts";
-import { formatDay } from "../../../domain/payments.ts";
-import { EditableList } from "../../components/admin/editable-list.tsx";
+import { formatDay } from "../../../domain/i18n/format.ts";
+import { EditableList, type EditableListTexts } from "../../components/admin/editable-list.tsx";
 import { ListSkeleton } from "../../components/admin/list-states.tsx";
 import { editDelete, RowButtons } from "../../components/admin/row-buttons.tsx";
+import { adminText } from "../../components/admin/texts.ts";
+import { useTexts } from "../../lib/i18n.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { useSite } from "../../lib/site.ts";
 import { useAdminBroadcasts, useDeleteBroadcast } from "./api.ts";
 import { BroadcastFormModal } from "./broadcast-form-modal.tsx";
 
-const texts = {
-  title: "Broadcast messages",
-  add: "New Message",
-  empty: "No broadcast messages yet.",
-  loadFailed: msg.admin.broadcastsLoadFailed,
-  deleted: msg.admin.broadcastDeleted,
-  deleteFailed: msg.admin.broadcastDeleteFailed,
-  confirmTitle: "Delete broadcast message",
-  confirmDescription: msg.admin.confirmBroadcastDelete,
+const texts: EditableListTexts = {
+  title: "broadcastsTitle",
+  add: "broadcastsAdd",
+  empty: "broadcastsEmpty",
+  loadFailed: messageText("adminBroadcastsLoadFailed"),
+  deleted: messageText("adminBroadcastDeleted"),
+  deleteFailed: messageText("adminBroadcastDeleteFailed"),
+  confirmTitle: "broadcastsDeleteTitle",
+  confirmDescription: messageText("adminConfirmBroadcastDelete"),
 };
 
 export function BroadcastsTab() {
+  const t = useTexts(adminText);
   const { timezone } = useSite();
   const day = (iso: string) => formatDay(new Date(iso), timezone);
   const list = useAdminBroadcasts();
@@ -29,7 +32,7 @@ export function BroadcastsTab() {
       texts={texts}
       list={list}
       remove={remove}
-      skeleton={<ListSkeleton label="Loading broadcast messages" rows={3} />}
+      skeleton={<ListSkeleton label={t("broadcastsLoading")} rows={3} />}
       form={(broadcast, onClose) => <BroadcastFormModal broadcast={broadcast} onClose={onClose} />}
       confirmBody={(b) => (
         <p className="break-words text-sm">
@@ -46,12 +49,12 @@ export function BroadcastsTab() {
                   <h3 className="break-words font-semibold">
                     {b.title}{" "}
                     {b.active ? (
-                      <span className="ml-1 inline-flex rounded-full bg-emerald-100 px-2 py-0.5 align-middle text-xs font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">
-                        Active
+                      <span className="ms-1 inline-flex rounded-full bg-emerald-100 px-2 py-0.5 align-middle text-xs font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">
+                        {t("statusActive")}
                       </span>
                     ) : (
-                      <span className="ml-1 inline-flex rounded-full bg-slate-100 px-2 py-0.5 align-middle text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                        Inactive
+                      <span className="ms-1 inline-flex rounded-full bg-slate-100 px-2 py-0.5 align-middle text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                        {t("statusInactive")}
                       </span>
                     )}
                   </h3>
@@ -60,7 +63,8 @@ export function BroadcastsTab() {
                   </p>
                   <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
                     {day(b.createdAt)}
-                    {b.updatedAt !== b.createdAt && ` · edited ${day(b.updatedAt)}`}
+                    {b.updatedAt !== b.createdAt &&
+                      ` · ${t("broadcastsEdited", { day: day(b.updatedAt) })}`}
                   </p>
                 </div>
                 <div className="flex gap-2">

@@ -1,17 +1,21 @@
 import { ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { msg } from "../../../domain/messages.ts";
+import { adminText } from "../../components/admin/texts.ts";
+import { InLanguage } from "../../components/language-scope.tsx";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { PasswordField } from "../../components/ui/password-field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { ApiRequestError } from "../../lib/api.ts";
+import { useTexts } from "../../lib/i18n.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useAdminSignIn } from "./mutations.ts";
 
 export function AdminAccessPage() {
-  usePageMeta("Admin access", "Administrator sign-in.");
+  const t = useTexts(adminText);
+  usePageMeta(t("accessTitle"), t("accessDescription"));
   const [password, setPassword] = useState("");
   const signIn = useAdminSignIn();
   const navigate = useNavigate();
@@ -22,34 +26,37 @@ export function AdminAccessPage() {
     if (blank || signIn.isPending) return;
     signIn.mutate(password, {
       onSuccess: () => {
-        toast.success(msg.admin.accessGranted);
+        toast.success(messageText("adminAccessGranted"));
         navigate("/admin-dashboard");
       },
       onError: (error) => {
         toast.error(
           error instanceof ApiRequestError && error.status === 429
             ? error.message
-            : msg.admin.invalidPassword,
+            : messageText("adminInvalidPassword"),
         );
         setPassword("");
       },
     });
   };
 
+  // English only, as the whole admin area (docs/i18n.md): left to right inside an Urdu page.
   return (
-    <div className="mx-auto max-w-md px-4 py-16">
+    <InLanguage locale="en" className="mx-auto max-w-md px-4 py-16">
       <div className="text-center">
         <ShieldCheck
           className="mx-auto size-12 text-indigo-600 dark:text-indigo-400"
           aria-hidden="true"
         />
-        <h1 className="mt-4 text-3xl font-bold">Admin Access</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">{msg.admin.authorizedOnly}</p>
+        <h1 className="mt-4 text-3xl font-bold">{t("accessHeading")}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          {messageText("adminAuthorizedOnly")}
+        </p>
       </div>
       <form onSubmit={submit} className="mt-8 space-y-4">
         <PasswordField
           id="admin-password"
-          label="Admin password"
+          label={t("accessPassword")}
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
@@ -57,12 +64,12 @@ export function AdminAccessPage() {
         />
         <Button type="submit" className="w-full" disabled={blank || signIn.isPending}>
           {signIn.isPending && <Spinner />}
-          {signIn.isPending ? "Verifying Access..." : "Access Admin Dashboard"}
+          {t(signIn.isPending ? "accessVerifying" : "accessSubmit")}
         </Button>
       </form>
       <div className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-        {msg.admin.demoAccess}
+        {messageText("adminDemoAccess")}
       </div>
-    </div>
+    </InLanguage>
   );
 }

@@ -1,7 +1,9 @@
 // Revenue and sign-ups per day over the last 30 days: plain SVG bars, no chart library. The
 // figures are also in a visually hidden table, so a screen reader gets every number.
 import type { OverviewDay } from "../../../domain/admin.ts";
-import { formatRs } from "../../../domain/pricing.ts";
+import { formatNumber, formatRs } from "../../../domain/i18n/format.ts";
+import { adminText } from "../../components/admin/texts.ts";
+import { useTexts } from "../../lib/i18n.ts";
 
 const W = 300;
 const H = 100;
@@ -46,7 +48,7 @@ function Bars({
             height={h}
             className={color}
           >
-            <title>{`${d.date}: ${value(d).toLocaleString("en-US")}`}</title>
+            <title>{`${d.date}: ${formatNumber(value(d))}`}</title>
           </rect>
         );
       })}
@@ -55,6 +57,7 @@ function Bars({
 }
 
 export function DailyChart({ days }: { days: OverviewDay[] }) {
+  const t = useTexts(adminText);
   const revenue = days.reduce((s, d) => s + d.revenue, 0);
   const signups = days.reduce((s, d) => s + d.signups, 0);
   const first = days[0]?.date ?? "";
@@ -65,29 +68,29 @@ export function DailyChart({ days }: { days: OverviewDay[] }) {
       className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
     >
       <h3 id="daily-chart-title" className="font-semibold">
-        Last {days.length} days
+        {t("chartTitle", { count: days.length })}
       </h3>
       <div className="mt-3 grid gap-6 md:grid-cols-2">
         <div>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Revenue · {formatRs(revenue)}
+            {t("chartRevenue", { amount: formatRs(revenue) })}
           </p>
           <Bars
             days={days}
             value={(d) => d.revenue}
             color="fill-indigo-500 dark:fill-indigo-400"
-            label={`Revenue per day from ${first} to ${last}, ${formatRs(revenue)} in all`}
+            label={t("chartRevenueLabel", { first, last, amount: formatRs(revenue) })}
           />
         </div>
         <div>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Sign-ups · {signups.toLocaleString("en-US")}
+            {t("chartSignups", { count: formatNumber(signups) })}
           </p>
           <Bars
             days={days}
             value={(d) => d.signups}
             color="fill-emerald-500 dark:fill-emerald-400"
-            label={`Sign-ups per day from ${first} to ${last}, ${signups} in all`}
+            label={t("chartSignupsLabel", { first, last, count: signups })}
           />
         </div>
       </div>
@@ -99,12 +102,12 @@ export function DailyChart({ days }: { days: OverviewDay[] }) {
         <span>{last}</span>
       </div>
       <table className="sr-only">
-        <caption>Revenue and sign-ups per day</caption>
+        <caption>{t("chartCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Revenue</th>
-            <th scope="col">Sign-ups</th>
+            <th scope="col">{t("chartDay")}</th>
+            <th scope="col">{t("chartRevenueColumn")}</th>
+            <th scope="col">{t("chartSignupsColumn")}</th>
           </tr>
         </thead>
         <tbody>

@@ -4,7 +4,7 @@ import { type Answer, answer, failure, requestLines } from "../../../../tests/he
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
 import { makeAdminUser } from "../../../../tests/helpers/web-fixtures.ts";
 import type { AdminOverview } from "../../../domain/admin.ts";
-import { msg } from "../../../domain/messages.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { OverviewTab } from "./overview-tab.tsx";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
@@ -132,9 +132,9 @@ describe("OverviewTab", () => {
     let fail = true;
     const u = renderTab(() => (fail ? failure() : overview));
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent(msg.admin.loadFailed);
+    expect(alert).toHaveTextContent(messageText("adminLoadFailed"));
     expect(toast.error).toHaveBeenCalledTimes(1);
-    expect(toast.error).toHaveBeenCalledWith(msg.admin.loadFailed);
+    expect(toast.error).toHaveBeenCalledWith(messageText("adminLoadFailed"));
     // retry: 1 — the first failure is tried once more before the error shows.
     expect(requestLines()).toEqual(["GET /api/admin/overview", "GET /api/admin/overview"]);
     fail = false;
@@ -146,7 +146,7 @@ describe("OverviewTab", () => {
 
   it("toasts the server's own message when it refuses the request", async () => {
     renderTab(failure(403, "FORBIDDEN", "Admin session expired"));
-    expect(await screen.findByRole("alert")).toHaveTextContent(msg.admin.loadFailed);
+    expect(await screen.findByRole("alert")).toHaveTextContent(messageText("adminLoadFailed"));
     expect(toast.error).toHaveBeenCalledWith("Admin session expired");
   });
 });

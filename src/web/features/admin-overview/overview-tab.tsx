@@ -1,10 +1,11 @@
 import { CreditCard, Layers, TrendingUp, Users } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
-import { msg } from "../../../domain/messages.ts";
-import { formatDay } from "../../../domain/payments.ts";
-import { formatRs } from "../../../domain/pricing.ts";
+import { formatDay, formatNumber, formatRs } from "../../../domain/i18n/format.ts";
 import { ListSkeleton, Loaded, StatusPill } from "../../components/admin/list-states.tsx";
+import { adminText } from "../../components/admin/texts.ts";
 import { StatusBadge } from "../../components/status-badge.tsx";
+import { useTexts } from "../../lib/i18n.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { type AdminOverview, useAdminOverview } from "./api.ts";
 import { DailyChart } from "./daily-chart.tsx";
 
@@ -68,15 +69,16 @@ function Recent<T extends { id: string | number }>({
   );
 }
 
-const n = (v: number) => v.toLocaleString("en-US");
+const n = (v: number) => formatNumber(v);
 
 export function OverviewTab() {
+  const t = useTexts(adminText);
   const overview = useAdminOverview();
   return (
     <Loaded
       query={overview}
-      skeleton={<ListSkeleton label="Loading overview" rows={4} />}
-      failed={msg.admin.loadFailed}
+      skeleton={<ListSkeleton label={t("overviewLoading")} rows={4} />}
+      failed={messageText("adminLoadFailed")}
     >
       {(o) => <Overview o={o} />}
     </Loaded>
@@ -84,6 +86,7 @@ export function OverviewTab() {
 }
 
 function Overview({ o }: { o: AdminOverview }) {
+  const t = useTexts(adminText);
   const day = (iso: string) => formatDay(new Date(iso), o.timezone);
 
   return (
@@ -91,27 +94,30 @@ function Overview({ o }: { o: AdminOverview }) {
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Card
           icon={Users}
-          title="Total users"
+          title={t("overviewUsers")}
           value={n(o.users.total)}
-          detail={`${n(o.users.active)} active · ${n(o.users.pro)} pro`}
+          detail={t("overviewUsersDetail", { active: n(o.users.active), pro: n(o.users.pro) })}
         />
         <Card
           icon={CreditCard}
-          title="Pending payments"
+          title={t("overviewPending")}
           value={n(o.payments.pending)}
-          detail={`${n(o.payments.approved)} approved · ${formatRs(o.payments.approvedAmount)}`}
+          detail={t("overviewPendingDetail", {
+            approved: n(o.payments.approved),
+            amount: formatRs(o.payments.approvedAmount),
+          })}
         />
         <Card
           icon={TrendingUp}
-          title="Monthly revenue"
+          title={t("overviewRevenue")}
           value={formatRs(o.revenue.month)}
-          detail={`Total revenue ${formatRs(o.revenue.total)}`}
+          detail={t("overviewRevenueDetail", { amount: formatRs(o.revenue.total) })}
         />
         <Card
           icon={Layers}
-          title="Active plans"
+          title={t("overviewPlans")}
           value={n(o.plans.active)}
-          detail={`${n(o.plans.total)} plans in all`}
+          detail={t("overviewPlansDetail", { total: n(o.plans.total) })}
         />
       </div>
 
@@ -119,8 +125,8 @@ function Overview({ o }: { o: AdminOverview }) {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Recent
-          title="Recent payments"
-          empty="No payments yet."
+          title={t("overviewRecentPayments")}
+          empty={t("overviewNoPayments")}
           items={o.recentPayments}
           row={(p) => ({
             name: p.userEmail,
@@ -129,8 +135,8 @@ function Overview({ o }: { o: AdminOverview }) {
           })}
         />
         <Recent
-          title="Recent users"
-          empty="No users yet."
+          title={t("overviewRecentUsers")}
+          empty={t("overviewNoUsers")}
           items={o.recentUsers}
           row={(u) => ({
             name: u.displayName || u.email,

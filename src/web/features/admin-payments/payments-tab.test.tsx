@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { type Answer, answer, failure, requests } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
 import { firstPage, makePayment, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
-import { msg } from "../../../domain/messages.ts";
 import type { PaymentView } from "../../../domain/payments.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { PaymentsTab } from "./payments-tab.tsx";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
@@ -67,7 +67,7 @@ describe("PaymentsTab", () => {
     expect(requests.some((c) => c.url.endsWith("/approve"))).toBe(false);
     await user.click(screen.getByRole("button", { name: "Approve TXN-PENDING" }));
     await user.click(screen.getByRole("button", { name: "Approve payment" }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(msg.admin.approved));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messageText("adminApproved")));
     expect(requests.filter((c) => c.url.endsWith("/approve"))).toHaveLength(1);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
@@ -78,7 +78,7 @@ describe("PaymentsTab", () => {
     const dialog = screen.getByRole("dialog", { name: "Reject payment" });
     await user.type(within(dialog).getByLabelText("Reason (optional)"), "  Not received ");
     await user.click(within(dialog).getByRole("button", { name: "Reject payment" }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(msg.admin.rejected));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messageText("adminRejected")));
     expect(requests.find((c) => c.url.endsWith("/reject"))?.body).toEqual({
       reason: "Not received",
     });
@@ -89,7 +89,7 @@ describe("PaymentsTab", () => {
     let fail = true;
     const user = renderTab(() => (fail ? failure(500, "INTERNAL", "x") : firstPage([payment({})])));
     expect(await screen.findByRole("button", { name: "Retry" })).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledWith(msg.admin.paymentsLoadFailed);
+    expect(toast.error).toHaveBeenCalledWith(messageText("adminPaymentsLoadFailed"));
     fail = false;
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("button", { name: "Approve TXN-PENDING" })).toBeVisible();

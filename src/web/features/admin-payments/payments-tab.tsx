@@ -1,33 +1,40 @@
 import { useState } from "react";
-import { msg } from "../../../domain/messages.ts";
+import { formatRs } from "../../../domain/i18n/format.ts";
 import type { PaymentView } from "../../../domain/payments.ts";
-import { formatRs } from "../../../domain/pricing.ts";
 import { ConfirmDialog } from "../../components/admin/confirm-dialog.tsx";
-import { PagedList } from "../../components/admin/paged-list.tsx";
+import { PagedList, type PagedTexts } from "../../components/admin/paged-list.tsx";
 import { SearchBar } from "../../components/admin/search-bar.tsx";
 import { SelectField } from "../../components/admin/select-field.tsx";
+import { type AdminKey, adminText } from "../../components/admin/texts.ts";
 import { toast } from "../../components/toaster.tsx";
 import { toastError } from "../../lib/api.ts";
+import { useTexts } from "../../lib/i18n.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { useSearchPaging } from "../../lib/use-search-paging.ts";
 import { type StatusFilter, useAdminPayments, useApprovePayment, useRejectPayment } from "./api.ts";
 import { PaymentsTable } from "./payments-table.tsx";
 import { RejectModal } from "./reject-modal.tsx";
 
-const texts = {
-  noun: "payments",
-  search: "Search payments",
-  placeholder: "User email or transaction ID",
-  loadFailed: msg.admin.paymentsLoadFailed,
+const texts: PagedTexts = {
+  search: "paymentsSearch",
+  placeholder: "paymentsPlaceholder",
+  loading: "paymentsLoading",
+  empty: "paymentsEmpty",
+  noMatch: "paymentsNoMatch",
+  pages: "paymentsPages",
+  pageOf: "paymentsPageOf",
+  loadFailed: messageText("adminPaymentsLoadFailed"),
 };
 
-const FILTERS: { value: StatusFilter; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "pending", label: "Pending" },
-  { value: "approved", label: "Approved" },
-  { value: "rejected", label: "Rejected" },
+const FILTERS: { value: StatusFilter; label: AdminKey }[] = [
+  { value: "all", label: "paymentsAll" },
+  { value: "pending", label: "paymentsPending" },
+  { value: "approved", label: "paymentsApproved" },
+  { value: "rejected", label: "paymentsRejected" },
 ];
 
 export function PaymentsTab() {
+  const t = useTexts(adminText);
   const [status, setStatus] = useState<StatusFilter>("all");
   const paging = useSearchPaging(status);
   const list = useAdminPayments({ q: paging.q, status, page: paging.page });
@@ -46,10 +53,10 @@ export function PaymentsTab() {
   const onApprove = (p: PaymentView) =>
     approve.mutate(p.id, {
       onSuccess: () => {
-        toast.success(msg.admin.approved);
+        toast.success(messageText("adminApproved"));
         setApproving(null);
       },
-      onError: (e) => toastError(e, msg.admin.approveFailed),
+      onError: (e) => toastError(e, messageText("adminApproveFailed")),
     });
 
   const onReject = (reason: string) => {
@@ -58,10 +65,10 @@ export function PaymentsTab() {
       { id: rejecting.id, reason },
       {
         onSuccess: () => {
-          toast.success(msg.admin.rejected);
+          toast.success(messageText("adminRejected"));
           setRejecting(null);
         },
-        onError: (e) => toastError(e, msg.admin.rejectFailed),
+        onError: (e) => toastError(e, messageText("adminRejectFailed")),
       },
     );
   };
@@ -70,11 +77,11 @@ export function PaymentsTab() {
     <div className="space-y-4">
       <SearchBar texts={texts} paging={paging}>
         <SelectField
-          label="Status"
+          label={t("paymentsStatus")}
           className="sm:w-48"
           value={status}
           onChange={setStatus}
-          options={FILTERS}
+          options={FILTERS.map((f) => ({ value: f.value, label: t(f.label) }))}
         />
       </SearchBar>
 
@@ -92,17 +99,14 @@ export function PaymentsTab() {
 
       {approving && (
         <ConfirmDialog
-          title="Approve payment?"
+          title={t("paymentsApproveTitle")}
           description={`${approving.userEmail} · ${approving.plan} (${approving.planDuration}) · ${formatRs(approving.amount)} · ${approving.tid}`}
-          confirmLabel="Approve payment"
+          confirmLabel={t("paymentsApproveConfirm")}
           busy={approve.isPending}
           onConfirm={() => onApprove(approving)}
           onClose={() => setApproving(null)}
         >
-          <p className="text-sm">
-            Check that this transaction ID reached your wallet first. The plan starts at once and
-            the user is told; an approval cannot be taken back.
-          </p>
+          <p className="text-sm">{t("paymentsApproveBody")}</p>
         </ConfirmDialog>
       )}
 

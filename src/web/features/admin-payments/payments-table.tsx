@@ -1,11 +1,13 @@
 import { Check, X } from "lucide-react";
-import { formatDay, type PaymentView } from "../../../domain/payments.ts";
-import { formatRs } from "../../../domain/pricing.ts";
+import { formatDay, formatRs } from "../../../domain/i18n/format.ts";
+import type { PaymentView } from "../../../domain/payments.ts";
 import { AdminTable, cell } from "../../components/admin/admin-table.tsx";
 import { EmailText } from "../../components/admin/email-text.tsx";
 import { RowButtons } from "../../components/admin/row-buttons.tsx";
+import { adminText } from "../../components/admin/texts.ts";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { WasPrice } from "../../components/was-price.tsx";
+import { useTexts } from "../../lib/i18n.ts";
 import { useSite } from "../../lib/site.ts";
 
 export function PaymentsTable({
@@ -23,11 +25,20 @@ export function PaymentsTable({
   onApprove: (p: PaymentView) => void;
   onReject: (p: PaymentView) => void;
 }) {
+  const t = useTexts(adminText);
   const { timezone } = useSite();
   return (
     <AdminTable
-      label="Payments table"
-      columns={["User", "Plan", "Amount", "Transaction ID", "Status", "Date", "Actions"]}
+      label={t("paymentsTable")}
+      columns={[
+        t("columnUser"),
+        t("columnPlan"),
+        t("paymentsColumnAmount"),
+        t("paymentsColumnTid"),
+        t("columnStatus"),
+        t("paymentsColumnDate"),
+        t("columnActions"),
+      ]}
       minWidth="min-w-[56rem]"
       busy={busy}
     >
@@ -40,7 +51,7 @@ export function PaymentsTable({
             <span className="font-medium">{p.plan}</span>
             <span className="block text-xs text-slate-600 dark:text-slate-400">
               {p.planDuration}
-              {p.billingCycle === "yearly" ? " · yearly" : ""}
+              {p.billingCycle === "yearly" && ` · ${t("paymentsYearly")}`}
             </span>
           </td>
           <td className={`${cell} whitespace-nowrap`}>
@@ -53,7 +64,7 @@ export function PaymentsTable({
             )}
             {p.savings > 0 && (
               <span className="block text-xs text-emerald-700 dark:text-emerald-400">
-                Saves {formatRs(p.savings)}
+                {t("paymentsSaves", { amount: formatRs(p.savings) })}
               </span>
             )}
           </td>
@@ -82,12 +93,19 @@ export function PaymentsTable({
                   disabled={busyId === p.id}
                   buttons={[
                     {
-                      label: "Approve",
+                      label: "paymentsApprove",
+                      named: "paymentsApproveOf",
                       icon: Check,
                       variant: "primary",
                       onClick: () => onApprove(p),
                     },
-                    { label: "Reject", icon: X, variant: "danger", onClick: () => onReject(p) },
+                    {
+                      label: "paymentsReject",
+                      named: "paymentsRejectOf",
+                      icon: X,
+                      variant: "danger",
+                      onClick: () => onReject(p),
+                    },
                   ]}
                 />
               </div>

@@ -1,9 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
+import { formatRs } from "../../../domain/i18n/format.ts";
 import { type PaymentView, REJECT_REASON_MAX } from "../../../domain/payments.ts";
-import { formatRs } from "../../../domain/pricing.ts";
+import { adminText } from "../../components/admin/texts.ts";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { ModalActions } from "../../components/ui/modal-actions.tsx";
+import { useTexts } from "../../lib/i18n.ts";
 
 /** Asks for an optional reason; the user sees it in their notification and payments list. */
 export function RejectModal({
@@ -17,6 +19,7 @@ export function RejectModal({
   onReject: (reason: string) => void;
   onClose: () => void;
 }) {
+  const t = useTexts(adminText);
   const [reason, setReason] = useState("");
   const id = useId();
   const submit = (e: FormEvent) => {
@@ -27,7 +30,7 @@ export function RejectModal({
     <Modal
       open
       onClose={() => !busy && onClose()}
-      title="Reject payment"
+      title={t("paymentsRejectTitle")}
       description={`${payment.userEmail} · ${payment.plan} (${payment.planDuration}) · ${formatRs(payment.amount)} · ${payment.tid}`}
       size="sm"
       closeOnBackdrop={reason === ""}
@@ -35,7 +38,7 @@ export function RejectModal({
       <form onSubmit={submit} className="space-y-4">
         <div className="space-y-1">
           <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
-            Reason (optional)
+            {t("paymentsRejectReason")}
           </label>
           <textarea
             id={`${id}-reason`}
@@ -46,10 +49,10 @@ export function RejectModal({
             aria-describedby={`${id}-hint`}
           />
           <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-            The user sees this reason on their dashboard and by e-mail.
+            {t("paymentsRejectHint")}
           </p>
         </div>
-        <ModalActions label="Reject payment" onCancel={onClose} busy={busy} danger />
+        <ModalActions label={t("paymentsRejectTitle")} onCancel={onClose} busy={busy} danger />
       </form>
     </Modal>
   );

@@ -1,10 +1,12 @@
-import { formatDay } from "../../../domain/payments.ts";
+import { formatDay, formatRs } from "../../../domain/i18n/format.ts";
 import type { PlanView } from "../../../domain/plans.ts";
-import { daysLabel, formatRs } from "../../../domain/pricing.ts";
+import { daysLabel } from "../../../domain/pricing.ts";
 import type { RowActions } from "../../components/admin/editable-list.tsx";
 import { editDelete, RowButtons } from "../../components/admin/row-buttons.tsx";
+import { adminText } from "../../components/admin/texts.ts";
 import { PlanIcon } from "../../components/plan-icon.tsx";
 import { WasPrice } from "../../components/was-price.tsx";
+import { useTexts } from "../../lib/i18n.ts";
 
 export function AdminPlanCard({
   plan,
@@ -15,6 +17,7 @@ export function AdminPlanCard({
   timezone: string;
   act: RowActions<PlanView>;
 }) {
+  const t = useTexts(adminText);
   const headingId = `admin-plan-${plan.id}`;
   return (
     <article
@@ -31,12 +34,12 @@ export function AdminPlanCard({
           )}
           {plan.popular && (
             <Tag className="bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">
-              Popular
+              {t("plansPopular")}
             </Tag>
           )}
           {!plan.isActive && (
             <Tag className="bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100">
-              Inactive
+              {t("statusInactive")}
             </Tag>
           )}
         </div>
@@ -52,20 +55,21 @@ export function AdminPlanCard({
         {plan.duration}
         {plan.duration === daysLabel(plan.durationDays) ? "" : ` (${daysLabel(plan.durationDays)})`}
         {" · "}
-        {plan.unlimited ? "unlimited generations" : `${plan.voiceLimit} generations`}
+        {plan.unlimited ? t("plansUnlimited") : t("plansGenerations", { count: plan.voiceLimit })}
       </p>
       {plan.discountActive && (
         <p className="mt-1 text-sm text-emerald-700 dark:text-emerald-400">
           {plan.discountType === "percentage"
-            ? `${plan.discountValue}% off`
-            : `${formatRs(plan.discountValue)} off`}
-          {plan.discountExpiry
-            ? ` until ${formatDay(new Date(new Date(plan.discountExpiry).getTime() - 1), timezone)}`
-            : ""}
+            ? t("plansPercentOff", { value: plan.discountValue })
+            : t("plansAmountOff", { amount: formatRs(plan.discountValue) })}
+          {plan.discountExpiry &&
+            ` ${t("plansUntil", {
+              day: formatDay(new Date(new Date(plan.discountExpiry).getTime() - 1), timezone),
+            })}`}
           {plan.discountDescription ? ` · ${plan.discountDescription}` : ""}
         </p>
       )}
-      <ul className="mt-3 flex-1 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+      <ul className="mt-3 flex-1 list-disc space-y-1 ps-5 text-sm text-slate-700 dark:text-slate-300">
         {plan.features.map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
@@ -90,9 +94,10 @@ function Tag({ className, children }: { className: string; children: string }) {
 }
 
 export function PlansSkeleton() {
+  const t = useTexts(adminText);
   return (
     <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <span className="sr-only">Loading pricing plans</span>
+      <span className="sr-only">{t("plansLoading")}</span>
       {[0, 1, 2].map((i) => (
         <div
           key={i}

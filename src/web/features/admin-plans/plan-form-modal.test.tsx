@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { answer, requests } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
 import { makePlan, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
-import { msg } from "../../../domain/messages.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { PlanFormModal } from "./plan-form-modal.tsx";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
@@ -69,7 +69,7 @@ describe("PlanFormModal", () => {
     );
     await user.click(create());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(toast.success).toHaveBeenCalledWith(msg.admin.planCreated);
+    expect(toast.success).toHaveBeenCalledWith(messageText("adminPlanCreated"));
     expect(sent()[0]).toMatchObject({
       name: "Weekend",
       duration: "2 Days",

@@ -1,22 +1,27 @@
 import { useId } from "react";
 import { Controller, type FieldError, type Merge } from "react-hook-form";
-import { msg } from "../../../domain/messages.ts";
 import { PLAN_ICONS, type PlanView, planFormSchema } from "../../../domain/plans.ts";
 import { DISCOUNT_TYPES } from "../../../domain/pricing.ts";
 import { UNLIMITED } from "../../../domain/quota.ts";
+import { type AdminKey, adminText } from "../../components/admin/texts.ts";
 import { inputClass } from "../../components/ui/field.tsx";
 import { described, FormRow } from "../../components/ui/form-row.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { ModalActions } from "../../components/ui/modal-actions.tsx";
 import { saveRowAndClose } from "../../lib/admin-calls.ts";
+import { useTexts } from "../../lib/i18n.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { useSite } from "../../lib/site.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useSavePlan } from "./api.ts";
 import { NEW_PLAN, toFormValues } from "./form-values.ts";
 import { GRADIENT_PRESETS } from "./gradients.ts";
 
-const discountLabels = { none: "None", percentage: "Percentage (%)", fixed: "Fixed (Rs.)" };
-const discountOptions = DISCOUNT_TYPES.map((t) => ({ value: t, label: discountLabels[t] }));
+const discountLabels: Record<(typeof DISCOUNT_TYPES)[number], AdminKey> = {
+  none: "planDiscountNone",
+  percentage: "planDiscountPercentage",
+  fixed: "planDiscountFixed",
+};
 const iconOptions = PLAN_ICONS.map((icon) => ({ value: icon, label: icon }));
 
 // A list field's error sits on the list or on one of its items.
@@ -31,6 +36,7 @@ function firstMessage(
 
 /** Add or edit a plan: the rules of docs/product.md section 5, checked by the same schema the server uses. */
 export function PlanFormModal({ plan, onClose }: { plan: PlanView | null; onClose: () => void }) {
+  const t = useTexts(adminText);
   const id = useId();
   const site = useSite();
   const save = useSavePlan();
@@ -50,17 +56,19 @@ export function PlanFormModal({ plan, onClose }: { plan: PlanView | null; onClos
       save,
       { id: plan?.id ?? null, form },
       {
-        created: msg.admin.planCreated,
-        updated: msg.admin.planUpdated,
-        failed: msg.admin.planSaveFailed,
+        created: messageText("adminPlanCreated"),
+        updated: messageText("adminPlanUpdated"),
+        failed: messageText("adminPlanSaveFailed"),
       },
       onClose,
     ),
   );
 
+  const presets = GRADIENT_PRESETS.map((g) => ({ value: g.value, label: t(g.label) }));
   const gradients = GRADIENT_PRESETS.some((g) => g.value === gradient)
-    ? GRADIENT_PRESETS
-    : [...GRADIENT_PRESETS, { value: gradient ?? "", label: gradient ?? "" }];
+    ? presets
+    : [...presets, { value: gradient ?? "", label: gradient ?? "" }];
+  const discountOptions = DISCOUNT_TYPES.map((d) => ({ value: d, label: t(discountLabels[d]) }));
 
   const numberField = (
     name: "durationDays" | "basePrice" | "currentPrice" | "voiceLimit" | "discountValue",
@@ -111,31 +119,27 @@ export function PlanFormModal({ plan, onClose }: { plan: PlanView | null; onClos
     <Modal
       open
       onClose={() => !save.isPending && onClose()}
-      title={plan ? `Edit ${plan.name}` : "Add Plan"}
+      title={plan ? t("planEdit", { plan: plan.name }) : t("plansAdd")}
       size="lg"
       closeOnBackdrop={!isDirty}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        {textField("name", "Name")}
-        {textField(
-          "duration",
-          "Duration label",
-          "Shown on the card and the account, such as 7 Days.",
-        )}
-        {numberField("durationDays", "Duration in days", "How long the plan lasts after approval.")}
-        {numberField("voiceLimit", "Voice limit", `${UNLIMITED} means unlimited.`)}
-        {numberField("basePrice", "Base price (Rs.)")}
+        {textField("name", t("planName"))}
+        {textField("duration", t("planDuration"), t("planDurationHint"))}
+        {numberField("durationDays", t("planDays"), t("planDaysHint"))}
         {numberField(
-          "currentPrice",
-          "Current price (Rs.)",
-          "With a discount, the price is worked out from the base price.",
+          "voiceLimit",
+          t("planVoiceLimit"),
+          t("planVoiceLimitHint", { unlimited: UNLIMITED }),
         )}
+        {numberField("basePrice", t("planBasePrice"))}
+        {numberField("currentPrice", t("planCurrentPrice"), t("planCurrentPriceHint"))}
         <FormRow
           id={f("features")}
-          label="Features"
+          label={t("planFeatures")}
           className="sm:col-span-2"
           error={firstMessage(errors.features)}
-          hint="One per line; blank lines are dropped."
+          hint={t("planFeaturesHint")}
         >
           <Controller
             control={control}
@@ -153,28 +157,28 @@ export function PlanFormModal({ plan, onClose }: { plan: PlanView | null; onClos
             )}
           />
         </FormRow>
-        {selectField("icon", "Icon", iconOptions)}
-        {selectField("gradient", "Colour", gradients)}
-        {textField("badge", "Badge (optional)", "Such as Most Popular.")}
+        {selectField("icon", t("planIcon"), iconOptions)}
+        {selectField("gradient", t("planColour"), gradients)}
+        {textField("badge", t("planBadge"), t("planBadgeHint"))}
         <fieldset className="flex flex-wrap items-end gap-6 pb-2">
-          <legend className="sr-only">Visibility</legend>
+          <legend className="sr-only">{t("planVisibility")}</legend>
           <label className="flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" className="size-4" {...register("popular")} /> Popular
+            <input type="checkbox" className="size-4" {...register("popular")} />{" "}
+            {t("plansPopular")}
           </label>
           <label className="flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" className="size-4" {...register("isActive")} /> Active (shown on
-            the pricing page)
+            <input type="checkbox" className="size-4" {...register("isActive")} /> {t("planActive")}
           </label>
         </fieldset>
         <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2 dark:border-slate-800">
-          <legend className="px-1 text-sm font-semibold">Discount</legend>
-          {selectField("discountType", "Discount type", discountOptions)}
-          {numberField("discountValue", "Discount value", undefined, noDiscount)}
+          <legend className="px-1 text-sm font-semibold">{t("planDiscount")}</legend>
+          {selectField("discountType", t("planDiscountType"), discountOptions)}
+          {numberField("discountValue", t("planDiscountValue"), undefined, noDiscount)}
           <FormRow
             id={f("discountExpiry")}
-            label="Discount ends after (optional)"
+            label={t("planDiscountEnds")}
             error={errors.discountExpiry?.message}
-            hint={`The last day, in ${site.timezone}.`}
+            hint={t("planDiscountEndsHint", { timezone: site.timezone })}
           >
             <input
               type="date"
@@ -185,7 +189,7 @@ export function PlanFormModal({ plan, onClose }: { plan: PlanView | null; onClos
           </FormRow>
           <FormRow
             id={f("discountDescription")}
-            label="Discount note (optional)"
+            label={t("planDiscountNote")}
             error={errors.discountDescription?.message}
           >
             <input
@@ -196,7 +200,7 @@ export function PlanFormModal({ plan, onClose }: { plan: PlanView | null; onClos
           </FormRow>
         </fieldset>
         <ModalActions
-          label={plan ? "Save changes" : "Create plan"}
+          label={t(plan ? "saveChanges" : "planCreate")}
           onCancel={onClose}
           busy={save.isPending}
           className="sm:col-span-2"

@@ -1,23 +1,26 @@
-import { msg } from "../../../domain/messages.ts";
 import type { PlanView } from "../../../domain/plans.ts";
-import { EditableList } from "../../components/admin/editable-list.tsx";
+import { EditableList, type EditableListTexts } from "../../components/admin/editable-list.tsx";
+import { adminText } from "../../components/admin/texts.ts";
+import { useTexts } from "../../lib/i18n.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { useSite } from "../../lib/site.ts";
 import { AdminPlanCard, PlansSkeleton } from "./admin-plan-card.tsx";
 import { useAdminPlans, useDeletePlan } from "./api.ts";
 import { PlanFormModal } from "./plan-form-modal.tsx";
 
-const texts = {
-  title: "Pricing plans",
-  add: "Add Plan",
-  empty: "No pricing plans yet. The pricing page shows the standard plans until you add one.",
-  loadFailed: msg.admin.plansLoadFailed,
-  deleted: msg.admin.planDeleted,
-  deleteFailed: msg.admin.planDeleteFailed,
-  confirmTitle: "Delete pricing plan",
-  confirmDescription: msg.admin.confirmPlanDelete,
+const texts: EditableListTexts = {
+  title: "plansTitle",
+  add: "plansAdd",
+  empty: "plansEmpty",
+  loadFailed: messageText("adminPlansLoadFailed"),
+  deleted: messageText("adminPlanDeleted"),
+  deleteFailed: messageText("adminPlanDeleteFailed"),
+  confirmTitle: "plansDeleteTitle",
+  confirmDescription: messageText("adminConfirmPlanDelete"),
 };
 
 export function PlansTab() {
+  const t = useTexts(adminText);
   const list = useAdminPlans();
   const remove = useDeletePlan();
   const { timezone } = useSite();
@@ -30,8 +33,7 @@ export function PlansTab() {
       form={(plan, onClose) => <PlanFormModal plan={plan} onClose={onClose} />}
       confirmBody={(plan) => (
         <p className="text-sm">
-          <strong>{plan.name}</strong> leaves the pricing page. Payments already made for it keep
-          what was bought.
+          <strong>{plan.name}</strong> {t("plansDeleteAfter")}
         </p>
       )}
     >

@@ -1,23 +1,27 @@
 import { CheckCircle2, XCircle } from "lucide-react";
-import { adminText, type EnginesStatus as EnginesStatusData } from "../../../domain/admin.ts";
+import type { EnginesStatus as EnginesStatusData } from "../../../domain/admin.ts";
+import { formatNumber } from "../../../domain/i18n/format.ts";
 import { ListSkeleton, Loaded } from "../../components/admin/list-states.tsx";
+import { adminText } from "../../components/admin/texts.ts";
+import { useTexts } from "../../lib/i18n.ts";
 import { useEngines } from "./api.ts";
 import { SettingsCard } from "./settings-card.tsx";
 
 export function EnginesStatus() {
+  const t = useTexts(adminText);
   const engines = useEngines();
   return (
-    <SettingsCard title="Speech engines">
+    <SettingsCard title={t("settingsEngines")}>
       <Loaded
         query={engines}
-        skeleton={<ListSkeleton label="Loading the speech engines' status" rows={2} />}
-        failed={adminText.enginesLoadFailed}
+        skeleton={<ListSkeleton label={t("settingsEnginesLoading")} rows={2} />}
+        failed={t("settingsEnginesLoadFailed")}
       >
         {(status) => (
           <>
             {status.engines.length === 0 && (
               <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-                No speech engine reported its status.
+                {t("settingsEnginesNone")}
               </p>
             )}
             <ul className="mt-3 space-y-2">
@@ -32,8 +36,9 @@ export function EnginesStatus() {
                     <XCircle className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden="true" />
                   )}
                   <span>
-                    <span className="font-medium">{e.id}</span>:{" "}
-                    {e.ok ? "configured and reachable" : "not available"}
+                    <span className="font-medium">{e.id}</span>
+                    {": "}
+                    {t(e.ok ? "settingsEngineOk" : "settingsEngineDown")}
                     {e.detail && (
                       <span className="block text-xs text-slate-600 dark:text-slate-400">
                         {e.detail}
@@ -52,14 +57,18 @@ export function EnginesStatus() {
 }
 
 function Subscription({ status }: { status: EnginesStatusData }) {
+  const t = useTexts(adminText);
   const sub = status.subscription;
   if (!sub) return null;
   return (
     <p className="mt-3 text-sm">
-      ElevenLabs subscription: <span className="font-medium">{sub.tier}</span> ·{" "}
-      {sub.characterCount.toLocaleString("en-US")} of {sub.characterLimit.toLocaleString("en-US")}{" "}
-      characters used
-      {status.subscriptionIsDefault && " (defaults: ElevenLabs could not be asked)"}
+      {t("settingsSubscription")} <span className="font-medium">{sub.tier}</span>
+      {" · "}
+      {t("settingsCharacters", {
+        used: formatNumber(sub.characterCount),
+        limit: formatNumber(sub.characterLimit),
+      })}
+      {status.subscriptionIsDefault && ` ${t("settingsSubscriptionDefault")}`}
     </p>
   );
 }

@@ -1,30 +1,28 @@
 import { useId } from "react";
-import {
-  type AdminPasswordChange,
-  adminPasswordChangeSchema,
-  adminText,
-} from "../../../domain/admin.ts";
+import { type AdminPasswordChange, adminPasswordChangeSchema } from "../../../domain/admin.ts";
+import { type AdminKey, adminText } from "../../components/admin/texts.ts";
 import { toast } from "../../components/toaster.tsx";
 import { InputRow, type InputSpec } from "../../components/ui/form-row.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { ApiRequestError, toastError } from "../../lib/api.ts";
+import { useTexts } from "../../lib/i18n.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useChangeAdminPassword } from "./api.ts";
 import { SettingsCard } from "./settings-card.tsx";
 
-// Each id follows the form's own (useId).
-const fields: InputSpec<AdminPasswordChange>[] = [
+// Each id follows the form's own (useId); each label is a catalogue key.
+const fields: (InputSpec<AdminPasswordChange> & { label: AdminKey })[] = [
   {
     name: "currentPassword",
     id: "current",
-    label: "Current password",
+    label: "settingsPasswordCurrent",
     type: "password",
     autoComplete: "current-password",
   },
   {
     name: "newPassword",
     id: "new",
-    label: "New password",
+    label: "settingsPasswordNew",
     type: "password",
     autoComplete: "new-password",
   },
@@ -32,31 +30,38 @@ const fields: InputSpec<AdminPasswordChange>[] = [
 
 /** The current password is required; the server ends every other admin session. */
 export function PasswordForm() {
+  const t = useTexts(adminText);
   const id = useId();
   const change = useChangeAdminPassword();
   const form = useZodForm(adminPasswordChangeSchema, { currentPassword: "", newPassword: "" });
   const onSubmit = form.handleSubmit((body) =>
     change.mutate(body, {
       onSuccess: () => {
-        toast.success(adminText.passwordChanged);
+        toast.success(t("settingsPasswordChanged"));
         form.reset();
       },
       onError: (e) => {
         if (e instanceof ApiRequestError && e.code === "WRONG_PASSWORD") {
-          form.setError("currentPassword", { message: adminText.wrongCurrentPassword });
-          toast.error(adminText.wrongCurrentPassword);
-        } else toastError(e, adminText.passwordChangeFailed);
+          form.setError("currentPassword", { message: t("settingsWrongPassword") });
+          toast.error(t("settingsWrongPassword"));
+        } else toastError(e, t("settingsPasswordChangeFailed"));
       },
     }),
   );
   return (
-    <SettingsCard title="Admin password">
+    <SettingsCard title={t("settingsPassword")}>
       <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-4 sm:grid-cols-2">
         {fields.map((field) => (
-          <InputRow key={field.name} form={form} {...field} id={`${id}-${field.id}`} />
+          <InputRow
+            key={field.name}
+            form={form}
+            {...field}
+            id={`${id}-${field.id}`}
+            label={t(field.label)}
+          />
         ))}
         <div className="sm:col-span-2">
-          <SubmitButton busy={change.isPending}>Change password</SubmitButton>
+          <SubmitButton busy={change.isPending}>{t("settingsPasswordChange")}</SubmitButton>
         </div>
       </form>
     </SettingsCard>

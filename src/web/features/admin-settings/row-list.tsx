@@ -2,7 +2,9 @@
 // its remove button, and one Add button follows, off once the list holds as many as it may.
 import { Plus, Trash2 } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
+import { type AdminKey, adminText } from "../../components/admin/texts.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { useTexts } from "../../lib/i18n.ts";
 
 export function RowList({
   keys,
@@ -24,11 +26,12 @@ export function RowList({
   /** Shown before the remove button (a wallet's Primary choice). */
   extra?: (index: number) => ReactNode;
   onRemove: (index: number) => void;
-  /** The item's name in the remove button's label ("support hours" makes "Remove support hours 2"). */
-  removeLabel: string;
+  /** The remove button's label, with the row's number in `{n}`: "Remove support hours {n}". */
+  removeLabel: AdminKey;
   onAdd: () => void;
-  addLabel: string;
+  addLabel: AdminKey;
 }) {
+  const t = useTexts(adminText);
   return (
     <>
       {keys.map((key, i) => (
@@ -40,7 +43,7 @@ export function RowList({
               variant="ghost"
               className="px-2"
               onClick={() => onRemove(i)}
-              aria-label={`Remove ${removeLabel} ${i + 1}`}
+              aria-label={t(removeLabel, { n: i + 1 })}
             >
               <Trash2 className="size-4" aria-hidden="true" />
             </Button>
@@ -48,19 +51,20 @@ export function RowList({
         </div>
       ))}
       <Button variant="secondary" disabled={keys.length >= max} onClick={onAdd}>
-        <Plus className="size-4" aria-hidden="true" /> {addLabel}
+        <Plus className="size-4" aria-hidden="true" /> {t(addLabel)}
       </Button>
     </>
   );
 }
 
-/** A list whose rows are text inputs only: each input's label by its key in the row. */
+/** A list whose rows are text inputs only: each input's label (a catalogue key) by its key in the row. */
 export interface TextRowsSpec<K extends string> {
-  inputs: Record<K, string>;
+  inputs: Record<K, AdminKey>;
   max: number;
   rowClass: string;
-  /** The row's name: "support hours" makes "Remove support hours 2" and "Add support hours". */
-  item: string;
+  /** The remove ("Remove support hours {n}") and add buttons' labels. */
+  remove: AdminKey;
+  add: AdminKey;
 }
 
 export function TextRows<N extends string, K extends string>({
@@ -80,7 +84,8 @@ export function TextRows<N extends string, K extends string>({
   };
   text: (path: NoInfer<`${N}.${number}.${K}`>, label: string) => ReactNode;
 }) {
-  const inputs = Object.entries(spec.inputs) as [K, string][];
+  const t = useTexts(adminText);
+  const inputs = Object.entries(spec.inputs) as [K, AdminKey][];
   const empty = Object.fromEntries(inputs.map(([key]) => [key, ""])) as Record<K, string>;
   return (
     <RowList
@@ -89,13 +94,13 @@ export function TextRows<N extends string, K extends string>({
       rowClass={spec.rowClass}
       row={(i) =>
         inputs.map(([key, label]) => (
-          <Fragment key={key}>{text(`${name}.${i}.${key}`, label)}</Fragment>
+          <Fragment key={key}>{text(`${name}.${i}.${key}`, t(label))}</Fragment>
         ))
       }
       onRemove={rows.remove}
-      removeLabel={spec.item}
+      removeLabel={spec.remove}
       onAdd={() => rows.append(empty)}
-      addLabel={`Add ${spec.item}`}
+      addLabel={spec.add}
     />
   );
 }

@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { adminText } from "../../../domain/admin.ts";
-import { msg } from "../../../domain/messages.ts";
 import type { SiteSettings } from "../../../domain/settings.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { current, renderTab, sent, settingsForm, view } from "./test-kit.tsx";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
@@ -19,24 +19,24 @@ describe("SettingsTab: payments, stored problems and the landing page's facts", 
           { key: "timezone", message: "Unknown time zone" },
         ]),
     });
-    const alert = await screen.findByRole("alert", { name: msg.settings.problemsTitle });
+    const alert = await screen.findByRole("alert", { name: messageText("settingsProblemsTitle") });
     expect(alert).toHaveTextContent("Wallet accounts: Exactly one wallet must be primary");
     expect(alert).toHaveTextContent("Time zone: Unknown time zone");
     // What a save sends is the form's values: the report is not among them.
     const form = within(await settingsForm());
-    expect(form.getByText(msg.purchase.notOpen)).toBeVisible();
+    expect(form.getByText(messageText("purchaseNotOpen"))).toBeVisible();
   });
 
   it("shows no report when the stored row is sound", async () => {
     renderTab();
     await settingsForm();
-    expect(screen.queryByRole("alert", { name: msg.settings.problemsTitle })).toBeNull();
+    expect(screen.queryByRole("alert", { name: messageText("settingsProblemsTitle") })).toBeNull();
   });
 
   it("with no wallet saved, says payments are not open; the first wallet added is primary", async () => {
     const u = renderTab({ settings: () => view({ ...current, wallets: [] }) });
     const form = within(await settingsForm());
-    expect(form.getByText(msg.purchase.notOpen)).toBeVisible();
+    expect(form.getByText(messageText("purchaseNotOpen"))).toBeVisible();
     await u.click(form.getByRole("button", { name: "Add wallet" }));
     await u.type(form.getByLabelText("Type"), "JazzCash");
     await u.type(form.getByLabelText("Account holder"), "Shop Owner");

@@ -1,14 +1,15 @@
 import { useId } from "react";
 import { type FieldPath, useFieldArray } from "react-hook-form";
 import type { z } from "zod";
-import { adminText } from "../../../domain/admin.ts";
 import { type SiteSettings, siteSettingsSchema } from "../../../domain/settings.ts";
+import { adminText } from "../../components/admin/texts.ts";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { described, FormRow } from "../../components/ui/form-row.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { toastError } from "../../lib/api.ts";
+import { useTexts } from "../../lib/i18n.ts";
 import { useSite } from "../../lib/site.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useSaveSettings } from "./api.ts";
@@ -22,21 +23,24 @@ type Input = SettingsInput;
 // The lists of text rows, by their path in the form.
 const textLists = {
   supportHours: {
-    inputs: { days: "Days", hours: "Hours" },
+    inputs: { days: "settingsHoursDays", hours: "settingsHoursHours" },
     max: 7,
     rowClass: "sm:grid-cols-[1fr_1fr_auto]",
-    item: "support hours",
+    remove: "settingsHoursRemove",
+    add: "settingsHoursAdd",
   },
   socialLinks: {
-    inputs: { label: "Label", url: "URL" },
+    inputs: { label: "settingsLinkLabel", url: "settingsLinkUrl" },
     max: 8,
     rowClass: "sm:grid-cols-[1fr_2fr_auto]",
-    item: "social link",
+    remove: "settingsLinkRemove",
+    add: "settingsLinkAdd",
   },
 } as const;
 
 /** The operator's settings (docs/product.md section 10), saved whole with the server's schema. */
 export function SettingsForm({ settings }: { settings: SiteSettings }) {
+  const t = useTexts(adminText);
   const id = useId();
   const save = useSaveSettings();
   const site = useSite();
@@ -95,24 +99,20 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: ({ problems: _, ...saved }) => {
-        toast.success(adminText.settingsSaved);
+        toast.success(t("settingsSaved"));
         form.reset(saved);
       },
-      onError: (e) => toastError(e, adminText.settingsSaveFailed),
+      onError: (e) => toastError(e, t("settingsSaveFailed")),
     }),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <Fieldset legend="Site">
+      <Fieldset legend={t("settingsSite")}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text("siteName", "Site name")}
-          {text("timezone", "Time zone", { hint: "An IANA zone, for example Asia/Karachi" })}
-          <FormRow
-            id={f("freeQuota")}
-            label="Free generations per user"
-            error={errorOf("freeQuota")}
-          >
+          {text("siteName", t("settingsSiteName"))}
+          {text("timezone", t("settingsTimezone"), { hint: t("settingsTimezoneHint") })}
+          <FormRow id={f("freeQuota")} label={t("settingsFreeQuota")} error={errorOf("freeQuota")}>
             <input
               type="number"
               min={0}
@@ -122,25 +122,20 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
               {...register("freeQuota", { valueAsNumber: true })}
             />
           </FormRow>
-          {text("verificationText", "Payment verification time", {
-            hint: 'Shown as "verified within …", for example "within 2-4 hours"',
+          {text("verificationText", t("settingsVerification"), {
+            hint: t("settingsVerificationHint"),
           })}
         </div>
-        {text("refundPolicyText", "Refund policy", { area: true })}
+        {text("refundPolicyText", t("settingsRefund"), { area: true })}
         {checkbox(
           "requireEmailVerification",
-          "New accounts confirm their e-mail address",
-          site.auth.email
-            ? "An address must open the link we e-mail it before it can sign in. Google accounts count as confirmed."
-            : "Needs e-mail (SMTP_URL): this site sends none, so nobody is asked.",
+          t("settingsVerifyEmail"),
+          t(site.auth.email ? "settingsVerifyEmailHint" : "settingsVerifyEmailOff"),
         )}
-        {text("termsText", "Terms of Service (/terms)", {
+        {text("termsText", t("settingsTermsField"), { area: true, hint: t("settingsTermsHint") })}
+        {text("privacyText", t("settingsPrivacyField"), {
           area: true,
-          hint: "Blank shows a default that names the site. A blank line starts a paragraph.",
-        })}
-        {text("privacyText", "Privacy Policy (/privacy)", {
-          area: true,
-          hint: "Blank shows a default that names the site and says what is stored.",
+          hint: t("settingsPrivacyHint"),
         })}
       </Fieldset>
 
@@ -152,51 +147,43 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
         radioName={`${id}-primary`}
       />
 
-      <Fieldset legend="Support">
+      <Fieldset legend={t("settingsSupport")}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text("whatsappNumber", "WhatsApp number", {
-            hint: "Digits only, with the country code",
-          })}
-          {text("averageResponse", "Average response time")}
+          {text("whatsappNumber", t("settingsWhatsapp"), { hint: t("settingsWhatsappHint") })}
+          {text("averageResponse", t("settingsResponse"))}
         </div>
-        <p className="text-sm font-medium">Support hours</p>
+        <p className="text-sm font-medium">{t("settingsHours")}</p>
         <TextRows name="supportHours" spec={textLists.supportHours} rows={hours} text={text} />
       </Fieldset>
 
-      <Fieldset legend="Founder">
+      <Fieldset legend={t("settingsFounder")}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text("founder.name", "Name", {
-            hint: "The landing page shows the founder once a name is filled in",
-          })}
-          {text("founder.title", "Title")}
-          {text("founder.photoUrl", "Photo URL")}
+          {text("founder.name", t("settingsFounderName"), { hint: t("settingsFounderNameHint") })}
+          {text("founder.title", t("settingsFounderTitle"))}
+          {text("founder.photoUrl", t("settingsFounderPhoto"))}
         </div>
-        {text("founder.bio", "Bio", { area: true })}
+        {text("founder.bio", t("settingsFounderBio"), { area: true })}
       </Fieldset>
 
-      <Fieldset legend="Social links and proof">
+      <Fieldset legend={t("settingsSocial")}>
         <TextRows name="socialLinks" spec={textLists.socialLinks} rows={links} text={text} />
-        {checkbox(
-          "socialProof.show",
-          "Show these figures on the landing page",
-          "Your own, true numbers only: every visitor sees them. A blank one is left out.",
-        )}
+        {checkbox("socialProof.show", t("settingsProofShow"), t("settingsProofShowHint"))}
         <div className="grid gap-4 sm:grid-cols-4">
-          {text("socialProof.happyCustomers", "Happy customers")}
-          {text("socialProof.orders", "Orders")}
-          {text("socialProof.voicesGenerated", "Generations made")}
-          {text("socialProof.rating", "Rating")}
+          {text("socialProof.happyCustomers", t("settingsProofCustomers"))}
+          {text("socialProof.orders", t("settingsProofOrders"))}
+          {text("socialProof.voicesGenerated", t("settingsProofGenerations"))}
+          {text("socialProof.rating", t("settingsProofRating"))}
         </div>
       </Fieldset>
 
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={save.isPending}>Save settings</SubmitButton>
+        <SubmitButton busy={save.isPending}>{t("settingsSave")}</SubmitButton>
         <Button
           variant="secondary"
           disabled={!isDirty || save.isPending}
           onClick={() => form.reset()}
         >
-          Discard changes
+          {t("settingsDiscard")}
         </Button>
       </div>
     </form>

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { failure } from "../../../../tests/helpers/api-mock.ts";
 import { adminText } from "../../../domain/admin.ts";
-import { msg } from "../../../domain/messages.ts";
 import type { SiteSettings } from "../../../domain/settings.ts";
+import { messageText } from "../../lib/message-text.ts";
 import {
   current,
   engines,
@@ -44,7 +44,7 @@ describe("SettingsTab: settings form", () => {
 
     const siteName = form.getByLabelText("Site name");
     await waitFor(() => expect(siteName).toHaveAttribute("aria-invalid", "true"));
-    expect(siteName).toHaveAccessibleDescription(msg.form.required);
+    expect(siteName).toHaveAccessibleDescription(messageText("formRequired"));
     const whatsapp = form.getByLabelText("WhatsApp number");
     expect(whatsapp).toHaveAttribute("aria-invalid", "true");
     expect(
@@ -165,7 +165,7 @@ describe("SettingsTab: admin password", () => {
     const section = within(passwordSection());
     await u.type(section.getByLabelText("New password"), "short");
     await u.click(section.getByRole("button", { name: "Change password" }));
-    expect(await section.findByText(msg.auth.passwordLength)).toBeVisible();
+    expect(await section.findByText(messageText("authPasswordLength"))).toBeVisible();
     expect(section.getByLabelText("New password")).toHaveAttribute("aria-invalid", "true");
     expect(section.getByLabelText("Current password")).toHaveAttribute("aria-invalid", "true");
     expect(sent("POST", "/api/admin/settings/password")).toHaveLength(0);

@@ -2,7 +2,9 @@
 // section 4): the list may be emptied, and the first wallet added becomes the primary.
 import type { ReactNode } from "react";
 import { type Control, type FieldPath, type UseFormReturn, useFieldArray } from "react-hook-form";
-import { msg } from "../../../domain/messages.ts";
+import { adminText } from "../../components/admin/texts.ts";
+import { useTexts } from "../../lib/i18n.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { Fieldset } from "./fieldset.tsx";
 import { RowList } from "./row-list.tsx";
 import type { SettingsInput } from "./settings-form.tsx";
@@ -22,6 +24,7 @@ export function WalletsFieldset({
   error: string | undefined;
   radioName: string;
 }) {
+  const t = useTexts(adminText);
   const wallets = useFieldArray({ control, name: "wallets" });
   const values = form.watch("wallets");
   const makePrimary = (index: number) => {
@@ -30,9 +33,11 @@ export function WalletsFieldset({
     });
   };
   return (
-    <Fieldset legend="Wallet accounts">
+    <Fieldset legend={t("settingsWallets")}>
       {wallets.fields.length === 0 && (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{msg.purchase.notOpen}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {messageText("purchaseNotOpen")}
+        </p>
       )}
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
@@ -45,9 +50,9 @@ export function WalletsFieldset({
         rowClass="rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] dark:border-slate-800"
         row={(i) => (
           <>
-            {text(`wallets.${i}.type`, "Type")}
-            {text(`wallets.${i}.holder`, "Account holder")}
-            {text(`wallets.${i}.number`, "Account number")}
+            {text(`wallets.${i}.type`, t("settingsWalletType"))}
+            {text(`wallets.${i}.holder`, t("settingsWalletHolder"))}
+            {text(`wallets.${i}.number`, t("settingsWalletNumber"))}
           </>
         )}
         extra={(i) => (
@@ -59,7 +64,7 @@ export function WalletsFieldset({
               checked={values?.[i]?.primary === true}
               onChange={() => makePrimary(i)}
             />
-            Primary
+            {t("settingsWalletPrimary")}
           </label>
         )}
         onRemove={(i) => {
@@ -69,7 +74,7 @@ export function WalletsFieldset({
             form.setValue("wallets.0.primary", true, { shouldDirty: true });
           }
         }}
-        removeLabel="wallet"
+        removeLabel="settingsWalletRemove"
         onAdd={() =>
           wallets.append({
             type: "",
@@ -78,7 +83,7 @@ export function WalletsFieldset({
             primary: wallets.fields.length === 0,
           })
         }
-        addLabel="Add wallet"
+        addLabel="settingsWalletAdd"
       />
     </Fieldset>
   );

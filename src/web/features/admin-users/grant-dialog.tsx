@@ -1,20 +1,23 @@
 import { useId, useState } from "react";
 import {
   type AdminUserDetail,
-  adminUserText,
   GRANT_DAYS_MAX,
   GRANT_GENERATIONS_MAX,
 } from "../../../domain/admin-user.ts";
+import { formatNumber } from "../../../domain/i18n/format.ts";
 import { ConfirmDialog } from "../../components/admin/confirm-dialog.tsx";
+import { adminText } from "../../components/admin/texts.ts";
 import { toast } from "../../components/toaster.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { toastError } from "../../lib/api.ts";
+import { useTexts } from "../../lib/i18n.ts";
 import { useGrant } from "./api.ts";
 
 const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
 
 /** Grant generations, days or both; the server adds them as a purchase would (docs/product.md). */
 export function GrantDialog({ detail, onClose }: { detail: AdminUserDetail; onClose: () => void }) {
+  const t = useTexts(adminText);
   const id = useId();
   const grant = useGrant();
   const [generations, setGenerations] = useState("");
@@ -25,13 +28,9 @@ export function GrantDialog({ detail, onClose }: { detail: AdminUserDetail; onCl
   const running = detail.plan.accountStatus === "pro";
   return (
     <ConfirmDialog
-      title={`Grant to ${detail.user.email}`}
-      description={
-        running
-          ? "Generations are added to what is left; days are added to the plan's end."
-          : "Generations are added to what is left. Days start a plan today with what is left plus the generations."
-      }
-      confirmLabel="Grant"
+      title={t("userGrantTitle", { email: detail.user.email })}
+      description={t(running ? "userGrantRunning" : "userGrantFree")}
+      confirmLabel={t("userGrant")}
       withReason
       canConfirm={valid}
       busy={grant.isPending}
@@ -41,10 +40,10 @@ export function GrantDialog({ detail, onClose }: { detail: AdminUserDetail; onCl
           { id: detail.user.id, generations: g, days: d, reason },
           {
             onSuccess: () => {
-              toast.success(adminUserText.granted);
+              toast.success(t("userGranted"));
               onClose();
             },
-            onError: (e) => toastError(e, adminUserText.grantFailed),
+            onError: (e) => toastError(e, t("userGrantFailed")),
           },
         )
       }
@@ -52,13 +51,19 @@ export function GrantDialog({ detail, onClose }: { detail: AdminUserDetail; onCl
       <div className="grid grid-cols-2 gap-3">
         {(
           [
-            ["generations", "Generations", generations, setGenerations, GRANT_GENERATIONS_MAX],
-            ["days", "Days", days, setDays, GRANT_DAYS_MAX],
+            [
+              "generations",
+              "userGrantGenerations",
+              generations,
+              setGenerations,
+              GRANT_GENERATIONS_MAX,
+            ],
+            ["days", "userGrantDays", days, setDays, GRANT_DAYS_MAX],
           ] as const
         ).map(([key, label, value, set, max]) => (
           <div key={key} className="space-y-1">
             <label htmlFor={`${id}-${key}`} className="block text-sm font-medium">
-              {label}
+              {t(label)}
             </label>
             <input
               id={`${id}-${key}`}
@@ -74,8 +79,10 @@ export function GrantDialog({ detail, onClose }: { detail: AdminUserDetail; onCl
         ))}
       </div>
       <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-        Whole numbers; at least one above 0 (at most {GRANT_GENERATIONS_MAX.toLocaleString("en-US")}{" "}
-        generations and {GRANT_DAYS_MAX.toLocaleString("en-US")} days).
+        {t("userGrantHint", {
+          generations: formatNumber(GRANT_GENERATIONS_MAX),
+          days: formatNumber(GRANT_DAYS_MAX),
+        })}
       </p>
     </ConfirmDialog>
   );

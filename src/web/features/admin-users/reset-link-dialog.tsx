@@ -1,17 +1,14 @@
 import { useId } from "react";
-import { type AdminUserDetail, adminUserText } from "../../../domain/admin-user.ts";
+import type { AdminUserDetail } from "../../../domain/admin-user.ts";
 import { ConfirmDialog } from "../../components/admin/confirm-dialog.tsx";
+import { adminText } from "../../components/admin/texts.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { toastError } from "../../lib/api.ts";
+import { useTexts } from "../../lib/i18n.ts";
 import { useCopy } from "../../lib/use-copy.ts";
 import { useResetLink } from "./api.ts";
-
-const copyTexts = {
-  copied: "Link copied.",
-  failed: "Could not copy: select the link and copy it.",
-};
 
 /**
  * For a site that cannot e-mail: the admin makes a one-time link (1 hour) and sends it to the
@@ -24,16 +21,20 @@ export function ResetLinkDialog({
   detail: AdminUserDetail;
   onClose: () => void;
 }) {
+  const t = useTexts(adminText);
   const id = useId();
   const make = useResetLink();
-  const { copied, copy } = useCopy(copyTexts);
+  const { copied, copy } = useCopy({
+    copied: t("userResetLinkCopied"),
+    failed: t("userResetCopyFailed"),
+  });
   const url = make.data?.url;
   if (url) {
     return (
-      <Modal open onClose={onClose} title="Password reset link" size="sm">
+      <Modal open onClose={onClose} title={t("userResetLink")} size="sm">
         <div className="space-y-3">
           <label htmlFor={`${id}-url`} className="block text-sm">
-            Send this link to {detail.user.email}. It works once, within 1 hour.
+            {t("userResetSend", { email: detail.user.email })}
           </label>
           <input
             id={`${id}-url`}
@@ -43,9 +44,11 @@ export function ResetLinkDialog({
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose}>
-              Done
+              {t("userResetDone")}
             </Button>
-            <Button onClick={() => void copy(url)}>{copied ? "Copied" : "Copy link"}</Button>
+            <Button onClick={() => void copy(url)}>
+              {t(copied ? "userResetCopied" : "userResetCopy")}
+            </Button>
           </div>
         </div>
       </Modal>
@@ -53,16 +56,16 @@ export function ResetLinkDialog({
   }
   return (
     <ConfirmDialog
-      title={`Reset link for ${detail.user.email}?`}
-      description="Makes a one-time link that sets a new password. Anyone holding it can use it: send it only to this user."
-      confirmLabel="Make link"
+      title={t("userResetTitle", { email: detail.user.email })}
+      description={t("userResetDescription")}
+      confirmLabel={t("userResetMake")}
       withReason
       busy={make.isPending}
       onClose={onClose}
       onConfirm={(reason) =>
         make.mutate(
           { id: detail.user.id, reason },
-          { onError: (e) => toastError(e, adminUserText.resetLinkFailed) },
+          { onError: (e) => toastError(e, t("userResetLinkFailed")) },
         )
       }
     />

@@ -1,7 +1,9 @@
-import { msg } from "../../../domain/messages.ts";
 import { ConfirmDialog } from "../../components/admin/confirm-dialog.tsx";
+import { adminText } from "../../components/admin/texts.ts";
 import { toast } from "../../components/toaster.tsx";
 import { toastError } from "../../lib/api.ts";
+import { useTexts } from "../../lib/i18n.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { useSetUserStatus } from "./api.ts";
 
 /** Deactivate or activate, after a confirmation with the reason the audit log keeps. */
@@ -12,18 +14,15 @@ export function StatusDialog({
   user: { id: string; email: string; status: "active" | "inactive" };
   onClose: () => void;
 }) {
+  const t = useTexts(adminText);
   const setStatus = useSetUserStatus();
   const status = user.status === "active" ? "inactive" : "active";
-  const verb = status === "active" ? "Activate" : "Deactivate";
+  const activate = status === "active";
   return (
     <ConfirmDialog
-      title={`${verb} ${user.email}?`}
-      description={
-        status === "inactive"
-          ? "They can no longer generate or pay until activated again; nothing is deleted."
-          : "They can generate and pay again, with the plan and generations they had."
-      }
-      confirmLabel={verb}
+      title={t(activate ? "usersActivateTitle" : "usersDeactivateTitle", { email: user.email })}
+      description={t(activate ? "usersActivateDescription" : "usersDeactivateDescription")}
+      confirmLabel={t(activate ? "usersActivate" : "usersDeactivate")}
       danger={status === "inactive"}
       withReason
       busy={setStatus.isPending}
@@ -34,11 +33,13 @@ export function StatusDialog({
           {
             onSuccess: () => {
               toast.success(
-                status === "active" ? msg.admin.userActivated : msg.admin.userDeactivated,
+                status === "active"
+                  ? messageText("adminUserActivated")
+                  : messageText("adminUserDeactivated"),
               );
               onClose();
             },
-            onError: (e) => toastError(e, msg.admin.userStatusFailed),
+            onError: (e) => toastError(e, messageText("adminUserStatusFailed")),
           },
         )
       }

@@ -1,10 +1,12 @@
 // What the admin can do for one user; each action opens its confirmation.
 import { useState } from "react";
-import { type AdminUserDetail, adminUserText } from "../../../domain/admin-user.ts";
+import type { AdminUserDetail } from "../../../domain/admin-user.ts";
 import { ConfirmDialog } from "../../components/admin/confirm-dialog.tsx";
+import { adminText } from "../../components/admin/texts.ts";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { toastError } from "../../lib/api.ts";
+import { useTexts } from "../../lib/i18n.ts";
 import { useDeleteUser, useEndPlan } from "./api.ts";
 import { GrantDialog } from "./grant-dialog.tsx";
 import { ResetLinkDialog } from "./reset-link-dialog.tsx";
@@ -19,6 +21,7 @@ export function UserActions({
   detail: AdminUserDetail;
   onDeleted: () => void;
 }) {
+  const t = useTexts(adminText);
   const [open, setOpen] = useState<Action | null>(null);
   const endPlan = useEndPlan();
   const remove = useDeleteUser();
@@ -27,46 +30,46 @@ export function UserActions({
   // The actions that ask only for a confirmation and a reason.
   const confirms = {
     delete: {
-      title: `Delete ${user.email}?`,
-      description:
-        "Their audio, generations, keys and profile are deleted and they are signed out everywhere; payments stay, without their name. This cannot be undone.",
-      confirmLabel: "Delete account",
+      title: t("userDeleteTitle", { email: user.email }),
+      description: t("userDeleteDescription"),
+      confirmLabel: t("userDelete"),
       mutation: remove,
-      done: adminUserText.deleted,
-      failed: adminUserText.deleteFailed,
+      done: t("userDeleted"),
+      failed: t("userDeleteFailed"),
       after: onDeleted,
     },
     "end-plan": {
-      title: `End ${plan.planName ?? "the plan"} of ${user.email}?`,
-      description:
-        "The account becomes free now, with the free quota; days and generations left are gone.",
-      confirmLabel: "End plan",
+      title: plan.planName
+        ? t("userEndNamedPlanTitle", { plan: plan.planName, email: user.email })
+        : t("userEndPlanTitle", { email: user.email }),
+      description: t("userEndPlanDescription"),
+      confirmLabel: t("userEndPlan"),
       mutation: endPlan,
-      done: adminUserText.planEnded,
-      failed: adminUserText.endPlanFailed,
+      done: t("userPlanEnded"),
+      failed: t("userEndPlanFailed"),
       after: close,
     },
   };
   const confirm = open === "delete" || open === "end-plan" ? confirms[open] : null;
   return (
     <div className="flex flex-wrap gap-2">
-      <Button onClick={() => setOpen("grant")}>Grant generations or days</Button>
+      <Button onClick={() => setOpen("grant")}>{t("userGrantButton")}</Button>
       {plan.accountStatus === "pro" && (
         <Button variant="secondary" onClick={() => setOpen("end-plan")}>
-          End plan
+          {t("userEndPlan")}
         </Button>
       )}
       <Button
         variant={user.status === "active" ? "danger" : "primary"}
         onClick={() => setOpen("status")}
       >
-        {user.status === "active" ? "Deactivate" : "Activate"}
+        {t(user.status === "active" ? "usersDeactivate" : "usersActivate")}
       </Button>
       <Button variant="secondary" onClick={() => setOpen("reset-link")}>
-        Password reset link
+        {t("userResetLink")}
       </Button>
       <Button variant="danger" onClick={() => setOpen("delete")}>
-        Delete account
+        {t("userDelete")}
       </Button>
 
       {open === "grant" && <GrantDialog detail={detail} onClose={close} />}

@@ -2,12 +2,13 @@
 // the audit entries about them, with the actions on top.
 import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { type AdminUserDetail, adminUserText } from "../../../domain/admin-user.ts";
-import { formatDay } from "../../../domain/payments.ts";
-import { formatRs } from "../../../domain/pricing.ts";
+import type { AdminUserDetail } from "../../../domain/admin-user.ts";
+import { formatDay, formatNumber, formatRs } from "../../../domain/i18n/format.ts";
 import { ListSkeleton, Loaded, StatusPill } from "../../components/admin/list-states.tsx";
+import { adminText } from "../../components/admin/texts.ts";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { useTexts } from "../../lib/i18n.ts";
 import { useSite } from "../../lib/site.ts";
 import { useAdminUser } from "./api.ts";
 import { UserActions } from "./user-actions.tsx";
@@ -27,11 +28,12 @@ function Section<T>({
   /** A row: what it is, then (on the right) its date. */
   children: (item: T) => ReactNode;
 }) {
+  const t = useTexts(adminText);
   return (
     <section className="space-y-2" aria-label={title}>
       <h3 className="text-sm font-semibold">{title}</h3>
       {items.length === 0 ? (
-        <p className={muted}>None.</p>
+        <p className={muted}>{t("userNone")}</p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800">
           {items.map((item) => (
@@ -51,16 +53,20 @@ function Section<T>({
 const byId = (row: { id: string | number }) => row.id;
 
 function PlanSummary({ d, day }: { d: AdminUserDetail; day: (iso: string) => string }) {
+  const t = useTexts(adminText);
   const p = d.plan;
   const left = p.unlimited
-    ? "Unlimited"
-    : `${p.remaining.toLocaleString("en-US")} of ${p.limit.toLocaleString("en-US")}`;
+    ? t("userUnlimited")
+    : t("userLeftOf", { remaining: formatNumber(p.remaining), limit: formatNumber(p.limit) });
   const facts: [string, string][] = [
-    ["Plan", p.accountStatus === "pro" ? (p.planName ?? "Pro") : "Free"],
-    ["Ends", p.planExpiresAt ? `${day(p.planExpiresAt)} (${p.daysLeft ?? 0} days left)` : "—"],
-    ["Generations left", left],
-    ["API keys", String(d.user.apiKeys)],
-    ["Joined", day(d.user.createdAt)],
+    [t("userPlan"), p.accountStatus === "pro" ? (p.planName ?? t("userPro")) : t("userFree")],
+    [
+      t("userEnds"),
+      p.planExpiresAt ? t("userEndsOn", { day: day(p.planExpiresAt), days: p.daysLeft ?? 0 }) : "—",
+    ],
+    [t("userGenerationsLeft"), left],
+    [t("usersColumnKeys"), String(d.user.apiKeys)],
+    [t("usersColumnJoined"), day(d.user.createdAt)],
   ];
   return (
     <dl className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 p-4 text-sm sm:grid-cols-3 dark:border-slate-800">
@@ -75,6 +81,7 @@ function PlanSummary({ d, day }: { d: AdminUserDetail; day: (iso: string) => str
 }
 
 export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
+  const t = useTexts(adminText);
   const { timezone } = useSite();
   const query = useAdminUser(id);
   const day = (iso: string) => formatDay(new Date(iso), timezone);
@@ -87,15 +94,15 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
       <button
         ref={back}
         type="button"
-        className={buttonClass("ghost", "-ml-2 px-2")}
+        className={buttonClass("ghost", "-ms-2 px-2")}
         onClick={onBack}
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to users
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t("userBack")}
       </button>
       <Loaded
         query={query}
-        skeleton={<ListSkeleton label="Loading the user" rows={4} />}
-        failed={adminUserText.detailLoadFailed}
+        skeleton={<ListSkeleton label={t("userLoading")} rows={4} />}
+        failed={t("userLoadFailed")}
       >
         {(d) => (
           <>
@@ -107,11 +114,11 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
             <PlanSummary d={d} day={day} />
             <UserActions detail={d} onDeleted={onBack} />
             <div className="grid gap-6 lg:grid-cols-2">
-              <Section title="Payments" items={d.payments} keyOf={byId}>
+              <Section title={t("userPayments")} items={d.payments} keyOf={byId}>
                 {(p) => (
                   <>
                     <span>
-                      {p.plan} · {formatRs(p.amount)}
+                      {`${p.plan} · ${formatRs(p.amount)}`}
                       <span className={`block font-mono ${muted}`}>{p.tid}</span>
                     </span>
                     <span className="flex items-center gap-2">
@@ -121,13 +128,13 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
                   </>
                 )}
               </Section>
-              <Section title="Last generations" items={d.generations} keyOf={byId}>
+              <Section title={t("userGenerations")} items={d.generations} keyOf={byId}>
                 {(g) => (
                   <>
                     <span className="min-w-0">
                       {g.textPreview}
                       <span className={`block ${muted}`}>
-                        {g.voiceName} · {g.engine}
+                        {`${g.voiceName} · ${g.engine}`}
                         {g.isApiGenerated ? " · API" : ""}
                       </span>
                     </span>
@@ -136,21 +143,23 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
                 )}
               </Section>
               <Section
-                title="Signed in on"
+                title={t("userSessions")}
                 items={d.sessions}
                 keyOf={(s) => `${s.createdAt}-${s.ipAddress}`}
               >
                 {(s) => (
                   <>
                     <span className="min-w-0">
-                      {s.userAgent ?? "Unknown browser"}
-                      <span className={`block ${muted}`}>{s.ipAddress ?? "unknown address"}</span>
+                      {s.userAgent ?? t("userUnknownBrowser")}
+                      <span className={`block ${muted}`}>
+                        {s.ipAddress ?? t("userUnknownAddress")}
+                      </span>
                     </span>
-                    <span className={muted}>last seen {day(s.lastSeenAt)}</span>
+                    <span className={muted}>{t("userLastSeen", { day: day(s.lastSeenAt) })}</span>
                   </>
                 )}
               </Section>
-              <Section title="Audit log about this user" items={d.audit} keyOf={byId}>
+              <Section title={t("userAudit")} items={d.audit} keyOf={byId}>
                 {(a) => (
                   <>
                     <span className="min-w-0">

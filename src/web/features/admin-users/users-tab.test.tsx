@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { type Answer, answer, failure, requests } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
 import { firstPage, makeAdminUser, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
-import { msg } from "../../../domain/messages.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { UsersTab } from "./users-tab.tsx";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
@@ -28,7 +28,9 @@ describe("UsersTab", () => {
     expect(requests.some((c) => c.method === "PATCH")).toBe(false);
     await u.type(within(dialog).getByLabelText("Reason"), "Chargeback");
     await u.click(within(dialog).getByRole("button", { name: "Deactivate" }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(msg.admin.userDeactivated));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(messageText("adminUserDeactivated")),
+    );
     expect(requests.find((c) => c.method === "PATCH")?.body).toEqual({
       status: "inactive",
       reason: "Chargeback",
@@ -59,7 +61,7 @@ describe("UsersTab", () => {
     let fail = true;
     const u = renderTab(() => (fail ? failure(500, "INTERNAL", "x") : firstPage([user])));
     expect(await screen.findByRole("button", { name: "Retry" })).toBeInTheDocument();
-    expect(toast.error.mock.calls[0]?.[0]).toBe(msg.admin.usersLoadFailed);
+    expect(toast.error.mock.calls[0]?.[0]).toBe(messageText("adminUsersLoadFailed"));
     fail = false;
     await u.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("ayesha@example.com")).toBeVisible();

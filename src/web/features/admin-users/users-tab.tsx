@@ -1,28 +1,35 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
 import type { AdminUserRow } from "../../../domain/admin.ts";
-import { msg } from "../../../domain/messages.ts";
-import { formatDay } from "../../../domain/payments.ts";
+import { formatDay, formatNumber } from "../../../domain/i18n/format.ts";
 import { AdminTable, cell } from "../../components/admin/admin-table.tsx";
 import { EmailText } from "../../components/admin/email-text.tsx";
 import { StatusPill } from "../../components/admin/list-states.tsx";
-import { PagedList } from "../../components/admin/paged-list.tsx";
+import { PagedList, type PagedTexts } from "../../components/admin/paged-list.tsx";
 import { SearchBar } from "../../components/admin/search-bar.tsx";
+import { adminText } from "../../components/admin/texts.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { useTexts } from "../../lib/i18n.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { useSite } from "../../lib/site.ts";
 import { useSearchPaging } from "../../lib/use-search-paging.ts";
 import { useAdminUsers, usersExportHref } from "./api.ts";
 import { StatusDialog } from "./status-dialog.tsx";
 import { UserDetail } from "./user-detail.tsx";
 
-const texts = {
-  noun: "users",
-  search: "Search users",
-  placeholder: "Email or name",
-  loadFailed: msg.admin.usersLoadFailed,
+const texts: PagedTexts = {
+  search: "usersSearch",
+  placeholder: "usersPlaceholder",
+  loading: "usersLoading",
+  empty: "usersEmpty",
+  noMatch: "usersNoMatch",
+  pages: "usersPages",
+  pageOf: "usersPageOf",
+  loadFailed: messageText("adminUsersLoadFailed"),
 };
 
 export function UsersTab() {
+  const t = useTexts(adminText);
   const { timezone } = useSite();
   const paging = useSearchPaging();
   const list = useAdminUsers({ q: paging.q, page: paging.page });
@@ -36,22 +43,22 @@ export function UsersTab() {
     <div className="space-y-4">
       <SearchBar texts={texts} paging={paging}>
         <a href={usersExportHref(paging.q)} download className={buttonClass("secondary")}>
-          <Download className="size-4" aria-hidden="true" /> Export CSV
+          <Download className="size-4" aria-hidden="true" /> {t("usersExport")}
         </a>
       </SearchBar>
 
       <PagedList query={list} paging={paging} texts={texts}>
         {(items) => (
           <AdminTable
-            label="Users table"
+            label={t("usersTable")}
             columns={[
-              "User",
-              "Plan",
-              "Generations used",
-              "API keys",
-              "Status",
-              "Joined",
-              "Actions",
+              t("columnUser"),
+              t("columnPlan"),
+              t("usersColumnGenerations"),
+              t("usersColumnKeys"),
+              t("columnStatus"),
+              t("usersColumnJoined"),
+              t("columnActions"),
             ]}
             minWidth="min-w-[48rem]"
             busy={list.isFetching}
@@ -65,13 +72,13 @@ export function UsersTab() {
                   </span>
                 </td>
                 <td className={cell}>{u.plan}</td>
-                <td className={cell}>{u.voicesGenerated.toLocaleString("en-US")}</td>
+                <td className={cell}>{formatNumber(u.voicesGenerated)}</td>
                 <td className={`${cell} whitespace-nowrap`}>
                   {u.apiKeys}
                   <span className="block text-xs text-slate-600 dark:text-slate-400">
                     {u.apiLastUsedAt
-                      ? `used ${formatDay(new Date(u.apiLastUsedAt), timezone)}`
-                      : "never used"}
+                      ? t("usersKeyUsed", { day: formatDay(new Date(u.apiLastUsedAt), timezone) })
+                      : t("usersKeyNever")}
                   </span>
                 </td>
                 <td className={cell}>
@@ -86,17 +93,22 @@ export function UsersTab() {
                       variant="secondary"
                       className="px-3 py-1.5"
                       onClick={() => setOpened(u.id)}
-                      aria-label={`Open ${u.email}`}
+                      aria-label={t("usersOpenOf", { email: u.email })}
                     >
-                      Open
+                      {t("usersOpen")}
                     </Button>
                     <Button
                       variant={u.status === "active" ? "danger" : "primary"}
                       className="px-3 py-1.5"
                       onClick={() => setSwitching(u)}
-                      aria-label={`${u.status === "active" ? "Deactivate" : "Activate"} ${u.email}`}
+                      aria-label={t(
+                        u.status === "active" ? "usersDeactivateOf" : "usersActivateOf",
+                        {
+                          email: u.email,
+                        },
+                      )}
                     >
-                      {u.status === "active" ? "Deactivate" : "Activate"}
+                      {t(u.status === "active" ? "usersDeactivate" : "usersActivate")}
                     </Button>
                   </div>
                 </td>

@@ -1,21 +1,27 @@
 import { CircleCheck, Download } from "lucide-react";
-import { msg } from "../../../domain/messages.ts";
+import { adminText } from "../../components/admin/texts.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toastError } from "../../lib/api.ts";
+import { useTexts } from "../../lib/i18n.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { type CatalogueVoice, type Install, useInstallVoice } from "./api.ts";
 
 const mb = (bytes: number) => (bytes / 1_000_000).toFixed(1);
 
 function progressText(i: Install): string {
-  if (i.phase === "verify") return "Checking the download…";
-  if (i.phase === "prepare") return "Preparing the voice…";
-  if (i.totalBytes) return `Downloading: ${mb(i.receivedBytes)} of ${mb(i.totalBytes)} MB`;
-  return i.receivedBytes > 0 ? `Downloading: ${mb(i.receivedBytes)} MB` : "Starting…";
+  if (i.phase === "verify") return adminText("voicesVerifying");
+  if (i.phase === "prepare") return adminText("voicesPreparing");
+  const received = mb(i.receivedBytes);
+  if (i.totalBytes) return adminText("voicesDownloadingOf", { received, total: mb(i.totalBytes) });
+  return i.receivedBytes > 0
+    ? adminText("voicesDownloading", { received })
+    : adminText("voicesStarting");
 }
 
 function Progress({ install, name }: { install: Install; name: string }) {
+  const t = useTexts(adminText);
   const percent =
     install.totalBytes && install.phase === "download"
       ? Math.min(100, Math.round((install.receivedBytes / install.totalBytes) * 100))
@@ -24,7 +30,7 @@ function Progress({ install, name }: { install: Install; name: string }) {
     <div className="w-full space-y-1">
       <div
         role="progressbar"
-        aria-label={`Installing ${name}`}
+        aria-label={t("voicesInstalling", { name })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -51,22 +57,20 @@ export function InstallPanel({
   catalogue: CatalogueVoice[];
   installs: Install[];
 }) {
+  const t = useTexts(adminText);
   const install = useInstallVoice();
   // Newest first, so the first row for a voice is its latest attempt.
   const latest = (key: string) => installs.find((i) => i.source === key);
   const start = (key: string) =>
-    install.mutate(key, { onError: (e) => toastError(e, msg.voices.installFailed) });
+    install.mutate(key, { onError: (e) => toastError(e, messageText("voicesInstallFailed")) });
   return (
     <Section
       heading="h3"
-      title="Install a neural voice"
+      title={t("voicesInstallTitle")}
       className="space-y-3"
       titleClassName="text-base font-semibold"
     >
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Official Piper voices, downloaded by the server into its voices folder. You can leave this
-        page while one installs.
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t("voicesInstallIntro")}</p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {catalogue.map((c) => {
           const last = latest(c.key);
@@ -80,7 +84,11 @@ export function InstallPanel({
                 <p className="font-semibold">
                   {c.name}{" "}
                   <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
-                    {c.language} · {c.gender} · about {c.approxMb} MB
+                    {t("voicesCatalogueFacts", {
+                      language: c.language,
+                      gender: c.gender,
+                      size: c.approxMb,
+                    })}
                   </span>
                 </p>
                 <p className="text-sm text-slate-700 dark:text-slate-300">{c.description}</p>
@@ -88,7 +96,7 @@ export function InstallPanel({
               </div>
               {c.installed ? (
                 <p className="flex items-center gap-1 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
-                  <CircleCheck className="size-4" aria-hidden="true" /> Installed
+                  <CircleCheck className="size-4" aria-hidden="true" /> {t("voicesInstalled")}
                 </p>
               ) : running ? (
                 <Progress install={last} name={c.name} />
@@ -96,7 +104,7 @@ export function InstallPanel({
                 <>
                   {last?.status === "failed" && (
                     <p role="alert" className="text-sm break-words text-red-700 dark:text-red-400">
-                      Install failed: {last.error}
+                      {t("voicesInstallFailed", { error: last.error ?? "" })}
                     </p>
                   )}
                   <Button
@@ -104,14 +112,16 @@ export function InstallPanel({
                     className="self-start px-3 py-1.5"
                     disabled={install.isPending && install.variables === c.key}
                     onClick={() => start(c.key)}
-                    aria-label={`${last?.status === "failed" ? "Try again to install" : "Install"} ${c.name}`}
+                    aria-label={t(last?.status === "failed" ? "voicesRetryOf" : "voicesInstallOf", {
+                      name: c.name,
+                    })}
                   >
                     {install.isPending && install.variables === c.key ? (
                       <Spinner />
                     ) : (
                       <Download className="size-4" aria-hidden="true" />
                     )}
-                    {last?.status === "failed" ? "Try again" : "Install"}
+                    {t(last?.status === "failed" ? "voicesRetry" : "voicesInstall")}
                   </Button>
                 </>
               )}

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { voicePatchSchema } from "../../../domain/admin-voices.ts";
-import { msg } from "../../../domain/messages.ts";
+import { type AdminKey, adminText } from "../../components/admin/texts.ts";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
@@ -8,15 +8,23 @@ import { described, FormRow } from "../../components/ui/form-row.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { ModalActions } from "../../components/ui/modal-actions.tsx";
 import { toastError } from "../../lib/api.ts";
+import { useTexts } from "../../lib/i18n.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
 import { type AdminVoice, useUpdateVoice } from "./api.ts";
 
 const TEXT_FIELDS = [
-  { key: "name", label: "Name", max: 60 },
-  { key: "accent", label: "Accent", max: 60 },
-  { key: "language", label: "Language code", max: 20 },
-  { key: "description", label: "Description", max: 200 },
-] as const;
+  { key: "name", label: "voicesName", max: 60 },
+  { key: "accent", label: "voicesAccent", max: 60 },
+  { key: "language", label: "voicesLanguage", max: 20 },
+  { key: "description", label: "voicesDescription", max: 200 },
+] as const satisfies readonly { key: string; label: AdminKey; max: number }[];
+
+const GENDERS = [
+  ["female", "voicesFemale"],
+  ["male", "voicesMale"],
+  ["neutral", "voicesNeutral"],
+] as const satisfies readonly [AdminVoice["gender"], AdminKey][];
 
 type Label = "name" | "gender" | "accent" | "language" | "description";
 type Form = Record<Exclude<Label, "gender">, string> & { gender: "" | AdminVoice["gender"] };
@@ -34,6 +42,7 @@ function initial(v: AdminVoice): Form {
 }
 
 export function VoiceLabelsModal({ voice, onClose }: { voice: AdminVoice; onClose: () => void }) {
+  const t = useTexts(adminText);
   const id = useId();
   const save = useUpdateVoice();
   const {
@@ -47,10 +56,10 @@ export function VoiceLabelsModal({ voice, onClose }: { voice: AdminVoice; onClos
       { id: voice.id, patch },
       {
         onSuccess: () => {
-          toast.success(msg.voices.saved);
+          toast.success(messageText("voicesSaved"));
           onClose();
         },
-        onError: (e) => toastError(e, msg.voices.saveFailed),
+        onError: (e) => toastError(e, messageText("voicesSaveFailed")),
       },
     ),
   );
@@ -60,13 +69,13 @@ export function VoiceLabelsModal({ voice, onClose }: { voice: AdminVoice; onClos
     <Modal
       open
       onClose={close}
-      title={`Labels of ${voice.name}`}
-      description="What users see in the studio and the public API. Leave a field empty to keep the engine's own."
+      title={t("voicesLabelsTitle", { name: voice.name })}
+      description={t("voicesLabelsDescription")}
       closeOnBackdrop={!isDirty}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {TEXT_FIELDS.map(({ key, label, max }) => (
-          <FormRow key={key} id={`${id}-${key}`} label={label} error={errors[key]?.message}>
+          <FormRow key={key} id={`${id}-${key}`} label={t(label)} error={errors[key]?.message}>
             <input
               {...described(`${id}-${key}`, errors[key]?.message)}
               className={inputClass}
@@ -76,16 +85,18 @@ export function VoiceLabelsModal({ voice, onClose }: { voice: AdminVoice; onClos
             />
           </FormRow>
         ))}
-        <FormRow id={`${id}-gender`} label="Gender" error={errors.gender?.message}>
+        <FormRow id={`${id}-gender`} label={t("voicesGender")} error={errors.gender?.message}>
           <select
             {...described(`${id}-gender`, errors.gender?.message)}
             className={inputClass}
             {...register("gender")}
           >
-            <option value="">Engine's own ({voice.original.gender})</option>
-            <option value="female">Female</option>
-            <option value="male">Male</option>
-            <option value="neutral">Neutral</option>
+            <option value="">{t("voicesGenderOwn", { gender: voice.original.gender })}</option>
+            {GENDERS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {t(label)}
+              </option>
+            ))}
           </select>
         </FormRow>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
@@ -94,9 +105,9 @@ export function VoiceLabelsModal({ voice, onClose }: { voice: AdminVoice; onClos
             onClick={() => reset(clear, { keepDefaultValues: true })}
             disabled={save.isPending}
           >
-            Use the engine's labels
+            {t("voicesUseEngine")}
           </Button>
-          <ModalActions label="Save labels" onCancel={close} busy={save.isPending} />
+          <ModalActions label={t("voicesSaveLabels")} onCancel={close} busy={save.isPending} />
         </div>
       </form>
     </Modal>

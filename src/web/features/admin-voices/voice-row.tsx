@@ -1,14 +1,22 @@
 import { Pencil } from "lucide-react";
 import { cell } from "../../components/admin/admin-table.tsx";
+import { type AdminKey, adminText } from "../../components/admin/texts.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { useTexts } from "../../lib/i18n.ts";
 import type { AdminVoice } from "./api.ts";
 
-export const ENGINE_NAMES: Record<string, string> = {
-  embedded: "eSpeak (built in)",
-  neural: "Neural",
-  elevenlabs: "ElevenLabs",
-  openai: "OpenAI-compatible",
+const ENGINE_NAMES: Record<string, AdminKey> = {
+  embedded: "engineEmbedded",
+  neural: "engineNeural",
+  elevenlabs: "engineElevenlabs",
+  openai: "engineOpenai",
 };
+
+/** An engine's name for the admin; an engine without one is shown by its id. */
+export function engineName(engine: string): string {
+  const key = ENGINE_NAMES[engine];
+  return key ? adminText(key) : engine;
+}
 
 export function VoiceRow({
   voice: v,
@@ -21,20 +29,21 @@ export function VoiceRow({
   onToggle: () => void;
   onEdit: () => void;
 }) {
+  const t = useTexts(adminText);
   return (
     <tr className="border-t border-slate-200 dark:border-slate-800">
       <td className={cell}>
         <span className="font-medium">{v.name}</span>
         {v.relabelled && (
-          <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">
-            (was {v.original.name})
+          <span className="ms-2 text-xs text-slate-600 dark:text-slate-400">
+            {t("voicesWas", { name: v.original.name })}
           </span>
         )}
         <span className="block text-xs text-slate-600 dark:text-slate-400">
           {[v.gender, v.accent].filter(Boolean).join(" · ")}
         </span>
       </td>
-      <td className={cell}>{ENGINE_NAMES[v.engine] ?? v.engine}</td>
+      <td className={cell}>{engineName(v.engine)}</td>
       <td className={`${cell} font-mono text-xs`}>{v.language}</td>
       <td className={cell}>
         {/* A switch: its state is read out as on/off with the voice's name. */}
@@ -42,7 +51,7 @@ export function VoiceRow({
           type="button"
           role="switch"
           aria-checked={v.enabled}
-          aria-label={`${v.name} enabled`}
+          aria-label={t("voicesEnabledOf", { name: v.name })}
           disabled={busy}
           onClick={onToggle}
           className={`inline-flex h-6 w-11 shrink-0 items-center rounded-full p-0.5 transition-colors disabled:opacity-60 ${
@@ -56,16 +65,18 @@ export function VoiceRow({
             }`}
           />
         </button>
-        <span className="ml-2 text-xs font-semibold">{v.enabled ? "On" : "Off"}</span>
+        <span className="ms-2 text-xs font-semibold">
+          {t(v.enabled ? "voicesOn" : "voicesOff")}
+        </span>
       </td>
       <td className={cell}>
         <Button
           variant="secondary"
           className="px-3 py-1.5"
           onClick={onEdit}
-          aria-label={`Edit labels of ${v.name}`}
+          aria-label={t("voicesEditLabelsOf", { name: v.name })}
         >
-          <Pencil className="size-4" aria-hidden="true" /> Edit
+          <Pencil className="size-4" aria-hidden="true" /> {t("actionEdit")}
         </Button>
       </td>
     </tr>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { answer, failure, requests } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
-import { msg } from "../../../domain/messages.ts";
+import { messageText } from "../../lib/message-text.ts";
 import type { AdminVoice, CatalogueVoice, Install, VoicesListing } from "./api.ts";
 import { VoicesTab } from "./voices-tab.tsx";
 
@@ -89,7 +89,9 @@ describe("VoicesTab", () => {
     await u.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute("aria-checked", "false"));
     expect(requests.find((c) => c.method === "PATCH")?.body).toEqual({ enabled: false });
-    expect(toast.success).toHaveBeenCalledWith(msg.voices.disabledToast("Adam"));
+    expect(toast.success).toHaveBeenCalledWith(
+      messageText("voicesDisabledToast", { name: "Adam" }),
+    );
   });
 
   it("relabels a voice, an empty field meaning the engine's own", async () => {
@@ -99,7 +101,7 @@ describe("VoicesTab", () => {
     await u.type(within(dialog).getByLabelText("Name"), "Adam Narrator");
     await u.selectOptions(within(dialog).getByLabelText("Gender"), "neutral");
     await u.click(within(dialog).getByRole("button", { name: "Save labels" }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(msg.voices.saved));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messageText("voicesSaved")));
     expect(requests.find((c) => c.method === "PATCH")?.body).toEqual({
       name: "Adam Narrator",
       gender: "neutral",
@@ -156,7 +158,7 @@ describe("VoicesTab", () => {
   it("says when the list cannot be loaded", async () => {
     renderTab("fail");
     expect(
-      await screen.findByText(msg.voices.loadFailed, {}, { timeout: 3000 }),
+      await screen.findByText(messageText("voicesLoadFailed"), {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
   });

@@ -1,17 +1,20 @@
 // The admin Voices tab: every engine's voices (turn on or off, relabel) and the neural voice
 // catalogue (install, with the server's progress).
 import { useState } from "react";
-import { msg } from "../../../domain/messages.ts";
 import { AdminTable } from "../../components/admin/admin-table.tsx";
 import { EmptyList, ListSkeleton, Loaded } from "../../components/admin/list-states.tsx";
+import { adminText } from "../../components/admin/texts.ts";
 import { toast } from "../../components/toaster.tsx";
 import { toastError } from "../../lib/api.ts";
+import { useTexts } from "../../lib/i18n.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { type AdminVoice, useAdminVoices, useUpdateVoice } from "./api.ts";
 import { InstallPanel } from "./install-panel.tsx";
 import { VoiceLabelsModal } from "./voice-labels-modal.tsx";
-import { ENGINE_NAMES, VoiceRow } from "./voice-row.tsx";
+import { engineName, VoiceRow } from "./voice-row.tsx";
 
 export function VoicesTab() {
+  const t = useTexts(adminText);
   const list = useAdminVoices();
   const update = useUpdateVoice();
   const [editing, setEditing] = useState<AdminVoice | null>(null);
@@ -22,24 +25,24 @@ export function VoicesTab() {
       {
         onSuccess: ({ voice }) =>
           toast.success(
-            voice.enabled ? msg.voices.enabled(voice.name) : msg.voices.disabledToast(voice.name),
+            voice.enabled
+              ? messageText("voicesEnabled", { name: voice.name })
+              : messageText("voicesDisabledToast", { name: voice.name }),
           ),
-        onError: (e) => toastError(e, msg.voices.saveFailed),
+        onError: (e) => toastError(e, messageText("voicesSaveFailed")),
       },
     );
 
   return (
     <div className="space-y-6">
       <div>
-        <h2 className="text-lg font-semibold">Voices</h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          A voice turned off is hidden from the studio and the public API, and cannot be used.
-        </p>
+        <h2 className="text-lg font-semibold">{t("voicesTitle")}</h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t("voicesIntro")}</p>
       </div>
       <Loaded
         query={list}
-        skeleton={<ListSkeleton label="Loading voices" />}
-        failed={msg.voices.loadFailed}
+        skeleton={<ListSkeleton label={t("voicesLoading")} />}
+        failed={messageText("voicesLoadFailed")}
       >
         {(data) => (
           <>
@@ -49,15 +52,21 @@ export function VoicesTab() {
                 role="alert"
                 className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
               >
-                {ENGINE_NAMES[e.engine] ?? e.engine}: {e.message}
+                {t("voicesEngineProblem", { engine: engineName(e.engine), problem: e.message })}
               </p>
             ))}
             {data.voices.length === 0 ? (
-              <EmptyList>No voices.</EmptyList>
+              <EmptyList>{t("voicesEmpty")}</EmptyList>
             ) : (
               <AdminTable
-                label="Voices"
-                columns={["Voice", "Engine", "Language", "Status", "Labels"]}
+                label={t("voicesTitle")}
+                columns={[
+                  t("voicesColumnVoice"),
+                  t("voicesColumnEngine"),
+                  t("voicesColumnLanguage"),
+                  t("columnStatus"),
+                  t("voicesColumnLabels"),
+                ]}
                 minWidth="min-w-[640px]"
               >
                 {data.voices.map((v) => (

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answer, answerAuth, requests } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb, testQueryClient } from "../../../../tests/helpers/render-web.tsx";
 import { makeMe, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
-import { msg } from "../../../domain/messages.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { LoginPage } from "./login-page.tsx";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
@@ -47,7 +47,9 @@ describe("login form", () => {
     await user.type(screen.getByLabelText("Email"), "  new@example.com ");
     await user.type(screen.getByLabelText("Password"), "long enough");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(msg.auth.accountCreated));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(messageText("authAccountCreated")),
+    );
     expect(sent()).toEqual([
       {
         url: "/api/auth/sign-up/email",
@@ -61,7 +63,9 @@ describe("login form", () => {
     await user.type(screen.getByLabelText("Email"), "old@example.com");
     await user.type(screen.getByLabelText("Password"), "short");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(msg.auth.welcomeBack));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(messageText("authWelcomeBack")),
+    );
     expect(sent()).toEqual([
       { url: "/api/auth/sign-in/email", body: { email: "old@example.com", password: "short" } },
     ]);

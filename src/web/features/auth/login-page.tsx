@@ -4,18 +4,21 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { credentialsSchema, PASSWORD_MAX, PASSWORD_MIN } from "../../../domain/auth.ts";
-import { msg } from "../../../domain/messages.ts";
+import { formatNumber } from "../../../domain/i18n/format.ts";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { PasswordField } from "../../components/ui/password-field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { ApiRequestError } from "../../lib/api.ts";
+import { useLocale, useTexts } from "../../lib/i18n.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSite } from "../../lib/site.ts";
 import { startGoogleSignIn } from "./api.ts";
 import { GoogleIcon } from "./google-icon.tsx";
 import { type Credentials, useSignIn } from "./mutations.ts";
+import { authText } from "./texts.ts";
 
 type Mode = "signin" | "signup";
 
@@ -23,11 +26,21 @@ type Mode = "signin" | "signup";
 // wrong one gets the server's answer.
 const schemas = {
   signup: credentialsSchema,
-  signin: credentialsSchema.extend({ password: z.string().min(1, msg.auth.passwordLength) }),
+  signin: credentialsSchema.extend({
+    password: z.string().min(1, messageText("authPasswordLength")),
+  }),
+};
+// The address's message is read when the form is checked, so it is in the reader's language.
+const email = z.email({ error: () => authText("emailInvalid") });
+const localized = {
+  signup: schemas.signup.extend({ email }),
+  signin: schemas.signin.extend({ email }),
 };
 
 export function LoginPage() {
-  usePageMeta("Sign in", "Sign in or create your free account to start generating voices.");
+  const t = useTexts(authText);
+  const locale = useLocale();
+  usePageMeta(t("metaTitle"), t("metaDescription"));
   // /login?tab=signup (the landing page's Start Free, a plan's button) opens on Create Account.
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>(params.get("tab") === "signup" ? "signup" : "signin");
@@ -36,7 +49,7 @@ export function LoginPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<Credentials>({
-    resolver: (values, context, options) => zodResolver(schemas[mode])(values, context, options),
+    resolver: (values, context, options) => zodResolver(localized[mode])(values, context, options),
     defaultValues: { email: "", password: "" },
   });
   const [googleBusy, setGoogleBusy] = useState(false);
@@ -51,14 +64,16 @@ export function LoginPage() {
       { email: email.trim(), password },
       {
         onSuccess: () => {
-          toast.success(mode === "signin" ? msg.auth.welcomeBack : msg.auth.accountCreated);
+          toast.success(
+            mode === "signin" ? messageText("authWelcomeBack") : messageText("authAccountCreated"),
+          );
           navigate(from, { replace: true });
         },
         onError: (error) =>
           toast.error(
             error instanceof ApiRequestError && error.status < 500
               ? error.message
-              : msg.auth.failed,
+              : messageText("authFailed"),
           ),
       },
     );
@@ -72,7 +87,7 @@ export function LoginPage() {
       toast.error(
         error instanceof ApiRequestError && error.status < 500
           ? error.message
-          : msg.auth.googleFailed,
+          : messageText("authGoogleFailed"),
       );
       setGoogleBusy(false);
     }
@@ -81,16 +96,16 @@ export function LoginPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-center text-3xl font-bold">
-        {mode === "signin" ? "Welcome back" : "Create your account"}
+        {t(mode === "signin" ? "signInHeading" : "signUpHeading")}
       </h1>
       <p className="mt-2 text-center text-slate-600 dark:text-slate-400">
         {mode === "signin"
-          ? "Sign in to your voice studio."
-          : `Start free with ${site.freeQuota} voice generations.`}
+          ? t("signInLead")
+          : t("signUpLead", { count: formatNumber(site.freeQuota, locale) })}
       </p>
       <div
         role="tablist"
-        aria-label="Sign in or create account"
+        aria-label={t("tabs")}
         className="mt-8 grid grid-cols-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
       >
         {(["signin", "signup"] as const).map((m) => (
@@ -102,14 +117,14 @@ export function LoginPage() {
             onClick={() => setMode(m)}
             className={`rounded-md py-2 text-sm font-semibold ${mode === m ? "bg-white shadow dark:bg-slate-950" : "text-slate-700 dark:text-slate-300"}`}
           >
-            {m === "signin" ? "Sign In" : "Create Account"}
+            {t(m === "signin" ? "signIn" : "signUp")}
           </button>
         ))}
       </div>
       <form onSubmit={submit} className="mt-6 space-y-4" noValidate={false}>
         <Field
           id="email"
-          label="Email"
+          label={t("email")}
           type="email"
           autoComplete="email"
           required
@@ -120,7 +135,7 @@ export function LoginPage() {
         {errors.email && <FieldError id="email-error" message={errors.email.message} />}
         <PasswordField
           id="password"
-          label="Password"
+          label={t("password")}
           autoComplete={mode === "signin" ? "current-password" : "new-password"}
           required
           {...(mode === "signup" ? { minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX } : {})}
@@ -134,51 +149,51 @@ export function LoginPage() {
         />
         {mode === "signup" && (
           <p id="password-hint" className="text-sm text-slate-600 dark:text-slate-400">
-            {PASSWORD_MIN} to {PASSWORD_MAX} characters.
+            {t("passwordHint", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
           </p>
         )}
         {errors.password && <FieldError id="password-error" message={errors.password.message} />}
         {mode === "signin" && (
-          <p className="text-right text-sm">
+          <p className="text-end text-sm">
             <Link to="/forgot-password" className="text-indigo-700 underline dark:text-indigo-300">
-              Forgot password?
+              {t("forgot")}
             </Link>
           </p>
         )}
         {mode === "signup" && (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            By creating an account you agree to the{" "}
+            {t("termsBefore")}{" "}
             <Link to="/terms" className="text-indigo-700 underline dark:text-indigo-300">
-              Terms
+              {t("termsLink")}
             </Link>{" "}
-            and the{" "}
+            {t("termsBetween")}{" "}
             <Link to="/privacy" className="text-indigo-700 underline dark:text-indigo-300">
-              Privacy Policy
+              {t("privacyLink")}
             </Link>
-            .
+            {t("termsAfter")}
           </p>
         )}
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
           {signIn.isPending && <Spinner />}
-          {mode === "signin" ? "Sign In" : "Create Account"}
+          {t(mode === "signin" ? "signIn" : "signUp")}
         </Button>
       </form>
       {/* Only where the operator configured Google: a button that can only fail helps nobody. */}
       {site.auth.google && (
         <>
           <div className="my-6 flex items-center gap-3 text-sm text-slate-500 dark:text-slate-400">
-            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" /> or{" "}
+            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" /> {t("or")}{" "}
             <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
           </div>
           <Button variant="secondary" className="w-full" onClick={google} disabled={googleBusy}>
             {googleBusy ? <Spinner /> : <GoogleIcon />}
-            Continue with Google
+            {t("google")}
           </Button>
         </>
       )}
       <p className="mt-8 text-center text-sm">
         <Link to="/admin-access" className="text-indigo-700 underline dark:text-indigo-300">
-          Admin access
+          {t("adminAccess")}
         </Link>
       </p>
     </div>

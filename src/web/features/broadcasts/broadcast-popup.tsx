@@ -6,11 +6,12 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Megaphone } from "lucide-react";
 import { useState } from "react";
 import { broadcastDismissKey, isDismissedToday, todayKey } from "../../../domain/broadcasts.ts";
-import { msg } from "../../../domain/messages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { call, client } from "../../lib/client.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { readStored, store } from "../../lib/storage.ts";
+import { textLang } from "../../lib/text-lang.ts";
 
 export function BroadcastPopup() {
   const current = useQuery({
@@ -52,19 +53,26 @@ export function BroadcastPopup() {
             className="size-5 shrink-0 text-indigo-600 dark:text-indigo-400"
             aria-hidden="true"
           />
-          <span className="break-words">{broadcast.title}</span>
+          <span className="break-words" lang={textLang(broadcast.title)} dir="auto">
+            {broadcast.title}
+          </span>
         </span>
       }
       footer={
         <>
           <Button variant="secondary" onClick={dontShowToday}>
-            {msg.broadcasts.dontShowToday}
+            {messageText("broadcastsDontShowToday")}
           </Button>
-          <Button onClick={gotIt}>{msg.broadcasts.gotIt}</Button>
+          <Button onClick={gotIt}>{messageText("broadcastsGotIt")}</Button>
         </>
       }
     >
-      <p className="whitespace-pre-line break-words text-sm text-slate-700 dark:text-slate-300">
+      {/* The operator may write in Urdu whatever the reader's language: its letters pick its lang. */}
+      <p
+        lang={textLang(broadcast.description)}
+        dir="auto"
+        className="whitespace-pre-line break-words text-sm text-slate-700 dark:text-slate-300"
+      >
         {broadcast.description}
       </p>
     </Modal>

@@ -1,4 +1,7 @@
-// Copyable examples for both shapes; `base` is this site's address, `key` a placeholder.
+// Copyable examples for both shapes; `base` is this site's address, `key` a placeholder. The code
+// stays as it is in every language; the titles naming a shape are texts.
+import { developersText } from "./texts.ts";
+
 export interface Example {
   id: string;
   title: string;
@@ -9,7 +12,7 @@ export function examples(base: string, key = "YOUR_API_KEY"): Example[] {
   return [
     {
       id: "curl-openai",
-      title: "curl (OpenAI shape)",
+      title: developersText("exampleCurlOpenai"),
       code: `curl ${base}/v1/audio/speech \\
   -H "Authorization: Bearer ${key}" \\
   -H "Content-Type: application/json" \\
@@ -18,7 +21,7 @@ export function examples(base: string, key = "YOUR_API_KEY"): Example[] {
     },
     {
       id: "curl-elevenlabs",
-      title: "curl (ElevenLabs shape)",
+      title: developersText("exampleCurlElevenlabs"),
       code: `curl "${base}/v1/text-to-speech/adam?output_format=mp3_44100_128" \\
   -H "xi-api-key: ${key}" \\
   -H "Content-Type: application/json" \\
@@ -80,14 +83,15 @@ with open("hello.mp3", "wb") as f:
   ];
 }
 
-export const ENDPOINTS: [string, string][] = [
-  ["GET /v1/voices", "Every voice you can use (ElevenLabs shape), with labels and a preview"],
-  ["GET /v1/voices/{voice_id}", "One voice"],
-  ["POST /v1/text-to-speech/{voice_id}", "Speech; output_format mp3_44100_128, pcm_16000, …"],
-  ["POST /v1/text-to-speech/{voice_id}/stream", "The same, streamed as it is spoken"],
-  ["GET /v1/user/subscription, /v1/user", "Your plan in characters: one generation = 5,000"],
-  ["POST /v1/audio/speech", "Speech (OpenAI shape): mp3, wav or pcm (24 kHz)"],
-  ["GET /v1/models", "Models for either SDK (all accepted; the voice decides)"],
-  ["GET /v1/openapi.json", "The OpenAPI document, generated from the server's schemas"],
-  ["GET|POST /api/keys, DELETE /api/keys/:id", "Your keys (signed-in session)"],
+/** Each endpoint and the key of what it does. */
+export const ENDPOINTS: [string, Parameters<typeof developersText>[0]][] = [
+  ["GET /v1/voices", "endpointVoices"],
+  ["GET /v1/voices/{voice_id}", "endpointVoice"],
+  ["POST /v1/text-to-speech/{voice_id}", "endpointSpeech"],
+  ["POST /v1/text-to-speech/{voice_id}/stream", "endpointStream"],
+  ["GET /v1/user/subscription, /v1/user", "endpointUser"],
+  ["POST /v1/audio/speech", "endpointOpenaiSpeech"],
+  ["GET /v1/models", "endpointModels"],
+  ["GET /v1/openapi.json", "endpointOpenapi"],
+  ["GET|POST /api/keys, DELETE /api/keys/:id", "endpointKeys"],
 ];

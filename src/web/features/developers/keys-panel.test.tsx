@@ -2,9 +2,9 @@ import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answer, requestLines } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
-import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
+import { makeMe, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import { MAX_API_KEYS } from "../../../domain/api-keys.ts";
-import { msg } from "../../../domain/messages.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { KeysPanel } from "./keys-panel.tsx";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
@@ -24,6 +24,7 @@ const created = "00000000-0000-4000-8000-000000000002";
 
 function renderPanel() {
   answer("GET /api/me", makeMe());
+  answer("GET /api/site", makeSite());
   answer("GET /api/keys", () => ({ keys }));
   answer(
     "POST /api/keys",
@@ -50,7 +51,7 @@ describe("KeysPanel", () => {
     await user.type(await screen.findByLabelText("Key name"), "Editor");
     await user.click(screen.getByRole("button", { name: "Create key" }));
     expect(await screen.findByText(SECRET)).toBeVisible();
-    expect(screen.getByText(msg.apiKeys.created)).toBeVisible();
+    expect(screen.getByText(messageText("apiKeysCreated"))).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Done" }));
     const list = await screen.findByRole("list", { name: "Your API keys" });
     expect(await within(list).findByText("Editor")).toBeVisible();
@@ -65,13 +66,15 @@ describe("KeysPanel", () => {
     await user.click(within(dialog).getByRole("button", { name: "Revoke key" }));
     expect(await screen.findByText("No keys yet.")).toBeVisible();
     expect(requestLines()).toContain("DELETE /api/keys/k1");
-    expect(toast.success).toHaveBeenCalledWith(msg.apiKeys.revoked);
+    expect(toast.success).toHaveBeenCalledWith(messageText("apiKeysRevoked"));
   });
 
   it(`stops offering a new key at ${MAX_API_KEYS}`, async () => {
     keys = Array.from({ length: MAX_API_KEYS }, (_, i) => key(`k${i}`, `Tool ${i}`));
     renderPanel();
-    expect(await screen.findByText(msg.apiKeys.limit(MAX_API_KEYS))).toBeVisible();
+    expect(
+      await screen.findByText(messageText("apiKeysLimit", { max: MAX_API_KEYS })),
+    ).toBeVisible();
     expect(screen.getByRole("button", { name: "Create key" })).toBeDisabled();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { msg } from "../../../domain/messages.ts";
+import { formatMoment } from "../../../domain/i18n/format.ts";
 import type { ApiKeyView } from "../../../server/features/api-keys/service.ts";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -8,27 +8,35 @@ import { Modal } from "../../components/ui/modal.tsx";
 import { ModalActions } from "../../components/ui/modal-actions.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toastError } from "../../lib/api.ts";
+import { useLocale, useTexts } from "../../lib/i18n.ts";
 import { useMe } from "../../lib/me.ts";
+import { messageText } from "../../lib/message-text.ts";
+import { richText } from "../../lib/rich-text.tsx";
+import { useSite } from "../../lib/site.ts";
 import { useApiKeys, useRevokeKey } from "./api.ts";
 import { NewKeyForm } from "./new-key-form.tsx";
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "Never");
+import { developersText } from "./texts.ts";
 
 /** The signed-in user's keys: create (secret shown once), list, revoke after a confirmation. */
 export function KeysPanel() {
+  const t = useTexts(developersText);
+  const locale = useLocale();
+  // On the operator's clock, as every time the site shows (docs/i18n.md).
+  const { timezone } = useSite();
+  const when = (iso: string | null) =>
+    iso ? formatMoment(new Date(iso), timezone, locale) : t("keyNeverUsed");
   const me = useMe();
   const signedIn = Boolean(me.data);
   const keys = useApiKeys(signedIn);
   const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
 
-  const signedOut = (
-    <>
+  const signedOut = richText((marks) => t("signedOut", marks), {
+    signIn: (
       <Link to="/login" className="font-medium text-indigo-700 underline dark:text-indigo-300">
-        Sign in
-      </Link>{" "}
-      to create API keys. Every call is billed to your plan like a generation in the studio.
-    </>
-  );
+        {t("signIn")}
+      </Link>
+    ),
+  });
   if (me.isPending)
     return (
       <p className="relative text-slate-700 dark:text-slate-300">
@@ -38,7 +46,7 @@ export function KeysPanel() {
           {signedOut}
         </span>
         <span className="absolute inset-0 flex items-start gap-2 text-sm">
-          <Spinner /> Loading…
+          <Spinner /> {t("loading")}
         </span>
       </p>
     );
@@ -48,18 +56,18 @@ export function KeysPanel() {
       <NewKeyForm count={keys.data?.length ?? 0} />
       {keys.isPending ? (
         <p className="flex items-center gap-2 text-sm" role="status">
-          <Spinner /> Loading your keys…
+          <Spinner /> {t("loadingKeys")}
         </p>
       ) : keys.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {msg.apiKeys.loadFailed}
+          {messageText("apiKeysLoadFailed")}
         </p>
       ) : keys.data.length === 0 ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">No keys yet.</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("noKeys")}</p>
       ) : (
         <ul
           className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
-          aria-label="Your API keys"
+          aria-label={t("keysTitle")}
         >
           {keys.data.map((key) => (
             <li
@@ -69,16 +77,23 @@ export function KeysPanel() {
               <div className="min-w-0">
                 <p className="font-semibold break-words">{key.name}</p>
                 <p className="text-sm text-slate-700 dark:text-slate-300">
-                  <code className="font-mono">{key.prefix}…</code> · created {when(key.createdAt)} ·
-                  last used {when(key.lastUsedAt)}
+                  {richText(
+                    (marks) =>
+                      t("keyMeta", {
+                        ...marks,
+                        created: when(key.createdAt),
+                        lastUsed: when(key.lastUsedAt),
+                      }),
+                    { prefix: <code dir="ltr" className="font-mono">{`${key.prefix}…`}</code> },
+                  )}
                 </p>
               </div>
               <Button
                 variant="secondary"
                 onClick={() => setRevoking(key)}
-                aria-label={`Revoke ${key.name}`}
+                aria-label={t("revokeNamed", { name: key.name })}
               >
-                Revoke
+                {t("revoke")}
               </Button>
             </li>
           ))}
@@ -90,28 +105,29 @@ export function KeysPanel() {
 }
 
 function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKeyView; onClose: () => void }) {
+  const t = useTexts(developersText);
   const revoke = useRevokeKey();
   const close = () => !revoke.isPending && onClose();
   return (
     <Modal
       open
       onClose={close}
-      title={`Revoke “${apiKey.name}”?`}
-      description="Tools using this key stop working at once. This cannot be undone."
+      title={t("revokeTitle", { name: apiKey.name })}
+      description={t("revokeText")}
       size="sm"
     >
       <ModalActions
-        label="Revoke key"
+        label={t("revokeConfirm")}
         onCancel={close}
         busy={revoke.isPending}
         danger
         onConfirm={() =>
           revoke.mutate(apiKey.id, {
             onSuccess: () => {
-              toast.success(msg.apiKeys.revoked);
+              toast.success(messageText("apiKeysRevoked"));
               onClose();
             },
-            onError: (e) => toastError(e, msg.http.internal),
+            onError: (e) => toastError(e, messageText("httpInternal")),
           })
         }
       />

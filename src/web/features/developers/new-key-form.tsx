@@ -1,17 +1,20 @@
 import { useId } from "react";
 import { API_KEY_NAME_MAX, apiKeyCreateSchema, MAX_API_KEYS } from "../../../domain/api-keys.ts";
-import { msg } from "../../../domain/messages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { described, FormRow } from "../../components/ui/form-row.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toastError } from "../../lib/api.ts";
+import { useTexts } from "../../lib/i18n.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useCreateKey } from "./api.ts";
 import { SecretReveal } from "./secret-reveal.tsx";
+import { developersText } from "./texts.ts";
 
 /** Names a new key; the secret is then shown once, with a copy button, until dismissed. */
 export function NewKeyForm({ count }: { count: number }) {
+  const t = useTexts(developersText);
   const id = useId();
   const create = useCreateKey();
   const {
@@ -25,7 +28,7 @@ export function NewKeyForm({ count }: { count: number }) {
   const onSubmit = handleSubmit((form) =>
     create.mutate(form, {
       onSuccess: () => reset(),
-      onError: (e) => toastError(e, msg.http.internal),
+      onError: (e) => toastError(e, messageText("httpInternal")),
     }),
   );
 
@@ -35,11 +38,11 @@ export function NewKeyForm({ count }: { count: number }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="grow">
-        <FormRow id={`${id}-name`} label="Key name" error={errors.name?.message}>
+        <FormRow id={`${id}-name`} label={t("keyName")} error={errors.name?.message}>
           <input
             {...described(`${id}-name`, errors.name?.message)}
             className={inputClass}
-            placeholder="My video editor"
+            placeholder={t("keyNamePlaceholder")}
             maxLength={API_KEY_NAME_MAX}
             disabled={full}
             {...register("name")}
@@ -48,11 +51,11 @@ export function NewKeyForm({ count }: { count: number }) {
       </div>
       <Button type="submit" disabled={create.isPending || full} className="sm:mb-0.5">
         {create.isPending && <Spinner />}
-        Create key
+        {t("create")}
       </Button>
       {full && (
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          {msg.apiKeys.limit(MAX_API_KEYS)}
+          {messageText("apiKeysLimit", { max: MAX_API_KEYS })}
         </p>
       )}
     </form>

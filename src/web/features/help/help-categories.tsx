@@ -59,7 +59,7 @@ export function HelpCategories({
                   <h3 id={`help-${article.id}`} className="font-semibold">
                     <Marked text={article.title} words={words} />
                   </h3>
-                  <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+                  <ol className="mt-2 list-decimal space-y-1 ps-5 text-sm text-slate-700 dark:text-slate-300">
                     {article.steps.map((step) => (
                       <li key={step}>
                         <Marked text={step} words={words} />

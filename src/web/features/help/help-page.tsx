@@ -5,20 +5,19 @@ import { SupportHours } from "../../components/support-hours.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { WhatsAppButton } from "../../components/whatsapp-button.tsx";
+import { useLocale, useTexts } from "../../lib/i18n.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSite } from "../../lib/site.ts";
 import { helpCategories } from "./articles.ts";
 import { HelpCategories } from "./help-categories.tsx";
 import { filterHelp, queryWords } from "./search.ts";
-
-const articleCount = (n: number) => `${n} ${n === 1 ? "article matches" : "articles match"}.`;
+import { helpText } from "./texts.ts";
 
 export function HelpPage() {
+  const t = useTexts(helpText);
+  const locale = useLocale();
   const site = useSite();
-  usePageMeta(
-    "Help Center",
-    "Step-by-step help with your account, voice generation, plans and payments, and fixes for common problems.",
-  );
+  usePageMeta(t("metaTitle"), t("metaDescription"));
   const [query, setQuery] = useState("");
   // Categories the user toggled. Closed by default; while searching, the matches open by
   // default instead, and a new query starts afresh so new matches are never hidden.
@@ -26,7 +25,7 @@ export function HelpPage() {
   const searchId = useId();
   const words = queryWords(query);
   const searching = words.length > 0;
-  const all = useMemo(() => helpCategories(site), [site]);
+  const all = useMemo(() => helpCategories(site, locale), [site, locale]);
   const shown = useMemo(() => filterHelp(all, query), [all, query]);
   const matches = shown.reduce((sum, c) => sum + c.articles.length, 0);
 
@@ -44,17 +43,15 @@ export function HelpPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <div className="max-w-2xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Help Center</h1>
-        <p className="mt-3 text-slate-700 dark:text-slate-300">
-          Find answers fast, or chat with us on WhatsApp.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">{t("intro")}</p>
         {/* biome-ignore lint/a11y/useSemanticElements: jsdom (the React tests) has no <search> yet */}
         <div role="search" className="relative mt-6">
           <label htmlFor={searchId} className="sr-only">
-            Search help articles
+            {t("searchLabel")}
           </label>
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+            className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
             aria-hidden="true"
           />
           <input
@@ -62,18 +59,18 @@ export function HelpPage() {
             type="search"
             value={query}
             onChange={(e) => search(e.target.value)}
-            placeholder="Search: payment, Urdu, download…"
+            placeholder={t("searchPlaceholder")}
             autoComplete="off"
-            className={`${inputClass} py-3 pl-10 text-base`}
+            className={`${inputClass} py-3 ps-10 text-base`}
           />
         </div>
         <p role="status" className="mt-2 min-h-5 text-sm text-slate-700 dark:text-slate-300">
-          {searching ? articleCount(matches) : ""}
+          {searching ? t("searchCount", { count: matches }) : ""}
         </p>
       </div>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
-        <section aria-label="Help articles" className="lg:col-span-2">
+        <section aria-label={t("articlesRegion")} className="lg:col-span-2">
           {shown.length > 0 ? (
             <HelpCategories
               categories={shown}
@@ -83,16 +80,14 @@ export function HelpPage() {
             />
           ) : (
             <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
-              <p className="font-semibold">No articles match “{query.trim()}”.</p>
-              <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-                Try other words, or ask us directly on WhatsApp.
-              </p>
+              <p className="font-semibold">{t("noMatch", { query: query.trim() })}</p>
+              <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("noMatchHint")}</p>
               <button
                 type="button"
                 onClick={() => search("")}
                 className={buttonClass("secondary", "mt-4")}
               >
-                Clear search
+                {t("clearSearch")}
               </button>
             </div>
           )}
@@ -106,10 +101,10 @@ export function HelpPage() {
               className="rounded-xl bg-green-50 p-5 dark:bg-green-950/40"
             >
               <h2 id="help-chat-title" className="text-lg font-semibold">
-                Still need help?
+                {t("chatTitle")}
               </h2>
               <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-300">
-                Chat with our support team on WhatsApp.
+                {t("chatText")}
               </p>
               <WhatsAppButton number={site.whatsappNumber} />
             </section>

@@ -1,45 +1,50 @@
 import { Link } from "react-router";
+import { formatNumber } from "../../../domain/i18n/format.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { useLocale, useTexts } from "../../lib/i18n.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
+import { richText } from "../../lib/rich-text.tsx";
 import { useSite } from "../../lib/site.ts";
 import { Features, Founder, SocialProof, UseCases } from "./landing-sections.tsx";
 import { LazySamplesStrip } from "./lazy-samples-strip.tsx";
 import { useOpenGraph } from "./open-graph.ts";
+import { landingText } from "./texts.ts";
 
-const TITLE = "AI voice studio";
-const DESCRIPTION =
-  "Turn text into natural speech in English, Urdu and Hindi. Voice-overs for YouTube, TikTok and podcasts in seconds. Start free.";
 const big = "px-6 py-3 text-base";
 
 export function LandingPage() {
+  const t = useTexts(landingText);
+  const locale = useLocale();
   const site = useSite();
-  usePageMeta(TITLE, DESCRIPTION);
+  const description = t("metaDescription");
+  usePageMeta(t("metaTitle"), description);
   useOpenGraph({
-    title: `${site.siteName}: ${TITLE}`,
-    description: DESCRIPTION,
+    title: t("ogTitle", { siteName: site.siteName }),
+    description,
     siteName: site.siteName,
   });
   return (
     <>
       <section className="bg-linear-to-b from-indigo-50 to-white px-4 py-16 text-center sm:py-24 dark:from-indigo-950/40 dark:to-slate-950">
         <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">
-          Turn your text into natural speech
+          {t("heroTitle")}
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
-          {site.siteName} gives creators and businesses studio-quality AI voices in English, Urdu
-          and Hindi. Type, generate, download.
+          {richText((marks) => t("heroText", marks), { siteName: site.siteName })}
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
           <Link to="/login?tab=signup" className={buttonClass("primary", big)}>
-            Start Free
+            {t("heroStart")}
           </Link>
           <Link to="/pricing" className={buttonClass("secondary", big)}>
-            View Pricing
+            {t("heroPricing")}
           </Link>
         </div>
         <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-          {site.freeQuota} free {site.freeQuota === 1 ? "generation" : "generations"} when you sign
-          up. No card needed.
+          {richText((marks) => t("heroFree", marks), {
+            count: formatNumber(site.freeQuota, locale),
+            generations: t("heroGenerations", { count: site.freeQuota }),
+          })}
         </p>
       </section>
       <SocialProof proof={site.socialProof} />
@@ -55,18 +60,16 @@ export function LandingPage() {
           className="mx-auto max-w-4xl rounded-2xl bg-indigo-700 px-6 py-12 text-center text-white"
         >
           <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
-            Ready to give your content a voice?
+            {t("ctaTitle")}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-indigo-100">
-            Create a free account and generate your first voice in under a minute.
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-indigo-100">{t("ctaText")}</p>
           <Link
             to="/login?tab=signup"
             // Its own colours; on the indigo panel the site's indigo focus ring would not show, and the
             // global :focus-visible rule is unlayered, so only an important utility overrides it.
             className="mt-8 inline-flex items-center justify-center rounded-lg bg-white px-6 py-3 text-base font-semibold text-indigo-800 hover:bg-indigo-50 focus-visible:outline-white!"
           >
-            Start Free Now
+            {t("ctaStart")}
           </Link>
         </section>
       </div>

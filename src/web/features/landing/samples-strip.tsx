@@ -4,6 +4,9 @@ import { PauseIcon, PlayIcon } from "../../components/ui/shell-icons.tsx";
 import { api } from "../../lib/api.ts";
 // Types only: the landing page does not carry the typed client's code.
 import type { Answer, client } from "../../lib/client.ts";
+import { useTexts } from "../../lib/i18n.ts";
+import { richText } from "../../lib/rich-text.tsx";
+import { landingText } from "./texts.ts";
 
 type Sample = Answer<typeof client.api.samples.$get>["samples"][number];
 
@@ -14,6 +17,7 @@ const textLang: Record<string, { lang: string; dir?: "rtl" }> = {
 
 /** "Hear it": pre-made samples of the built-in voices; hidden when the server has none. */
 export function SamplesStrip() {
+  const t = useTexts(landingText);
   const { data } = useQuery({
     queryKey: ["samples"],
     queryFn: () => api<{ samples: Sample[] }>("/api/samples"),
@@ -51,11 +55,9 @@ export function SamplesStrip() {
   return (
     <section aria-labelledby="samples-title" className="mx-auto max-w-6xl px-4 py-12">
       <h2 id="samples-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        Hear it for yourself
+        {t("samplesTitle")}
       </h2>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">
-        Built-in voices, no sign-up needed. Press play.
-      </p>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t("samplesText")}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {samples.map((s) => {
           const on = playing === s.voiceId;
@@ -69,7 +71,7 @@ export function SamplesStrip() {
                 type="button"
                 onClick={() => toggle(s)}
                 aria-pressed={on}
-                aria-label={`${on ? "Pause" : "Play"} ${s.name} sample`}
+                aria-label={t(on ? "samplesPause" : "samplesPlay", { name: s.name })}
                 className="flex size-12 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-white hover:bg-indigo-700"
               >
                 <Icon className="size-5" aria-hidden="true" />
@@ -78,7 +80,10 @@ export function SamplesStrip() {
                 <p className="font-semibold">
                   {s.name}{" "}
                   <span className="text-sm font-normal text-slate-600 dark:text-slate-300">
-                    · {s.accent}, {s.gender}
+                    {richText((marks) => t("samplesVoice", marks), {
+                      accent: s.accent,
+                      gender: t("samplesGender", { gender: s.gender }),
+                    })}
                   </span>
                 </p>
                 <p
@@ -93,7 +98,7 @@ export function SamplesStrip() {
         })}
       </ul>
       <p role="status" className="mt-3 text-sm text-red-700 dark:text-red-400">
-        {failed ? "That sample could not be played. Please try again." : ""}
+        {failed ? t("samplesFailed") : ""}
       </p>
     </section>
   );

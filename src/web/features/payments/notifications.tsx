@@ -2,15 +2,19 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Bell, CheckCircle2, XCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { formatDay } from "../../../domain/payments.ts";
+import { formatDay, formatNumber } from "../../../domain/i18n/format.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toastError } from "../../lib/api.ts";
+import { useLocale, useTexts } from "../../lib/i18n.ts";
 import { meKey } from "../../lib/me.ts";
 import { useSite } from "../../lib/site.ts";
 import { myPaymentsKey, useMarkRead, useNotifications } from "./api.ts";
+import { paymentsText } from "./texts.ts";
 
 /** Approvals and rejections of the user's payments, unread first, until marked as read. */
 export function Notifications() {
+  const t = useTexts(paymentsText);
+  const locale = useLocale();
   const list = useNotifications();
   const markRead = useMarkRead();
   const site = useSite();
@@ -45,10 +49,10 @@ export function Notifications() {
   return (
     <section aria-labelledby="notifications-title" className="space-y-3">
       <h2 id="notifications-title" className="flex items-center gap-2 text-lg font-semibold">
-        <Bell className="size-5" aria-hidden="true" /> Notifications
+        <Bell className="size-5" aria-hidden="true" /> {t("notificationsTitle")}
         {unread > 0 && (
           <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white">
-            {unread} unread
+            {t("unreadCount", { count: formatNumber(unread, locale) })}
           </span>
         )}
       </h2>
@@ -75,11 +79,11 @@ export function Notifications() {
               />
               <div className="min-w-0 flex-1">
                 <p className={isUnread ? "font-semibold" : "text-slate-700 dark:text-slate-300"}>
-                  {isUnread && <span className="sr-only">Unread: </span>}
+                  {isUnread && <span className="sr-only">{t("unread")}</span>}
                   {n.message}
                 </p>
                 <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                  {formatDay(new Date(n.createdAt), site.timezone)}
+                  {formatDay(new Date(n.createdAt), site.timezone, locale)}
                 </p>
               </div>
               {isUnread && (
@@ -89,11 +93,11 @@ export function Notifications() {
                   disabled={markRead.isPending && markRead.variables === n.id}
                   onClick={() =>
                     markRead.mutate(n.id, {
-                      onError: (e) => toastError(e, "Could not mark the notification as read."),
+                      onError: (e) => toastError(e, t("markReadFailed")),
                     })
                   }
                 >
-                  Mark as read
+                  {t("markRead")}
                 </Button>
               )}
             </li>

@@ -1,4 +1,6 @@
 import type { BillingCycle } from "../../../domain/pricing.ts";
+import { useTexts } from "../../lib/i18n.ts";
+import { pricingText } from "./texts.ts";
 
 /** Monthly/Yearly as a native radio pair: arrow keys, labels and state come with it. */
 export function BillingToggle({
@@ -10,9 +12,10 @@ export function BillingToggle({
   onChange: (cycle: BillingCycle) => void;
   saveUpTo: string;
 }) {
+  const t = useTexts(pricingText);
   return (
     <fieldset className="mx-auto mt-8 flex w-fit flex-col items-center gap-2">
-      <legend className="sr-only">Billing period</legend>
+      <legend className="sr-only">{t("billingPeriod")}</legend>
       <div className="inline-grid grid-cols-2 rounded-full bg-slate-100 p-1 dark:bg-slate-800">
         {(["monthly", "yearly"] as const).map((cycle) => (
           <label
@@ -31,12 +34,12 @@ export function BillingToggle({
               onChange={() => onChange(cycle)}
               className="sr-only"
             />
-            {cycle === "monthly" ? "Monthly" : "Yearly"}
+            {t(cycle)}
           </label>
         ))}
       </div>
       <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
-        Save up to {saveUpTo} with yearly billing
+        {t("saveUpTo", { amount: saveUpTo })}
       </p>
     </fieldset>
   );

@@ -4,6 +4,7 @@ import type { PlanIcon, StaticPlan } from "../../../domain/plan-catalog.ts";
 import type { PlanView } from "../../../domain/plans.ts";
 import { type BillingCycle, type PricedPlan, quote } from "../../../domain/pricing.ts";
 import { isUnlimited } from "../../../domain/quota.ts";
+import { pricingText } from "./texts.ts";
 
 export interface CardPlan {
   key: string;
@@ -41,7 +42,7 @@ export function fromApi(plan: PlanView, now: Date): CardPlan {
     key: `plan-${plan.id}`,
     id: plan.id,
     name: plan.name,
-    badge: plan.badge ?? (plan.popular ? "Most Popular" : null),
+    badge: plan.badge ?? (plan.popular ? pricingText("mostPopular") : null),
     popular: plan.popular,
     icon: plan.icon,
     gradient: plan.gradient,
@@ -116,8 +117,8 @@ function cardPrice(q: ReturnType<typeof quote>) {
 function yearlyFeature(line: string, q: { voiceLimit: number; days: number }): string {
   if (/^(\d+|unlimited) voice generations$/i.test(line))
     return isUnlimited(q.voiceLimit)
-      ? "Unlimited voice generations"
-      : `${q.voiceLimit} voice generations`;
-  if (/^\d+ days? access$/i.test(line)) return `${q.days} days access`;
+      ? pricingText("yearlyUnlimited")
+      : pricingText("yearlyGenerations", { count: q.voiceLimit });
+  if (/^\d+ days? access$/i.test(line)) return pricingText("yearlyDays", { count: q.days });
   return line;
 }

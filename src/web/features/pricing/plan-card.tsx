@@ -1,12 +1,18 @@
 import { Check } from "lucide-react";
-import { formatRs } from "../../../domain/pricing.ts";
+import { formatRs } from "../../../domain/i18n/format.ts";
 import { PlanIcon } from "../../components/plan-icon.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { WasPrice } from "../../components/was-price.tsx";
+import { useLocale, useTexts } from "../../lib/i18n.ts";
 import type { CardPlan } from "./card-model.ts";
+import { durationText } from "./duration.ts";
+import { pricingText } from "./texts.ts";
 
 export function PlanCard({ plan, onChoose }: { plan: CardPlan; onChoose: (p: CardPlan) => void }) {
+  const t = useTexts(pricingText);
+  const locale = useLocale();
   const headingId = `${plan.key}-name`;
+  const saved = formatRs(plan.savings, locale);
   return (
     <article
       aria-labelledby={headingId}
@@ -22,18 +28,22 @@ export function PlanCard({ plan, onChoose }: { plan: CardPlan; onChoose: (p: Car
         </span>
       )}
       <PlanIcon icon={plan.icon} gradient={plan.gradient} />
+      {/* The operator's words (name, features) keep their own direction inside an Urdu page. */}
       <h2 id={headingId} className="mt-4 text-lg font-semibold">
-        {plan.name}
+        <bdi>{plan.name}</bdi>
       </h2>
       <p className="mt-2 flex flex-wrap items-baseline gap-x-2">
-        <span className="text-3xl font-bold">{plan.free ? "Free" : formatRs(plan.amount)}</span>
+        <span className="text-3xl font-bold">
+          {plan.free ? t("free") : formatRs(plan.amount, locale)}
+        </span>
         {plan.originalAmount !== null && <WasPrice amount={plan.originalAmount} />}
       </p>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{plan.durationLabel}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{durationText(plan)}</p>
       {plan.savings > 0 && (
         <p className="mt-1 text-sm font-medium text-emerald-700 dark:text-emerald-400">
-          You save {formatRs(plan.savings)}
-          {plan.discountDescription ? ` · ${plan.discountDescription}` : ""}
+          {plan.discountDescription
+            ? t("youSaveWhy", { amount: saved, why: plan.discountDescription })
+            : t("youSave", { amount: saved })}
         </p>
       )}
       <ul className="mt-5 flex-1 space-y-2 text-sm">
@@ -43,7 +53,7 @@ export function PlanCard({ plan, onChoose }: { plan: CardPlan; onChoose: (p: Car
               className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
               aria-hidden="true"
             />
-            {f}
+            <bdi>{f}</bdi>
           </li>
         ))}
       </ul>
@@ -52,9 +62,9 @@ export function PlanCard({ plan, onChoose }: { plan: CardPlan; onChoose: (p: Car
         className="mt-6 w-full"
         onClick={() => onChoose(plan)}
         // Each card's button says which plan it chooses; the name starts with the visible text.
-        aria-label={`${plan.free ? "Start Free" : "Choose Plan"}: ${plan.name}`}
+        aria-label={t(plan.free ? "startFreeLabel" : "choosePlanLabel", { plan: plan.name })}
       >
-        {plan.free ? "Start Free" : "Choose Plan"}
+        {t(plan.free ? "startFree" : "choosePlan")}
       </Button>
     </article>
   );

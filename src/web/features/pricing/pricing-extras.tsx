@@ -2,12 +2,14 @@
 // wallets the operator accepts and the FAQ. Every operator fact comes from the site settings.
 import { BadgeCheck, Headphones, RotateCcw, ShieldCheck, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
-import { msg } from "../../../domain/messages.ts";
-import { formatRs } from "../../../domain/pricing.ts";
+import { formatNumber, formatRs } from "../../../domain/i18n/format.ts";
 import { Disclosure } from "../../components/ui/disclosure.tsx";
 import { Section } from "../../components/ui/section.tsx";
+import { useLocale, useTexts } from "../../lib/i18n.ts";
+import { messageText } from "../../lib/message-text.ts";
 import type { Site } from "../../lib/site.ts";
 import type { CardPlan } from "./card-model.ts";
+import { pricingText } from "./texts.ts";
 
 /** A titled section under the plan cards; they all look alike. */
 const Part = (props: { id: string; title: string; children: ReactNode }) => (
@@ -16,24 +18,26 @@ const Part = (props: { id: string; title: string; children: ReactNode }) => (
 
 /** Yearly cards only: what twelve months cost against one yearly payment. */
 export function SavingsBreakdown({ yearly }: { yearly: CardPlan[] }) {
+  const t = useTexts(pricingText);
+  const locale = useLocale();
   const paid = yearly.filter((p) => !p.free);
   return (
-    <Part id="savings-title" title="Yearly savings breakdown">
+    <Part id="savings-title" title={t("savingsTitle")}>
       <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <thead className="bg-slate-50 dark:bg-slate-900">
             <tr>
               <th scope="col" className="px-3 py-3 font-semibold">
-                Plan
+                {t("savingsPlan")}
               </th>
               <th scope="col" className="px-3 py-3 font-semibold">
-                12 × monthly
+                {t("savingsMonthly")}
               </th>
               <th scope="col" className="px-3 py-3 font-semibold">
-                Yearly
+                {t("savingsYearly")}
               </th>
               <th scope="col" className="px-3 py-3 font-semibold">
-                You save
+                {t("savingsSave")}
               </th>
             </tr>
           </thead>
@@ -43,10 +47,10 @@ export function SavingsBreakdown({ yearly }: { yearly: CardPlan[] }) {
                 <th scope="row" className="px-3 py-3 font-medium">
                   {p.name}
                 </th>
-                <td className="px-3 py-3">{formatRs(p.originalAmount ?? p.amount)}</td>
-                <td className="px-3 py-3">{formatRs(p.amount)}</td>
+                <td className="px-3 py-3">{formatRs(p.originalAmount ?? p.amount, locale)}</td>
+                <td className="px-3 py-3">{formatRs(p.amount, locale)}</td>
                 <td className="px-3 py-3 font-semibold text-emerald-700 dark:text-emerald-400">
-                  {formatRs(p.savings)}
+                  {formatRs(p.savings, locale)}
                 </td>
               </tr>
             ))}
@@ -58,30 +62,23 @@ export function SavingsBreakdown({ yearly }: { yearly: CardPlan[] }) {
 }
 
 export function TrustBlurbs({ site }: { site: Site }) {
+  const t = useTexts(pricingText);
   const blurbs = [
     {
       icon: ShieldCheck,
-      title: "Checked by a person",
-      text: `Every payment is verified by our team ${site.verificationText}.`,
+      title: t("trustCheckedTitle"),
+      text: t("trustCheckedText", { verification: site.verificationText }),
     },
-    {
-      icon: BadgeCheck,
-      title: "Active at once",
-      text: "Your plan starts the moment your payment is approved, and we tell you on your dashboard.",
-    },
-    {
-      icon: RotateCcw,
-      title: "Fair refunds",
-      text: "A clear refund policy, written below.",
-    },
+    { icon: BadgeCheck, title: t("trustActiveTitle"), text: t("trustActiveText") },
+    { icon: RotateCcw, title: t("trustRefundTitle"), text: t("trustRefundText") },
     {
       icon: Headphones,
-      title: "Real support",
-      text: `Average response ${site.averageResponse}, on WhatsApp or by message.`,
+      title: t("trustSupportTitle"),
+      text: t("trustSupportText", { time: site.averageResponse }),
     },
   ];
   return (
-    <section aria-label="Why buy with confidence" className="mt-16">
+    <section aria-label={t("trustLabel")} className="mt-16">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {blurbs.map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
@@ -96,12 +93,13 @@ export function TrustBlurbs({ site }: { site: Site }) {
 }
 
 export function PaymentMethods({ site }: { site: Site }) {
+  const t = useTexts(pricingText);
   // The primary wallet first: it is the one the purchase form asks the buyer to pay into.
   const wallets = [...site.wallets].sort((a, b) => Number(b.primary) - Number(a.primary));
   return (
-    <Part id="methods-title" title="Accepted payment methods">
+    <Part id="methods-title" title={t("methodsTitle")}>
       {wallets.length === 0 && (
-        <p className="mt-4 text-slate-700 dark:text-slate-300">{msg.purchase.notOpen}</p>
+        <p className="mt-4 text-slate-700 dark:text-slate-300">{messageText("purchaseNotOpen")}</p>
       )}
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {wallets.map((w) => (
@@ -116,7 +114,7 @@ export function PaymentMethods({ site }: { site: Site }) {
             <div>
               <p className="font-semibold">{w.type}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                {w.primary ? "Primary: pay here" : "Also accepted"}
+                {t(w.primary ? "methodPrimary" : "alsoAccepted")}
               </p>
             </div>
           </li>
@@ -127,33 +125,29 @@ export function PaymentMethods({ site }: { site: Site }) {
 }
 
 export function PricingFaq({ site }: { site: Site }) {
+  const t = useTexts(pricingText);
+  const locale = useLocale();
   const wallet = site.wallets.find((w) => w.primary) ?? site.wallets[0];
   const faq = [
     {
-      q: "How do I pay?",
-      a: `Choose a plan, send the amount to our ${wallet?.type ?? "mobile wallet"} account shown in the purchase form, then enter the transaction ID from your receipt and submit.`,
+      q: t("faqPayQ"),
+      a: wallet ? t("faqPayA", { wallet: wallet.type }) : t("faqPayAnyA"),
     },
     {
-      q: "How long does verification take?",
-      a: `Payments are verified ${site.verificationText}. Your dashboard shows a notification as soon as your payment is approved or rejected.`,
+      q: t("faqVerifyQ"),
+      a: t("faqVerifyA", { verification: site.verificationText }),
     },
-    { q: "What is your refund policy?", a: site.refundPolicyText },
+    { q: t("faqRefundQ"), a: site.refundPolicyText },
     {
-      q: "What happens when my plan ends?",
-      a: `Your account returns to the free plan with ${site.freeQuota} voice generations. Buy a plan again at any time.`,
+      q: t("faqEndQ"),
+      a: t("faqEndA", { count: formatNumber(site.freeQuota, locale) }),
     },
-    {
-      // docs/product.md section 4, "Buying more".
-      q: "Can I buy more before my plan ends?",
-      a: "Yes. Nothing you have paid for is lost: the new plan's days are added to the end of your current plan, and its generations to the ones you have left.",
-    },
-    {
-      q: "Can I pay for someone else?",
-      a: "Yes: the plan goes to the account that submits the transaction ID, so submit it from their account.",
-    },
+    // docs/product.md section 4, "Buying more".
+    { q: t("faqMoreQ"), a: t("faqMoreA") },
+    { q: t("faqOtherQ"), a: t("faqOtherA") },
   ];
   return (
-    <Part id="faq-title" title="Frequently asked questions">
+    <Part id="faq-title" title={t("faqTitle")}>
       <div className="mt-4 space-y-3">
         {faq.map(({ q, a }) => (
           <Disclosure key={q} title={q} headingLevel={3}>

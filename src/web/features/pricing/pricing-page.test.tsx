@@ -2,7 +2,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { type Answer, answer, failure } from "../../../../tests/helpers/api-mock.ts";
 import { makeMe, makePlan } from "../../../../tests/helpers/web-fixtures.ts";
-import { msg } from "../../../domain/messages.ts";
+import { messageText } from "../../lib/message-text.ts";
 import type { Site } from "../../lib/site.ts";
 import { PricingPage } from "./pricing-page.tsx";
 import { renderWithApp, site } from "./test-kit.tsx";
@@ -105,13 +105,15 @@ describe("PricingPage", () => {
     const { user } = renderPricing({ plans: [] }, signedIn);
     await screen.findByRole("article", { name: "Free Starter" });
     await user.click(screen.getByRole("button", { name: "Start Free: Free Starter" }));
-    await vi.waitFor(() => expect(toast.info).toHaveBeenCalledWith(msg.purchase.alreadyFree));
+    await vi.waitFor(() =>
+      expect(toast.info).toHaveBeenCalledWith(messageText("purchaseAlreadyFree")),
+    );
   });
 
   it("never buys a static card: it says purchases are unavailable and tries the API again", async () => {
     const { user } = renderPricing(failure(503, "DOWN", "down"), signedIn);
     await user.click(await screen.findByRole("button", { name: "Choose Plan: Quick Start" }));
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(pricingText.unavailable));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(pricingText("unavailable")));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
@@ -130,6 +132,6 @@ describe("PricingPage", () => {
     cleanup();
     renderPricing({ plans: [makePlan()] }, signedOut, { ...site, wallets: [] });
     const closed = await screen.findByRole("region", { name: "Accepted payment methods" });
-    expect(await within(closed).findByText(msg.purchase.notOpen)).toBeVisible();
+    expect(await within(closed).findByText(messageText("purchaseNotOpen"))).toBeVisible();
   });
 });

@@ -1,12 +1,14 @@
 import { RefreshCw } from "lucide-react";
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { msg } from "../../../domain/messages.ts";
+import { formatRs } from "../../../domain/i18n/format.ts";
 import { maxYearlySavings, STATIC_PLANS } from "../../../domain/plan-catalog.ts";
-import { type BillingCycle, formatRs } from "../../../domain/pricing.ts";
+import type { BillingCycle } from "../../../domain/pricing.ts";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { useLocale, useTexts } from "../../lib/i18n.ts";
 import { useMe } from "../../lib/me.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSite } from "../../lib/site.ts";
 import { usePlans } from "./api.ts";
@@ -24,7 +26,9 @@ const PurchaseModal = lazy(() =>
 );
 
 export function PricingPage() {
-  usePageMeta("Pricing", "Simple plans in Rs., paid by mobile wallet.");
+  const t = useTexts(pricingText);
+  const locale = useLocale();
+  usePageMeta(t("metaTitle"), t("metaDescription"));
   const plans = usePlans();
   const me = useMe();
   const site = useSite();
@@ -48,10 +52,10 @@ export function PricingPage() {
       const back = `/pricing?${new URLSearchParams({ buy: plan.key })}`;
       navigate("/login?tab=signup", { state: { from: back } });
     } else if (plan.free) {
-      toast.info(msg.purchase.alreadyFree);
+      toast.info(messageText("purchaseAlreadyFree"));
     } else if (plan.id === null) {
       // A static card has no server id; never send a made-up one. Try the live plans again.
-      toast.error(pricingText.unavailable);
+      toast.error(pricingText("unavailable"));
       void plans.refetch();
     } else {
       setBuying({ ...plan, id: plan.id });
@@ -74,10 +78,9 @@ export function PricingPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <div className="text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Simple, honest pricing</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("heading")}</h1>
         <p className="mx-auto mt-3 max-w-2xl text-slate-600 dark:text-slate-400">
-          Pay in Rs. by mobile wallet. No card, no subscription: pick a plan, send the amount, and
-          your plan starts once we verify it ({site.verificationText}).
+          {t("lead", { verification: site.verificationText })}
         </p>
       </div>
 
@@ -85,7 +88,7 @@ export function PricingPage() {
         <BillingToggle
           value={cycle}
           onChange={setCycle}
-          saveUpTo={formatRs(maxYearlySavings(STATIC_PLANS))}
+          saveUpTo={formatRs(maxYearlySavings(STATIC_PLANS), locale)}
         />
       )}
       {plans.isError && (
@@ -93,22 +96,22 @@ export function PricingPage() {
           role="status"
           className="mx-auto mt-6 flex max-w-2xl flex-wrap items-center justify-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
         >
-          Live plans could not be loaded; these are our standard plans.
+          {t("liveFailed")}
           <Button
             variant="secondary"
             className="px-3 py-1"
             onClick={() => void plans.refetch()}
             disabled={plans.isFetching}
           >
-            <RefreshCw className="size-4" aria-hidden="true" /> Retry
+            <RefreshCw className="size-4" aria-hidden="true" /> {t("retry")}
           </Button>
         </div>
       )}
 
-      <section aria-label="Plans" aria-busy={plans.isPending} className="mt-12">
+      <section aria-label={t("plans")} aria-busy={plans.isPending} className="mt-12">
         {plans.isPending ? (
           <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            <span className="sr-only">Loading plans</span>
+            <span className="sr-only">{t("plansLoading")}</span>
             {[0, 1, 2, 3].map((i) => (
               <PlanCardSkeleton key={i} />
             ))}

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { type Answer, answer, failure, requests } from "../../../../tests/helpers/api-mock.ts";
 import { makePayment, makePlan, makeProfile } from "../../../../tests/helpers/web-fixtures.ts";
-import { msg } from "../../../domain/messages.ts";
 import type { PaymentView } from "../../../domain/payments.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { fromApi } from "./card-model.ts";
 import { type BuyablePlan, PurchaseModal } from "./purchase-modal.tsx";
 import { renderWithApp, site } from "./test-kit.tsx";
@@ -64,8 +64,8 @@ describe("PurchaseModal", () => {
     await user.type(tid(), "   ");
     expect(submit()).toBeEnabled();
     await user.click(submit());
-    expect(toast.error).toHaveBeenCalledWith(msg.purchase.enterTid);
-    expect(screen.getByText(msg.purchase.enterTid)).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith(messageText("purchaseEnterTid"));
+    expect(screen.getByText(messageText("purchaseEnterTid"))).toBeInTheDocument();
     expect(tid()).toHaveAttribute("aria-invalid", "true");
     expect(paymentsCalls()).toHaveLength(0);
   });
@@ -74,16 +74,18 @@ describe("PurchaseModal", () => {
     const { user, tid } = await open();
     await user.type(tid(), "ab$1{Enter}");
     expect(tid()).toHaveFocus();
-    expect(tid()).toHaveAccessibleDescription(expect.stringContaining(msg.purchase.tidFormat));
+    expect(tid()).toHaveAccessibleDescription(
+      expect.stringContaining(messageText("purchaseTidFormat")),
+    );
     await user.type(tid(), "2");
-    expect(screen.queryByText(msg.purchase.tidFormat)).not.toBeInTheDocument();
+    expect(screen.queryByText(messageText("purchaseTidFormat"))).not.toBeInTheDocument();
     expect(tid()).toHaveAttribute("aria-invalid", "false");
   });
 
   it("refuses an ID in the wrong format before asking the server", async () => {
     const { user, tid } = await open();
     await user.type(tid(), "ab$1{Enter}");
-    expect(toast.error).toHaveBeenCalledWith(msg.purchase.tidFormat);
+    expect(toast.error).toHaveBeenCalledWith(messageText("purchaseTidFormat"));
     expect(paymentsCalls()).toHaveLength(0);
   });
 
@@ -104,14 +106,14 @@ describe("PurchaseModal", () => {
     });
     release({ payment: makePayment() });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(toast.success).toHaveBeenCalledWith(msg.purchase.submitted);
+    expect(toast.success).toHaveBeenCalledWith(messageText("purchaseSubmitted"));
   });
 
   it("shows the server's message for a used ID and stays open", async () => {
-    const used = await open(failure(409, "TID_USED", msg.purchase.tidUsed));
+    const used = await open(failure(409, "TID_USED", messageText("purchaseTidUsed")));
     await used.user.type(used.tid(), "TXN-123456");
     await used.user.click(used.submit());
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(msg.purchase.tidUsed));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messageText("purchaseTidUsed")));
     expect(used.onClose).not.toHaveBeenCalled();
     expect(used.submit()).toBeEnabled();
   });
@@ -120,7 +122,9 @@ describe("PurchaseModal", () => {
     const broken = await open(failure(500, "INTERNAL", "boom"));
     await broken.user.type(broken.tid(), "TXN-123456");
     await broken.user.click(broken.submit());
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(msg.purchase.submitFailed));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(messageText("purchaseSubmitFailed")),
+    );
   });
 
   it("copies the account number and says Copied for 2 s", async () => {
@@ -133,7 +137,7 @@ describe("PurchaseModal", () => {
     try {
       await user.click(screen.getByRole("button", { name: "Copy JazzCash account number" }));
       expect(writeText).toHaveBeenCalledWith("03009998877");
-      expect(toast.success).toHaveBeenCalledWith(msg.purchase.copied);
+      expect(toast.success).toHaveBeenCalledWith(messageText("purchaseCopied"));
       expect(screen.getByRole("button", { name: "Copied" })).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(2100));
       expect(
@@ -159,7 +163,7 @@ describe("PurchaseModal: who may pay, and into which wallets", () => {
   it("says payments are not open and offers no form when no wallet is saved", async () => {
     await open(undefined, { siteAnswer: { ...site, wallets: [] }, ready: false });
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent(msg.purchase.notOpen);
+    expect(alert).toHaveTextContent(messageText("purchaseNotOpen"));
     expect(screen.getByRole("link", { name: "Contact support" })).toHaveAttribute(
       "href",
       "/contact",
@@ -179,7 +183,9 @@ describe("PurchaseModal: who may pay, and into which wallets", () => {
       profile: makeProfile({ status: "inactive", isActive: false }),
       ready: false,
     });
-    expect(await screen.findByRole("alert")).toHaveTextContent(msg.generation.deactivated);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      messageText("generationDeactivated"),
+    );
     expect(screen.getByRole("link", { name: "Contact support" })).toHaveAttribute(
       "href",
       "/contact",
@@ -188,9 +194,11 @@ describe("PurchaseModal: who may pay, and into which wallets", () => {
   });
 
   it("switches to the deactivated notice when the server refuses with 403", async () => {
-    const m = await open(failure(403, "ACCOUNT_INACTIVE", msg.generation.deactivated));
+    const m = await open(failure(403, "ACCOUNT_INACTIVE", messageText("generationDeactivated")));
     await m.user.type(m.tid(), "TXN-123456{Enter}");
-    expect(await screen.findByRole("alert")).toHaveTextContent(msg.generation.deactivated);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      messageText("generationDeactivated"),
+    );
     expect(screen.queryByLabelText("Transaction ID")).not.toBeInTheDocument();
   });
 });

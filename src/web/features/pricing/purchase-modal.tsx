@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { msg } from "../../../domain/messages.ts";
+import { formatRs } from "../../../domain/i18n/format.ts";
 import { paymentRequestSchema } from "../../../domain/payments.ts";
-import { formatRs } from "../../../domain/pricing.ts";
 import { toast } from "../../components/toaster.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
@@ -9,11 +8,14 @@ import { ModalActions } from "../../components/ui/modal-actions.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { WasPrice } from "../../components/was-price.tsx";
 import { ApiRequestError, toastError } from "../../lib/api.ts";
+import { useLocale, useTexts } from "../../lib/i18n.ts";
 import type { Me } from "../../lib/me.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { useSiteState } from "../../lib/site.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useSubmitPayment } from "./api.ts";
 import type { CardPlan } from "./card-model.ts";
+import { durationText } from "./duration.ts";
 import { PaymentInstructions } from "./payment-instructions.tsx";
 import { Notice, PurchaseOutcomeLine } from "./purchase-notices.tsx";
 import { pricingText } from "./texts.ts";
@@ -22,6 +24,8 @@ export type BuyablePlan = CardPlan & { id: number };
 
 // The form's one field, checked by the same rule the server applies to the request.
 const tidForm = paymentRequestSchema.pick({ tid: true });
+
+const billingKeys = { monthly: "billingMonthly", yearly: "billingYearly" } as const;
 
 // Refusals the form cannot help with: the modal shows why instead (docs/product.md section 4).
 const refusals: Record<string, "closed" | "inactive"> = {
@@ -39,6 +43,8 @@ export function PurchaseModal({
   profile: Me["profile"] | null;
   onClose: () => void;
 }) {
+  const t = useTexts(pricingText);
+  const locale = useLocale();
   const { site, loaded } = useSiteState();
   const submit = useSubmitPayment();
   const {
@@ -86,37 +92,37 @@ export function PurchaseModal({
         { planId: plan.id, billingCycle: plan.billingCycle, tid: form.tid },
         {
           onSuccess: () => {
-            toast.success(msg.purchase.submitted);
+            toast.success(messageText("purchaseSubmitted"));
             onClose();
           },
           onError: (e) => {
             const refusal = e instanceof ApiRequestError ? refusals[e.code] : undefined;
             if (refusal) setRefused(refusal);
             // 4xx: the server's own words (format, ID already used, too many pending).
-            toastError(e, msg.purchase.submitFailed);
+            toastError(e, messageText("purchaseSubmitFailed"));
           },
         },
       ),
-    (invalid) => toast.error(invalid.tid?.message ?? msg.purchase.enterTid),
+    (invalid) => toast.error(invalid.tid?.message ?? messageText("purchaseEnterTid")),
   );
 
   return (
     <Modal
       open
       onClose={close}
-      title="Complete your purchase"
-      description={`Payments are verified ${site.verificationText}.`}
+      title={t("purchaseTitle")}
+      description={t("purchaseVerified", { verification: site.verificationText })}
       initialFocus={blocked ? undefined : tidRef}
       closeOnBackdrop={tid === ""}
     >
       <dl className="grid grid-cols-2 gap-3 text-sm">
-        <Item label="Plan" value={plan.name} />
-        <Item label="Billing" value={pricingText.billing[plan.billingCycle]} />
-        <Item label="Duration" value={plan.durationLabel} />
+        <Item label={t("purchasePlan")} value={plan.name} />
+        <Item label={t("purchaseBilling")} value={t(billingKeys[plan.billingCycle])} />
+        <Item label={t("purchaseDuration")} value={durationText(plan)} />
         <div>
-          <dt className="text-slate-600 dark:text-slate-400">Amount</dt>
+          <dt className="text-slate-600 dark:text-slate-400">{t("purchaseAmount")}</dt>
           <dd className="flex flex-wrap items-baseline gap-x-2 text-lg font-bold">
-            {formatRs(plan.amount)}
+            {formatRs(plan.amount, locale)}
             {plan.originalAmount !== null && (
               <WasPrice amount={plan.originalAmount} className="text-sm font-normal" />
             )}
@@ -127,7 +133,7 @@ export function PurchaseModal({
       <div className="mt-4">
         {blocked === "loading" ? (
           <p role="status" className="flex items-center gap-2 text-sm">
-            <Spinner /> {pricingText.loadingPayment}
+            <Spinner /> {t("loadingPayment")}
           </p>
         ) : blocked ? (
           <Notice kind={blocked} onClose={onClose} />
@@ -139,7 +145,7 @@ export function PurchaseModal({
         <form onSubmit={onSubmit} className="mt-4 space-y-3" noValidate>
           <div className="space-y-1">
             <label htmlFor={`${id}-tid`} className="block text-sm font-medium">
-              Transaction ID
+              {t("tidLabel")}
             </label>
             <input
               ref={(el) => {
@@ -152,12 +158,12 @@ export function PurchaseModal({
               autoComplete="off"
               spellCheck={false}
               maxLength={60}
-              placeholder="e.g. 1234567890"
+              placeholder={t("tidPlaceholder")}
               aria-invalid={error !== null}
               aria-describedby={`${id}-tid-hint${error ? ` ${id}-tid-error` : ""}`}
             />
             <p id={`${id}-tid-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-              {pricingText.tidHint}
+              {t("tidHint")}
             </p>
             {error && (
               <p id={`${id}-tid-error`} className="text-sm text-red-700 dark:text-red-400">
@@ -167,7 +173,7 @@ export function PurchaseModal({
           </div>
           {/* Disabled only while truly empty: a blank-looking ID of spaces gets the catalogue's message. */}
           <ModalActions
-            label="Submit Payment Request"
+            label={t("purchaseSubmit")}
             onCancel={close}
             busy={submit.isPending}
             disabled={tid === ""}

@@ -1,30 +1,32 @@
 // What the purchase modal shows instead of the form, or above it: payments closed, the account
 // deactivated, and what approval will do to the buyer's plan.
 import { Link } from "react-router";
-import { msg } from "../../../domain/messages.ts";
-import { formatDay } from "../../../domain/payments.ts";
+import { formatDay } from "../../../domain/i18n/format.ts";
 import { type PlanState, purchaseOutcome } from "../../../domain/purchase.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { useLocale, useTexts } from "../../lib/i18n.ts";
 import type { Me } from "../../lib/me.ts";
+import { messageText } from "../../lib/message-text.ts";
 import type { BuyablePlan } from "./purchase-modal.tsx";
 import { pricingText } from "./texts.ts";
 
 type Profile = Me["profile"];
 
 export function Notice({ kind, onClose }: { kind: "closed" | "inactive"; onClose: () => void }) {
+  const t = useTexts(pricingText);
   const inactive = kind === "inactive";
   return (
     <div
       role="alert"
       className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
     >
-      <h3 className="font-semibold">
-        {inactive ? pricingText.deactivatedTitle : pricingText.notOpenTitle}
-      </h3>
-      <p className="mt-1 text-sm">{inactive ? msg.generation.deactivated : msg.purchase.notOpen}</p>
+      <h3 className="font-semibold">{t(inactive ? "deactivatedTitle" : "notOpenTitle")}</h3>
+      <p className="mt-1 text-sm">
+        {inactive ? messageText("generationDeactivated") : messageText("purchaseNotOpen")}
+      </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <Link to="/contact" className={buttonClass("primary")} onClick={onClose}>
-          {pricingText.contactSupport}
+          {t("contactSupport")}
         </Link>
       </div>
     </div>
@@ -52,6 +54,8 @@ export function PurchaseOutcomeLine({
   profile: Profile | null;
   timeZone: string;
 }) {
+  const t = useTexts(pricingText);
+  const locale = useLocale();
   const outcome = purchaseOutcome(
     profile ? planStateOf(profile) : null,
     {
@@ -65,7 +69,15 @@ export function PurchaseOutcomeLine({
   );
   return (
     <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-      {pricingText.outcome(outcome, plan, (at) => formatDay(at, timeZone))}
+      {t(outcome.adds && outcome.currentEnd ? "outcomeAdds" : "outcomeStarts", {
+        days: plan.days,
+        adds: plan.voiceLimit,
+        addsUnlimited: plan.unlimited ? "yes" : "no",
+        left: outcome.remaining,
+        leftUnlimited: outcome.unlimited ? "yes" : "no",
+        end: outcome.currentEnd ? formatDay(outcome.currentEnd, timeZone, locale) : "",
+        until: formatDay(outcome.expiresAt, timeZone, locale),
+      })}
     </p>
   );
 }

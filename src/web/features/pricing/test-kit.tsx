@@ -15,11 +15,8 @@ export const site = makeSite({
 
 function LoginProbe() {
   const location = useLocation();
-  return (
-    <p>
-      Login page{location.search}, from {(location.state as { from?: string } | null)?.from}
-    </p>
-  );
+  const from = (location.state as { from?: string } | null)?.from;
+  return <p>{`Login page${location.search}, from ${from}`}</p>;
 }
 
 export function renderWithApp(ui: ReactNode, path = "/pricing") {

@@ -1,13 +1,14 @@
 import { DEFAULT_VOICE_SETTINGS, type VoiceSettings } from "../../../domain/voices.ts";
 import { Disclosure } from "../../components/ui/disclosure.tsx";
+import { useLocale, useTexts } from "../../lib/i18n.ts";
+import { decimal } from "./format.ts";
+import { studioText } from "./texts.ts";
 
-type Slider = "stability" | "similarityBoost" | "style";
-
-const sliders: { key: Slider; label: string; hint: string }[] = [
-  { key: "stability", label: "Stability", hint: "Higher is steadier; lower is more expressive." },
-  { key: "similarityBoost", label: "Similarity boost", hint: "How closely to match the voice." },
-  { key: "style", label: "Style", hint: "Exaggerates the voice's style; slower when high." },
-];
+const sliders = [
+  { key: "stability", label: "advancedStability", hint: "advancedStabilityHint" },
+  { key: "similarityBoost", label: "advancedSimilarity", hint: "advancedSimilarityHint" },
+  { key: "style", label: "advancedStyle", hint: "advancedStyleHint" },
+] as const;
 
 interface Props {
   value: VoiceSettings;
@@ -16,17 +17,19 @@ interface Props {
 
 // Beyond docs/product.md: the provider's voice settings, shown only for voices whose engine uses them.
 export function AdvancedSettings({ value, onChange }: Props) {
+  const t = useTexts(studioText);
+  const locale = useLocale();
   return (
-    <Disclosure title="Advanced" headingLevel={3}>
+    <Disclosure title={t("advancedTitle")} headingLevel={3}>
       <div className="space-y-4">
         {sliders.map(({ key, label, hint }) => (
           <div key={key}>
             <div className="flex items-center justify-between text-sm">
               <label htmlFor={`setting-${key}`} className="font-medium">
-                {label}
+                {t(label)}
               </label>
               <output htmlFor={`setting-${key}`} className="tabular-nums">
-                {value[key].toFixed(2)}
+                {decimal(value[key], 2, locale)}
               </output>
             </div>
             <input
@@ -41,7 +44,7 @@ export function AdvancedSettings({ value, onChange }: Props) {
               className="mt-1 w-full accent-indigo-600"
             />
             <p id={`setting-${key}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-              {hint}
+              {t(hint)}
             </p>
           </div>
         ))}
@@ -52,14 +55,14 @@ export function AdvancedSettings({ value, onChange }: Props) {
             onChange={(e) => onChange({ ...value, useSpeakerBoost: e.target.checked })}
             className="size-4 accent-indigo-600"
           />
-          Speaker boost
+          {t("advancedSpeakerBoost")}
         </label>
         <button
           type="button"
           onClick={() => onChange({ ...DEFAULT_VOICE_SETTINGS })}
           className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
         >
-          Reset to defaults
+          {t("advancedReset")}
         </button>
       </div>
     </Disclosure>

@@ -1,9 +1,11 @@
 import { AlertTriangle, Ban, Crown, WifiOff } from "lucide-react";
 import { Link } from "react-router";
-import { msg } from "../../../domain/messages.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { useTexts } from "../../lib/i18n.ts";
 import type { Me } from "../../lib/me.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { outOfQuota } from "./preconditions.ts";
+import { studioText } from "./texts.ts";
 
 const base = "flex items-start gap-3 rounded-xl border px-4 py-3 text-sm";
 
@@ -11,6 +13,7 @@ const base = "flex items-start gap-3 rounded-xl border px-4 py-3 text-sm";
 // of what was used (a new account with its whole free quota is not warned), and at 0 a banner that
 // stays, with the way out.
 export function Banners({ profile, online }: { profile: Me["profile"]; online: boolean }) {
+  const t = useTexts(studioText);
   const counted = profile.isActive && !profile.unlimited;
   const lowQuota =
     counted && profile.remaining > 0 && profile.remaining <= 2 && profile.remaining < profile.limit;
@@ -25,7 +28,7 @@ export function Banners({ profile, online }: { profile: Me["profile"]; online: b
         >
           <Ban className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <p>
-            <strong>Account deactivated.</strong> {msg.generation.deactivated}
+            <strong>{t("bannerDeactivated")}</strong> {messageText("generationDeactivated")}
           </p>
         </div>
       )}
@@ -35,8 +38,7 @@ export function Banners({ profile, online }: { profile: Me["profile"]; online: b
         >
           <WifiOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <p>
-            <strong>You are offline.</strong> Check your internet connection; voices can be
-            generated again once you are back online.
+            <strong>{t("bannerOffline")}</strong> {t("bannerOfflineBody")}
           </p>
         </div>
       )}
@@ -46,10 +48,10 @@ export function Banners({ profile, online }: { profile: Me["profile"]; online: b
         >
           <AlertTriangle className="size-5 shrink-0" aria-hidden="true" />
           <p className="min-w-0 flex-1">
-            <strong>No generations left.</strong> {msg.generation.limitReached}
+            <strong>{t("bannerNoQuota")}</strong> {messageText("generationLimitReached")}
           </p>
           <Link to="/pricing" className={buttonClass("primary", "px-4 py-2")}>
-            <Crown className="size-4" aria-hidden="true" /> Upgrade
+            <Crown className="size-4" aria-hidden="true" /> {t("bannerUpgrade")}
           </Link>
         </div>
       )}
@@ -59,14 +61,11 @@ export function Banners({ profile, online }: { profile: Me["profile"]; online: b
         >
           <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <p>
-            <strong>
-              Only {profile.remaining} voice{" "}
-              {profile.remaining === 1 ? "generation" : "generations"} left.
-            </strong>{" "}
+            <strong>{t("bannerLowQuota", { count: profile.remaining })}</strong>{" "}
             <Link to="/pricing" className="font-semibold underline">
-              Upgrade your plan
+              {t("bannerLowQuotaLink")}
             </Link>{" "}
-            to keep generating.
+            {t("bannerLowQuotaAfter")}
           </p>
         </div>
       )}

@@ -3,7 +3,10 @@
 import { Captions as CaptionsIcon } from "lucide-react";
 import { cueAt } from "../../../domain/captions.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { useTexts } from "../../lib/i18n.ts";
+import { textLang } from "../../lib/text-lang.ts";
 import { type Generation, useCaptions } from "./api.ts";
+import { studioText } from "./texts.ts";
 
 interface Props {
   generation: Generation;
@@ -13,6 +16,7 @@ interface Props {
 }
 
 export function Captions({ generation, at, onSeek }: Props) {
+  const t = useTexts(studioText);
   const captions = useCaptions(generation);
   if (!generation.captions) return null;
   const cues = captions.data ?? [];
@@ -23,24 +27,24 @@ export function Captions({ generation, at, onSeek }: Props) {
     <div className="mt-3 space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="flex items-center gap-1.5 text-sm font-semibold">
-          <CaptionsIcon className="size-4" aria-hidden="true" /> Captions
+          <CaptionsIcon className="size-4" aria-hidden="true" /> {t("captionsTitle")}
         </h4>
         <span className="flex gap-2">
           <a href={file("srt")} download className={buttonClass("ghost", "px-3 py-1.5")}>
-            SRT
+            {t("captionsSrt")}
           </a>
           <a href={file("vtt")} download className={buttonClass("ghost", "px-3 py-1.5")}>
-            WebVTT
+            {t("captionsVtt")}
           </a>
         </span>
       </div>
       {captions.isPending ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Loading captions…</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t("captionsLoading")}</p>
       ) : captions.isError ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Captions could not be loaded.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t("captionsFailed")}</p>
       ) : (
         <ol
-          aria-label="Caption lines"
+          aria-label={t("captionsLines")}
           className="max-h-40 space-y-1 overflow-y-auto rounded-lg bg-white/70 p-2 text-sm dark:bg-slate-900/60"
         >
           {cues.map((cue, i) => (
@@ -48,6 +52,7 @@ export function Captions({ generation, at, onSeek }: Props) {
               <button
                 type="button"
                 dir="auto"
+                lang={textLang(cue.text)}
                 aria-current={i === current ? "true" : undefined}
                 onClick={() => onSeek(cue.start / 1000)}
                 className={`w-full rounded px-2 py-1 text-start ${

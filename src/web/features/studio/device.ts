@@ -1,6 +1,8 @@
 // What the studio knows about the browser: the Mobile badge, the Debug modal, and the device
 // info logged with each generation (docs/product.md section 3, voice generation log).
 
+import { studioText } from "./texts.ts";
+
 // User-Agent Client Hints: Chromium only, so the user-agent string is the fallback.
 interface UaData {
   mobile?: boolean;
@@ -37,21 +39,24 @@ function isStandalone(): boolean {
   return iosStandalone || window.matchMedia?.("(display-mode: standalone)").matches === true;
 }
 
+const yesNo = (value: boolean) => studioText(value ? "debugYes" : "debugNo");
+
 /** Label and value pairs for the Debug modal: what support asks for when something fails. */
 export function environmentInfo(): [string, string][] {
   const { screen } = window;
+  const t = studioText;
   return [
-    ["User agent", navigator.userAgent],
-    ["Platform", platform()],
-    ["Mobile", isMobileDevice() ? "yes" : "no"],
-    ["Language", navigator.languages?.join(", ") || navigator.language],
-    ["Screen", `${screen.width} × ${screen.height} @ ${window.devicePixelRatio}x`],
-    ["Viewport", `${window.innerWidth} × ${window.innerHeight}`],
-    ["Online", navigator.onLine ? "yes" : "no"],
-    ["Standalone (installed app)", isStandalone() ? "yes" : "no"],
-    ["Touch points", String(navigator.maxTouchPoints ?? 0)],
-    ["Cookies enabled", navigator.cookieEnabled ? "yes" : "no"],
-    ["Time zone", Intl.DateTimeFormat().resolvedOptions().timeZone],
-    ["Page", window.location.href],
+    [t("debugUserAgent"), navigator.userAgent],
+    [t("debugPlatform"), platform()],
+    [t("debugMobile"), yesNo(isMobileDevice())],
+    [t("debugLanguage"), navigator.languages?.join(", ") || navigator.language],
+    [t("debugScreen"), `${screen.width} × ${screen.height} @ ${window.devicePixelRatio}x`],
+    [t("debugViewport"), `${window.innerWidth} × ${window.innerHeight}`],
+    [t("debugOnline"), yesNo(navigator.onLine)],
+    [t("debugStandalone"), yesNo(isStandalone())],
+    [t("debugTouchPoints"), String(navigator.maxTouchPoints ?? 0)],
+    [t("debugCookies"), yesNo(navigator.cookieEnabled)],
+    [t("debugTimeZone"), Intl.DateTimeFormat().resolvedOptions().timeZone],
+    [t("debugPage"), window.location.href],
   ];
 }

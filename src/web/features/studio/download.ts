@@ -1,8 +1,9 @@
 import { useCallback, useState } from "react";
 import { DOWNLOAD_FORMATS, type DownloadFormat, downloadExt } from "../../../domain/generation.ts";
-import { msg } from "../../../domain/messages.ts";
 import { toast } from "../../components/toaster.tsx";
+import { messageText } from "../../lib/message-text.ts";
 import { readStored, store } from "../../lib/storage.ts";
+import { studioText } from "./texts.ts";
 
 const FORMAT_KEY = "awaaz:download-format";
 
@@ -65,8 +66,8 @@ export async function downloadAudio(url: string, fileName: string): Promise<void
     a.remove();
     // Revoked later: the browser reads the blob after click() returns.
     setTimeout(() => URL.revokeObjectURL(href), 60_000);
-    toast.success(msg.generation.downloaded);
+    toast.success(messageText("generationDownloaded"));
   } catch {
-    toast.error("Could not download the audio. Please try again.");
+    toast.error(studioText("audioDownloadFailed"));
   }
 }

@@ -6,12 +6,14 @@ import { inputClass } from "../../components/ui/field.tsx";
 import { Options } from "../../components/ui/options.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { useLocale, useTexts } from "../../lib/i18n.ts";
 import { useSite } from "../../lib/site.ts";
 import type { Generation } from "./api.ts";
 import { Captions } from "./captions.tsx";
 import { audioFileName, downloadAudio, downloadOf, useDownloadFormat } from "./download.ts";
 import { fileSize } from "./format.ts";
 import { SeekBar } from "./seek-bar.tsx";
+import { studioText } from "./texts.ts";
 import { usePlayer } from "./use-player.ts";
 
 const formats = DOWNLOAD_FORMATS.map((f) => ({ value: f.id, label: f.label }));
@@ -19,6 +21,8 @@ const formats = DOWNLOAD_FORMATS.map((f) => ({ value: f.id, label: f.label }));
 // docs/product.md section 2: the Generated Audio panel, Play/Pause, a seek bar and Download in the
 // format chosen beside it (MP3 at 128 or 64 kbit/s, or WAV).
 export function GeneratedAudio({ generation }: { generation: Generation }) {
+  const t = useTexts(studioText);
+  const locale = useLocale();
   const site = useSite();
   const player = usePlayer();
   const [saving, setSaving] = useState(false);
@@ -37,28 +41,32 @@ export function GeneratedAudio({ generation }: { generation: Generation }) {
   return (
     <Section
       id="generated-title"
-      title="Generated Audio"
+      title={t("audioTitle")}
       heading="h3"
       className="rounded-xl border border-indigo-200 bg-indigo-50/60 p-4 dark:border-indigo-900 dark:bg-indigo-950/40"
       titleClassName="font-semibold"
     >
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        {generation.voiceName} · {generation.textLength} characters ·{" "}
-        {fileSize(generation.audioSize)}
+        {t("audioFacts", {
+          voice: generation.voiceName,
+          count: generation.textLength,
+          size: fileSize(generation.audioSize, locale),
+        })}
       </p>
       {/* biome-ignore lint/a11y/useMediaCaption: the transcript is the text the user typed above */}
       <audio ref={player.ref} src={generation.audioUrl} preload="metadata" />
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Button onClick={() => player.toggle()}>
           <PlayIcon className="size-4" aria-hidden="true" />
-          {player.playing ? "Pause" : "Play"}
+          {player.playing ? t("audioPause") : t("audioPlay")}
         </Button>
         <span className="inline-flex items-center gap-2">
           <Button variant="secondary" onClick={save} disabled={saving}>
-            {saving ? <Spinner /> : <Download className="size-4" aria-hidden="true" />} Download
+            {saving ? <Spinner /> : <Download className="size-4" aria-hidden="true" />}{" "}
+            {t("audioDownload")}
           </Button>
           <select
-            aria-label="Download format"
+            aria-label={t("audioFormat")}
             value={format}
             onChange={(e) => setFormat(e.target.value as typeof format)}
             className={`${inputClass} w-auto py-2`}
@@ -72,7 +80,7 @@ export function GeneratedAudio({ generation }: { generation: Generation }) {
           at={player.time.at}
           total={total}
           onSeek={player.seek}
-          label={`${generation.voiceName} audio`}
+          label={t("audioLabel", { voice: generation.voiceName })}
         />
       </div>
       <Captions generation={generation} at={player.time.at} onSeek={player.seek} />

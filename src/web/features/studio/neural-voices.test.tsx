@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { failure } from "../../../../tests/helpers/api-mock.ts";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
-import { msg } from "../../../domain/messages.ts";
+import { messageText } from "../../lib/message-text.ts";
 import type { Voice } from "./api.ts";
 import { generationRequests, renderStudio, voices } from "./test-fixtures.tsx";
 
@@ -86,7 +86,11 @@ describe("neural voices in the studio", () => {
     const { user } = await studio();
     await waitFor(() => expect(screen.getByRole("radio", { name: /Amy/ })).toBeChecked());
     type("السلام علیکم");
-    const message = msg.voices.cannotRead("Amy", "Urdu/Arabic", ["Urdu Female", "Rachel"]);
+    const message = messageText("voicesCannotRead", {
+      voice: "Amy",
+      script: "Urdu/Arabic",
+      voices: "Urdu Female, Rachel",
+    });
     expect(screen.getByText(message)).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Use Urdu Female" }));
     expect(screen.getByRole("radio", { name: /Urdu Female/ })).toBeChecked();
@@ -94,7 +98,11 @@ describe("neural voices in the studio", () => {
   });
 
   it("shows the server's script refusal like any other error", async () => {
-    const refusal = msg.voices.cannotRead("Adam", "Urdu/Arabic", ["Urdu Female"]);
+    const refusal = messageText("voicesCannotRead", {
+      voice: "Adam",
+      script: "Urdu/Arabic",
+      voices: "Urdu Female",
+    });
     const { user } = renderStudio({
       me: makeMe(),
       voices,

@@ -1,12 +1,17 @@
 import { Crown, Plus, Zap } from "lucide-react";
 import { Link } from "react-router";
-import { msg } from "../../../domain/messages.ts";
+import { formatNumber } from "../../../domain/i18n/format.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { useLocale, useTexts } from "../../lib/i18n.ts";
 import type { Me } from "../../lib/me.ts";
+import { messageText } from "../../lib/message-text.ts";
+import { studioText } from "./texts.ts";
 
 type Profile = Me["profile"];
 
 export function PlanCard({ profile }: { profile: Profile }) {
+  const t = useTexts(studioText);
+  const locale = useLocale();
   const pro = profile.accountStatus === "pro";
   return (
     <section
@@ -19,33 +24,37 @@ export function PlanCard({ profile }: { profile: Profile }) {
         ) : (
           <Zap className="size-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
         )}
-        Your plan
+        {t("planTitle")}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-4 text-sm">
         <div className="col-span-2">
-          <dt className="text-slate-600 dark:text-slate-400">Current plan</dt>
+          <dt className="text-slate-600 dark:text-slate-400">{t("planCurrent")}</dt>
           <dd className="text-base font-semibold">
-            {profile.plan ?? (pro ? "Pro" : "Free Starter")}
+            {profile.plan ?? (pro ? t("planPro") : t("planFree"))}
           </dd>
         </div>
         {profile.daysLeft !== null && (
           <div>
-            <dt className="text-slate-600 dark:text-slate-400">Days left</dt>
+            <dt className="text-slate-600 dark:text-slate-400">{t("planDaysLeft")}</dt>
             <dd className="text-base font-semibold">
-              {profile.daysLeft} {profile.daysLeft === 1 ? "day" : "days"}
+              {t("planDays", { count: profile.daysLeft })}
             </dd>
           </div>
         )}
         <div>
-          <dt className="text-slate-600 dark:text-slate-400">Generations left</dt>
+          <dt className="text-slate-600 dark:text-slate-400">{t("planGenerationsLeft")}</dt>
           {/* Announced when a generation changes it, without a reload. */}
           <dd className="text-base font-semibold" aria-live="polite" aria-atomic="true">
             {profile.unlimited ? (
               <>
-                <span aria-hidden="true">∞ </span>unlimited
+                <span aria-hidden="true">{"∞ "}</span>
+                {t("planUnlimited")}
               </>
             ) : (
-              `${profile.remaining} of ${profile.limit}`
+              t("planRemaining", {
+                remaining: formatNumber(profile.remaining, locale),
+                limit: formatNumber(profile.limit, locale),
+              })
             )}
           </dd>
         </div>
@@ -57,15 +66,15 @@ export function PlanCard({ profile }: { profile: Profile }) {
             className={buttonClass("secondary", "mt-5 w-full")}
             aria-describedby="plan-buy-more"
           >
-            <Plus className="size-4" aria-hidden="true" /> {msg.purchase.buyMore}
+            <Plus className="size-4" aria-hidden="true" /> {messageText("purchaseBuyMore")}
           </Link>
           <p id="plan-buy-more" className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-            {msg.purchase.buyMoreHint}
+            {messageText("purchaseBuyMoreHint")}
           </p>
         </>
       ) : (
         <Link to="/pricing" className={buttonClass("primary", "mt-5 w-full")}>
-          <Crown className="size-4" aria-hidden="true" /> Upgrade Plan
+          <Crown className="size-4" aria-hidden="true" /> {t("planUpgrade")}
         </Link>
       )}
     </section>

@@ -1,7 +1,8 @@
 // docs/product.md section 5, "Generation preconditions, in order". The server checks the same again
 // (and the quota atomically); these spare a request and answer offline, where no request can go.
-import { msg } from "../../../domain/messages.ts";
+import { shellText } from "../../app/texts.ts";
 import type { Me } from "../../lib/me.ts";
+import { messageText } from "../../lib/message-text.ts";
 
 export interface GenerationDraft {
   voiceId: string | null;
@@ -25,8 +26,8 @@ export function firstBlocker({ voiceId, text, online, profile }: GenerationDraft
 }
 
 export const blockerMessage: Record<Blocker, string> = {
-  input: msg.generation.selectVoiceAndText,
-  offline: msg.generation.offline,
-  account: msg.generation.deactivated,
-  quota: msg.generation.limitReached,
+  input: messageText("generationSelectVoiceAndText"),
+  offline: shellText("offline"),
+  account: messageText("generationDeactivated"),
+  quota: messageText("generationLimitReached"),
 };

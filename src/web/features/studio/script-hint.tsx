@@ -1,6 +1,8 @@
 import { TriangleAlert } from "lucide-react";
 import { scriptProblem } from "../../../domain/voice-scripts.ts";
+import { useTexts } from "../../lib/i18n.ts";
 import type { Voice } from "./api.ts";
+import { studioText } from "./texts.ts";
 
 /**
  * Says at once when the chosen voice cannot read the text's script (the server refuses it too),
@@ -17,6 +19,7 @@ export function ScriptHint({
   voices: Voice[];
   onSelect: (voice: Voice) => void;
 }) {
+  const t = useTexts(studioText);
   const problem = voice ? scriptProblem(voice, text, voices) : null;
   return (
     <div aria-live="polite">
@@ -35,7 +38,7 @@ export function ScriptHint({
                   onClick={() => onSelect(v)}
                   className="rounded-full border border-amber-400 px-3 py-1 text-xs font-semibold hover:bg-amber-100 dark:border-amber-700 dark:hover:bg-amber-900"
                 >
-                  Use {v.name}
+                  {t("scriptUse", { name: v.name })}
                 </button>
               ))}
             </div>

@@ -1,5 +1,7 @@
 // Where the audio is, and a slider to move it: keyboard arrows step 5 s, a tap jumps.
+import { useTexts } from "../../lib/i18n.ts";
 import { clock } from "./format.ts";
+import { studioText } from "./texts.ts";
 
 interface Props {
   at: number;
@@ -10,6 +12,7 @@ interface Props {
 }
 
 export function SeekBar({ at, total, onSeek, label }: Props) {
+  const t = useTexts(studioText);
   return (
     <div className="flex w-full min-w-0 items-center gap-3">
       <input
@@ -20,12 +23,12 @@ export function SeekBar({ at, total, onSeek, label }: Props) {
         value={Math.min(at, total)}
         disabled={total === 0}
         onChange={(e) => onSeek(Number(e.target.value))}
-        aria-label={`Seek ${label}`}
-        aria-valuetext={`${clock(at)} of ${clock(total)}`}
+        aria-label={t("seekLabel", { label })}
+        aria-valuetext={t("seekValueText", { at: clock(at), total: clock(total) })}
         className="h-11 min-w-0 flex-1 accent-indigo-600"
       />
       <span className="shrink-0 text-sm tabular-nums text-slate-700 dark:text-slate-300">
-        {clock(at)} / {clock(total)}
+        {t("seekTime", { at: clock(at), total: clock(total) })}
       </span>
     </div>
   );

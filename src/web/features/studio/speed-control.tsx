@@ -1,5 +1,8 @@
 import { MAX_SPEED, MIN_SPEED, type VoiceSettings } from "../../../domain/voices.ts";
+import { useLocale, useTexts } from "../../lib/i18n.ts";
 import type { Voice } from "./api.ts";
+import { decimal } from "./format.ts";
+import { studioText } from "./texts.ts";
 
 // The engines that honour the speed setting (eSpeak's rate, the neural voices' length scale).
 const SPEED_ENGINES: ReadonlySet<string> = new Set(["embedded", "neural"]);
@@ -23,16 +26,18 @@ export function SpeedControl({
   value: number;
   onChange: (speed: number) => void;
 }) {
+  const t = useTexts(studioText);
+  const shown = decimal(value, 2, useLocale());
   return (
     <div>
       <div className="flex items-center justify-between text-sm">
         <label htmlFor="setting-speed" className="font-semibold">
-          Speed
+          {t("speedLabel")}
         </label>
         {/* Not an <output>: that is a live status region, and the slider already says its
             value ("1.25 times") to screen readers. */}
         <span aria-hidden="true" className="tabular-nums">
-          {value.toFixed(2)}×
+          {t("speedValue", { value: shown })}
         </span>
       </div>
       <input
@@ -43,12 +48,12 @@ export function SpeedControl({
         step={0.05}
         value={value}
         onChange={(e) => onChange(Number(e.target.value))}
-        aria-valuetext={`${value.toFixed(2)} times`}
+        aria-valuetext={t("speedValueText", { value: shown })}
         aria-describedby="setting-speed-hint"
         className="mt-1 w-full accent-indigo-600"
       />
       <p id="setting-speed-hint" className="text-xs text-slate-600 dark:text-slate-400">
-        Slower or faster than the voice's own pace.
+        {t("speedHint")}
       </p>
     </div>
   );

@@ -1,6 +1,8 @@
 import { Bug, Crown, Smartphone, Wifi, WifiOff } from "lucide-react";
 import { useState } from "react";
+import { useTexts } from "../../lib/i18n.ts";
 import { DebugModal } from "./debug-modal.tsx";
+import { studioText } from "./texts.ts";
 
 const badge = "inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold";
 
@@ -13,6 +15,7 @@ export function StatusRow({
   online: boolean;
   mobile: boolean;
 }) {
+  const t = useTexts(studioText);
   const [debug, setDebug] = useState(false);
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -20,7 +23,7 @@ export function StatusRow({
         <span
           className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200`}
         >
-          <Crown className="size-3.5" aria-hidden="true" /> PRO
+          <Crown className="size-3.5" aria-hidden="true" /> {t("statusPro")}
         </span>
       )}
       <span
@@ -35,19 +38,19 @@ export function StatusRow({
         ) : (
           <WifiOff className="size-3.5" aria-hidden="true" />
         )}
-        {online ? "Online" : "Offline"}
+        {online ? t("statusOnline") : t("statusOffline")}
       </span>
       {mobile && (
         <>
           <span className={`${badge} bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-200`}>
-            <Smartphone className="size-3.5" aria-hidden="true" /> Mobile
+            <Smartphone className="size-3.5" aria-hidden="true" /> {t("statusMobile")}
           </span>
           <button
             type="button"
             onClick={() => setDebug(true)}
             className={`${badge} border border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800`}
           >
-            <Bug className="size-3.5" aria-hidden="true" /> Debug
+            <Bug className="size-3.5" aria-hidden="true" /> {t("statusDebug")}
           </button>
           <DebugModal open={debug} onClose={() => setDebug(false)} />
         </>

@@ -1,9 +1,15 @@
 import { type ClipboardEvent, useRef, useState } from "react";
-import { msg } from "../../../domain/messages.ts";
+import { formatNumber } from "../../../domain/i18n/format.ts";
+import { textDirection } from "../../../domain/i18n/locales.ts";
 import { MAX_TEXT, WARN_TEXT } from "../../../domain/text.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
+import { useLocale, useTexts } from "../../lib/i18n.ts";
+import { messageText } from "../../lib/message-text.ts";
+import { textLang } from "../../lib/text-lang.ts";
+import { studioText } from "./texts.ts";
 
+// For the paste line's message (in the shared catalogue), which takes the limit written out.
 const count = new Intl.NumberFormat("en");
 
 export function TextInput({
@@ -13,6 +19,8 @@ export function TextInput({
   value: string;
   onChange: (text: string) => void;
 }) {
+  const t = useTexts(studioText);
+  const locale = useLocale();
   const area = useRef<HTMLTextAreaElement>(null);
   // What the last paste lost to the limit (the browser cuts it silently), until the next edit.
   const [cut, setCut] = useState(0);
@@ -25,13 +33,16 @@ export function TextInput({
   return (
     <div className="space-y-2">
       <label htmlFor="studio-text" className="block text-sm font-semibold">
-        Text to speak
+        {t("textLabel")}
       </label>
-      {/* dir="auto": Urdu and Hindi lines take their own direction (Urdu right to left). */}
+      {/* dir="auto": Urdu and Hindi lines take their own direction (Urdu right to left), though an
+          empty box on a right-to-left page starts there (Chromium would put it left to right);
+          lang: the user's Urdu gets Nastaliq's line height, whatever the page's language. */}
       <textarea
         ref={area}
         id="studio-text"
-        dir="auto"
+        dir={value === "" && textDirection(locale) === "rtl" ? "rtl" : "auto"}
+        lang={textLang(value)}
         rows={6}
         maxLength={MAX_TEXT}
         value={value}
@@ -41,19 +52,19 @@ export function TextInput({
           onChange(e.target.value);
         }}
         onPaste={onPaste}
-        placeholder="Type or paste English, Urdu or Hindi text…"
+        placeholder={t("textPlaceholder")}
         aria-describedby="studio-text-tip studio-text-count studio-text-cut"
         className={`${inputClass} min-h-36 resize-y leading-relaxed`}
       />
       <p id="studio-text-tip" className="text-xs text-slate-600 dark:text-slate-400">
-        {msg.generation.pauseTip}
+        {messageText("generationPauseTip")}
       </p>
       <p
         id="studio-text-cut"
         aria-live="polite"
         className="text-sm font-semibold text-amber-800 empty:hidden dark:text-amber-300"
       >
-        {cut > 0 ? msg.generation.pasteCut(cut, count.format(MAX_TEXT)) : ""}
+        {cut > 0 ? messageText("generationPasteCut", { cut, max: count.format(MAX_TEXT) }) : ""}
       </p>
       <div className="flex items-center justify-between gap-3 text-sm">
         <p
@@ -65,11 +76,14 @@ export function TextInput({
           }
         >
           <span>
-            {count.format(value.length)} / {count.format(MAX_TEXT)} characters
+            {t("textCount", {
+              count: formatNumber(value.length, locale),
+              max: formatNumber(MAX_TEXT, locale),
+            })}
           </span>
           {/* Announced once when the line appears, not on every keystroke as the count would be. */}
-          <span aria-live="polite" className="ml-2">
-            {near ? msg.generation.approachingLimit : ""}
+          <span aria-live="polite" className="ms-2">
+            {near ? messageText("generationApproachingLimit") : ""}
           </span>
         </p>
         <Button
@@ -82,7 +96,7 @@ export function TextInput({
             area.current?.focus();
           }}
         >
-          Clear
+          {t("textClear")}
         </Button>
       </div>
     </div>

@@ -3,11 +3,11 @@
 // then cancels the job and gives the generation back).
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { msg } from "../../../domain/messages.ts";
 import type { VoiceSettings } from "../../../domain/voices.ts";
 import { toast } from "../../components/toaster.tsx";
 import { ApiRequestError } from "../../lib/api.ts";
 import { type Me, meKey } from "../../lib/me.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { type Generation, useGenerate, type Voice } from "./api.ts";
 import { deviceInfo } from "./device.ts";
 import { blockerMessage, firstBlocker } from "./preconditions.ts";
@@ -23,10 +23,10 @@ export interface GenerationInput {
 
 /** The message for a failed request: the server's (the catalogue's texts), else the catalogue's fallback. */
 export function generationErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiRequestError)) return msg.speech.failed;
+  if (!(error instanceof ApiRequestError)) return messageText("speechFailed");
   if (error.status === 0 || error.status < 500 || error.code.startsWith("SPEECH"))
     return error.message;
-  return msg.speech.failed;
+  return messageText("speechFailed");
 }
 
 export function useGeneration(onDone: (generation: Generation) => void) {
@@ -55,8 +55,8 @@ export function useGeneration(onDone: (generation: Generation) => void) {
 
     const controller = new AbortController();
     pending.current = controller;
-    const id = toast.loading(msg.generation.generating);
-    setStatus(msg.generation.generating);
+    const id = toast.loading(messageText("generationGenerating"));
+    setStatus(messageText("generationGenerating"));
     try {
       const result = await generate.mutateAsync({
         voiceId: voice.id,
@@ -65,8 +65,8 @@ export function useGeneration(onDone: (generation: Generation) => void) {
         device: deviceInfo(),
         signal: controller.signal,
       });
-      toast.success(msg.generation.success, { id });
-      setStatus(msg.generation.success);
+      toast.success(messageText("generationSuccess"), { id });
+      setStatus(messageText("generationSuccess"));
       onDone(result.generation);
     } catch (error) {
       if (controller.signal.aborted) {

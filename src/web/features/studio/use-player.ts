@@ -2,8 +2,8 @@
 // failure, and where it is (for a seek bar). Only one of the studio's players sounds at a time:
 // starting one pauses the others.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { msg } from "../../../domain/messages.ts";
 import { toast } from "../../components/toaster.tsx";
+import { messageText } from "../../lib/message-text.ts";
 
 const players = new Set<HTMLAudioElement>();
 type Listener = [event: string, handler: () => void];
@@ -31,7 +31,7 @@ export function usePlayer() {
     const off = () => setPlaying(false);
     const failed = () => {
       setPlaying(false);
-      if (requested.current) toast.error(msg.generation.playError);
+      if (requested.current) toast.error(messageText("generationPlayError"));
       requested.current = false;
     };
     const moved = () =>
@@ -72,7 +72,7 @@ export function usePlayer() {
     } catch (error) {
       // A pause() while play() was pending is the user's choice, not a failure.
       const aborted = error instanceof DOMException && error.name === "AbortError";
-      if (requested.current && !aborted) toast.error(msg.generation.playError);
+      if (requested.current && !aborted) toast.error(messageText("generationPlayError"));
       requested.current = false;
       setPlaying(false);
     }

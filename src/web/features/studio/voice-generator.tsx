@@ -4,6 +4,7 @@ import { DEFAULT_VOICE_SETTINGS, type VoiceSettings } from "../../../domain/voic
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/section.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { useTexts } from "../../lib/i18n.ts";
 import type { Me } from "../../lib/me.ts";
 import { AdvancedSettings } from "./advanced-settings.tsx";
 import { type Generation, useVoices, type Voice } from "./api.ts";
@@ -12,6 +13,7 @@ import { blockerMessage, outOfQuota } from "./preconditions.ts";
 import { ScriptHint } from "./script-hint.tsx";
 import { hasSpeed, SpeedControl } from "./speed-control.tsx";
 import { TextInput } from "./text-input.tsx";
+import { studioText } from "./texts.ts";
 import { useDraft } from "./use-draft.ts";
 import { useGeneration } from "./use-generation.ts";
 import { VoicePicker } from "./voice-picker.tsx";
@@ -25,6 +27,7 @@ interface Props {
 }
 
 export function VoiceGenerator({ profile, current, onGenerated, online }: Props) {
+  const t = useTexts(studioText);
   const { text, setText, voiceId, setVoiceId, forget } = useDraft(profile.uid);
   const [settings, setSettings] = useState<VoiceSettings>({ ...DEFAULT_VOICE_SETTINGS });
   const generation = useGeneration((done) => {
@@ -39,7 +42,7 @@ export function VoiceGenerator({ profile, current, onGenerated, online }: Props)
   return (
     <Card
       id="generator-title"
-      title="Voice Generator"
+      title={t("generatorTitle")}
       icon={AudioLines}
       className="min-w-0 space-y-5"
     >
@@ -61,7 +64,7 @@ export function VoiceGenerator({ profile, current, onGenerated, online }: Props)
           onClick={() => generation.run({ voice, text, settings, online, profile })}
         >
           {generation.busy && <Spinner />}
-          Generate Voice
+          {t("generatorGenerate")}
         </Button>
         {/* With nothing left the button is off, and this line says why. */}
         <p

@@ -1,7 +1,10 @@
 import { Check, Play, Square } from "lucide-react";
 import { useId } from "react";
-import { msg } from "../../../domain/messages.ts";
+import { useTexts } from "../../lib/i18n.ts";
+import { messageText } from "../../lib/message-text.ts";
 import type { Voice } from "./api.ts";
+import { SEP } from "./format.ts";
+import { studioText } from "./texts.ts";
 import { usePlayer } from "./use-player.ts";
 
 interface Props {
@@ -11,12 +14,21 @@ interface Props {
   onClearFilters: () => void;
 }
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const GENDER_LABELS = { male: "voiceMale", female: "voiceFemale", neutral: null } as const;
 
-function details(v: Voice): string {
-  return [v.gender === "neutral" ? null : capital(v.gender), v.accent, v.description]
-    .filter(Boolean)
-    .join(" · ");
+// The accent and description are the provider's words (English): isolated, so on an Urdu page
+// their punctuation stays where English puts it. Wraps between words rather than cutting one off.
+function Details({ voice: v }: { voice: Voice }) {
+  const t = useTexts(studioText);
+  const gender = GENDER_LABELS[v.gender];
+  const about = [v.accent, v.description].filter(Boolean).join(SEP);
+  return (
+    <span className="block text-xs break-words text-slate-600 dark:text-slate-400">
+      {gender && t(gender)}
+      {gender && about && SEP}
+      {about && <bdi>{about}</bdi>}
+    </span>
+  );
 }
 
 // Native radio buttons: arrow keys move the choice and screen readers say "radio, 3 of 16" with
@@ -52,15 +64,16 @@ export function VoiceList({ voices, selectedId, onSelect, onClearFilters }: Prop
 }
 
 function NoMatch({ onClearFilters }: { onClearFilters: () => void }) {
+  const t = useTexts(studioText);
   return (
     <div className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-sm dark:border-slate-700">
-      <p className="text-slate-700 dark:text-slate-300">{msg.generation.noVoicesMatch}</p>
+      <p className="text-slate-700 dark:text-slate-300">{messageText("generationNoVoicesMatch")}</p>
       <button
         type="button"
         onClick={onClearFilters}
         className="mt-2 font-semibold text-indigo-700 underline dark:text-indigo-300"
       >
-        Clear filters
+        {t("voiceClearFilters")}
       </button>
     </div>
   );
@@ -76,6 +89,7 @@ interface RowProps {
 }
 
 function VoiceRow({ voice: v, name, checked, playing, onSelect, onPreview }: RowProps) {
+  const t = useTexts(studioText);
   const PreviewIcon = playing ? Square : Play;
   return (
     <div
@@ -99,24 +113,21 @@ function VoiceRow({ voice: v, name, checked, playing, onSelect, onPreview }: Row
             {v.name}
             {v.engine === "neural" && (
               <span className="rounded-full bg-violet-100 px-1.5 py-0.5 text-[0.65rem] font-semibold tracking-wide text-violet-800 uppercase dark:bg-violet-950 dark:text-violet-200">
-                Neural
+                {t("voiceNeural")}
               </span>
             )}
             {checked && (
               <Check className="size-4 text-indigo-700 dark:text-indigo-300" aria-hidden="true" />
             )}
           </span>
-          {/* Wraps between words rather than cutting one off. */}
-          <span className="block text-xs break-words text-slate-600 dark:text-slate-400">
-            {details(v)}
-          </span>
+          <Details voice={v} />
         </span>
       </label>
       {v.previewUrl && (
         <button
           type="button"
           onClick={onPreview}
-          aria-label={`${playing ? "Stop" : "Play"} preview of ${v.name}`}
+          aria-label={t(playing ? "voiceStopPreview" : "voicePlayPreview", { name: v.name })}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-700"
         >
           <PreviewIcon className="size-4" aria-hidden="true" />

@@ -1,8 +1,11 @@
 import { useEffect, useState } from "react";
+import { formatNumber } from "../../../domain/i18n/format.ts";
 import { defaultVoice, filterVoices, type VoiceFilter } from "../../../domain/voices.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiRequestError } from "../../lib/api.ts";
+import { useLocale, useTexts } from "../../lib/i18n.ts";
 import { useVoices, type Voice } from "./api.ts";
+import { studioText } from "./texts.ts";
 import { VoiceFilters } from "./voice-filters.tsx";
 import { VoiceList } from "./voice-list.tsx";
 
@@ -12,6 +15,8 @@ interface Props {
 }
 
 export function VoicePicker({ selected, onSelect }: Props) {
+  const t = useTexts(studioText);
+  const locale = useLocale();
   const voices = useVoices();
   const [search, setSearch] = useState("");
   const [filter, setFilter] = useState<VoiceFilter>("all");
@@ -30,7 +35,7 @@ export function VoicePicker({ selected, onSelect }: Props) {
 
   return (
     <fieldset className="min-w-0 space-y-3">
-      <legend className="mb-3 text-sm font-semibold">Choose a voice</legend>
+      <legend className="mb-3 text-sm font-semibold">{t("pickerLegend")}</legend>
       <VoiceFilters search={search} onSearch={setSearch} filter={filter} onFilter={setFilter} />
       {voices.isPending ? (
         <VoiceSkeleton />
@@ -39,14 +44,14 @@ export function VoicePicker({ selected, onSelect }: Props) {
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 px-4 py-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100"
         >
-          <p className="font-semibold">Could not load the voices.</p>
+          <p className="font-semibold">{t("pickerLoadFailed")}</p>
           <p className="mt-1">
             {voices.error instanceof ApiRequestError && voices.error.status < 500
               ? voices.error.message
-              : "The voice list is not available right now. Please try again."}
+              : t("pickerUnavailable")}
           </p>
           <Button variant="secondary" className="mt-3" onClick={() => voices.refetch()}>
-            Retry
+            {t("pickerRetry")}
           </Button>
         </div>
       ) : (
@@ -59,13 +64,16 @@ export function VoicePicker({ selected, onSelect }: Props) {
           />
           <div className="flex flex-wrap justify-between gap-x-4 text-xs text-slate-600 dark:text-slate-400">
             <p>
-              Selected:{" "}
+              {t("pickerSelected")}{" "}
               <span className="font-semibold text-slate-900 dark:text-slate-100">
-                {selected ? selected.name : "none"}
+                {selected ? selected.name : t("pickerNone")}
               </span>
             </p>
             <p aria-live="polite">
-              Showing {shown.length} of {all.length} voices
+              {t("pickerShowing", {
+                shown: formatNumber(shown.length, locale),
+                total: formatNumber(all.length, locale),
+              })}
             </p>
           </div>
         </>
@@ -75,12 +83,13 @@ export function VoicePicker({ selected, onSelect }: Props) {
 }
 
 function VoiceSkeleton() {
+  const t = useTexts(studioText);
   return (
     <div
       aria-busy="true"
       className="max-h-48 space-y-2 overflow-hidden rounded-lg border border-slate-200 p-2 dark:border-slate-700"
     >
-      <span className="sr-only">Loading voices…</span>
+      <span className="sr-only">{t("pickerLoading")}</span>
       {[0, 1, 2, 3].map((i) => (
         <div
           key={i}

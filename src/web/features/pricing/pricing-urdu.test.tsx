@@ -1,0 +1,58 @@
+// The pricing page and the purchase dialog in Urdu: catalogue texts, prices in Rs. and the plan's
+// dates in Urdu's own format (docs/i18n.md).
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { answer, failure } from "../../../../tests/helpers/api-mock.ts";
+import { makePlan, makeProfile } from "../../../../tests/helpers/web-fixtures.ts";
+import { formatDay, formatRs } from "../../../domain/i18n/format.ts";
+import ur from "../../../domain/i18n/ur/pricing.ts";
+import { activateLocale } from "../../lib/locale.ts";
+import { fromApi } from "./card-model.ts";
+import { PricingPage } from "./pricing-page.tsx";
+import { type BuyablePlan, PurchaseModal } from "./purchase-modal.tsx";
+import { renderWithApp, site } from "./test-kit.tsx";
+
+describe("pricing in Urdu", () => {
+  it("shows the page's texts and each price in Urdu", async () => {
+    await activateLocale("ur");
+    answer("GET /api/site", site);
+    answer("GET /api/plans", { plans: [makePlan({ currentPrice: 1500, price: 1500 })] });
+    answer("GET /api/me", failure(401, "UNAUTHORIZED", "Please sign in to continue."));
+    renderWithApp(<PricingPage />);
+    expect(screen.getByRole("heading", { level: 1, name: ur.heading })).toBeInTheDocument();
+    const card = await screen.findByRole("article", { name: "Creator Pro" });
+    expect(within(card).getByText(formatRs(1500, "ur"))).toBeInTheDocument();
+    // The duration made from the day count is said in Urdu ("7 Days" is the catalogue's, not the operator's).
+    expect(within(card).getByText("7 دن")).toBeInTheDocument();
+    expect(
+      within(card).getByRole("button", { name: `${ur.choosePlan}: Creator Pro` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: ur.faqTitle })).toBeInTheDocument();
+  });
+
+  it("says what the purchase adds, with the plan's end in Urdu dates", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-26T10:00:00Z"), shouldAdvanceTime: true });
+    try {
+      await activateLocale("ur");
+      answer("GET /api/site", site);
+      const plan = fromApi(makePlan(), new Date()) as BuyablePlan;
+      const profile = makeProfile({
+        accountStatus: "pro",
+        planExpiry: "2026-12-03T10:00:00.000Z",
+        upgradedAt: "2026-11-18T10:00:00.000Z",
+        voicesGenerated: 14,
+        limit: 29,
+      });
+      renderWithApp(<PurchaseModal plan={plan} profile={profile} onClose={() => {}} />);
+      const dialog = await screen.findByRole("dialog", { name: ur.purchaseTitle });
+      const end = formatDay(new Date("2026-12-03T10:00:00Z"), site.timezone, "ur");
+      expect(end).not.toBe(formatDay(new Date("2026-12-03T10:00:00Z"), site.timezone, "en"));
+      expect(dialog).toHaveTextContent(end);
+      expect(dialog).toHaveTextContent("7 دن");
+      expect(dialog).toHaveTextContent(formatRs(200, "ur"));
+      expect(await screen.findByLabelText(ur.tidLabel)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+// The status page in Urdu (docs/i18n.md): states, timings and the time of the check.
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { answer } from "../../../../tests/helpers/api-mock.ts";
+import { renderWeb, testQueryClient } from "../../../../tests/helpers/render-web.tsx";
+import { makeSite } from "../../../../tests/helpers/web-fixtures.ts";
+import { formatMoment, formatNumber } from "../../../domain/i18n/format.ts";
+import ur from "../../../domain/i18n/ur/status.ts";
+import { activateLocale } from "../../lib/locale.ts";
+import { StatusPage } from "./status-page.tsx";
+
+const checkedAt = "2026-11-20T10:00:00.000Z";
+
+describe("StatusPage in Urdu", () => {
+  it("says how each part is doing, and when, in Urdu", async () => {
+    await activateLocale("ur");
+    const site = makeSite({ timezone: "Asia/Karachi" });
+    answer("GET /api/site", site);
+    answer("GET /api/status", {
+      overall: "operational",
+      checkedAt,
+      components: [{ id: "db", name: "Database", state: "up", ms: 1234 }],
+    });
+    renderWeb(<StatusPage />, { client: testQueryClient({ retry: false }) });
+    expect(await screen.findByText(ur.overallOperational)).toBeVisible();
+    expect(screen.getByText(ur.stateUp)).toBeVisible();
+    expect(screen.getByText(`${formatNumber(1234, "ur")} ملی سیکنڈ میں جواب ملا`)).toBeVisible();
+    const time = formatMoment(new Date(checkedAt), "Asia/Karachi", "ur");
+    expect(await screen.findByText(time)).toHaveAttribute("datetime", checkedAt);
+    expect(screen.getByRole("status")).toHaveTextContent(`آخری جانچ: ${time}۔`);
+  });
+});
