@@ -15,14 +15,18 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 
 const PAGES = process.env.AUDIT_PAGES?.split(",") ?? ["/", "/pricing", "/help", "/login"];
+// The same pages read in Urdu, right to left (docs/i18n.md): a browser whose language is Urdu, so
+// the app picks it as a first visitor's would. Accessibility does not vary between runs: one each.
+const URDU_PAGES = process.env.AUDIT_URDU_PAGES?.split(",").filter(Boolean) ?? ["/", "/help"];
 // Recalibrated 2026-11-23 (docs/performance.md, "Web bars"): the commit that scored 93 on
 // /pricing in its own CI run scored 81 on the same kind of machine that day, so 90 failed
 // whatever the change; and a fresh install's landing page now shows the samples strip in its
 // first screen (it states no invented figures or founder above it), whose 1.1 kB counts.
 // These guard against regressions; the targets (97 and 90 kB) are still to be reached.
-// The JavaScript bar is 122 kB since 2026-11-25: the account pages' React Router hooks join the
-// shared vendor chunk, which every page loads (docs/performance.md, "Web bars").
-const BARS = { performance: 75, accessibility: 95, landingJsKb: 122 };
+// The JavaScript bar is 110 kB since 2026-11-25: declarative routes left React Router's data
+// layer out of the first download (docs/performance.md, "Web bars").
+// Accessibility is 100 on every page in both languages (docs/i18n.md) and stays so.
+const BARS = { performance: 75, accessibility: 100, landingJsKb: 110 };
 // Where the pages should be (docs/performance.md): printed beside each figure, not failed on.
 const TARGETS = { performance: 97, cls: 0, landingJsKb: 90 };
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
@@ -156,6 +160,7 @@ async function main() {
   const port = await freePort();
   const server = external ? null : await startServer(port, dataDir);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  let urduChrome: chromeLauncher.LaunchedChrome | null = null;
   const origin = external ?? `http://127.0.0.1:${port}`;
   const results: PageResult[] = [];
   let scripts: { file: string; gzip: number }[] = [];
@@ -182,8 +187,26 @@ async function main() {
       if (urlPath === "/") scripts = landingScripts(picked.lhr, origin);
       console.log(`  ${urlPath}: performance ${runs.map((r) => r.performance).join(", ")}`);
     }
+    // One browser at a time: a second one running beside it can spoil a trace (NO_NAVSTART).
+    chrome.kill();
+    urduChrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: [...chromeFlags, "--lang=ur", "--accept-lang=ur"],
+    });
+    for (const urlPath of URDU_PAGES) {
+      const out = await lighthouse(`${origin}${urlPath}`, {
+        port: urduChrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+      });
+      if (!out) throw new Error(`Lighthouse returned nothing for ${urlPath} in Urdu`);
+      results.push(summarise(`ur ${urlPath}`, out.lhr));
+      console.log(`  ur ${urlPath}: accessibility ${score(out.lhr, "accessibility")}`);
+    }
   } finally {
     chrome.kill();
+    urduChrome?.kill();
     if (server) {
       server.kill("SIGTERM");
       await new Promise((r) => server.once("exit", r));
@@ -204,7 +227,9 @@ async function main() {
       `${r.path.padEnd(10)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${Math.round(r.lcpMs).toString().padStart(7)}  ${Math.round(r.tbtMs).toString().padStart(7)}  ${r.cls.toFixed(3).padStart(5)}  ${onTarget ? "met" : "not yet"}`,
     );
     if (r.error) problems.push(`${r.path}: Lighthouse failed (${r.error})`);
-    if (r.performance < BARS.performance)
+    // An Urdu page is scored once, for its accessibility; its speed is printed, the English
+    // pages' median is what the performance bar guards.
+    if (!r.path.startsWith("ur ") && r.performance < BARS.performance)
       problems.push(`${r.path}: performance ${r.performance} < ${BARS.performance}`);
     if (r.accessibility < BARS.accessibility)
       problems.push(`${r.path}: accessibility ${r.accessibility} < ${BARS.accessibility}`);

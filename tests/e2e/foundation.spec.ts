@@ -158,8 +158,10 @@ test("at 375 px a toast sits below the header, and its close button is a 44 px t
   const toast = page.locator("[data-sonner-toast]").first();
   await expect(toast).toBeVisible();
   const menu = await page.getByRole("button", { name: "Open menu" }).boundingBox();
-  const box = await toast.boundingBox();
-  expect(box?.y ?? 0).toBeGreaterThanOrEqual((menu?.y ?? 0) + (menu?.height ?? 0));
+  // Polled: the toast slides in from above, and a measure taken mid-slide is not where it rests.
+  await expect
+    .poll(async () => (await toast.boundingBox())?.y ?? 0)
+    .toBeGreaterThanOrEqual((menu?.y ?? 0) + (menu?.height ?? 0));
   // A tap 18 px beside the 20 px close button still lands on it.
   const close = await toast.locator("[data-close-button]").boundingBox();
   const x = (close?.x ?? 0) + (close?.width ?? 0) / 2 + 18;

@@ -35,6 +35,7 @@ export function makeProfile(over: Partial<Me["profile"]> = {}): Me["profile"] {
     remaining: 2,
     unlimited: false,
     daysLeft: null,
+    locale: null,
     ...over,
   };
 }

@@ -1,0 +1,120 @@
+// The interface in Urdu on a phone (docs/i18n.md): sign-up, a generation, a purchase and the help
+// centre, right to left at 375 px. On each page: nothing scrolls sideways (a screenshot is kept
+// for a look), and axe finds no serious or critical problem. Every name is read from the Urdu
+// catalogue, so the test follows the translation and fails when a page is not in it.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import auth from "../../src/domain/i18n/ur/auth.ts";
+import help from "../../src/domain/i18n/ur/help.ts";
+import messages from "../../src/domain/i18n/ur/messages.ts";
+import pricing from "../../src/domain/i18n/ur/pricing.ts";
+import shell from "../../src/domain/i18n/ur/shell.ts";
+import studio from "../../src/domain/i18n/ur/studio.ts";
+import { newEmail, openPayments } from "./helpers.ts";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+test.beforeAll(async ({ browser }) => openPayments(browser));
+
+test.beforeEach(async ({ page }) => {
+  // A reader who chose Urdu earlier in this browser (theme-init.js reads it before the first paint).
+  await page.addInitScript(() => {
+    if (!localStorage.getItem("locale")) localStorage.setItem("locale", "ur");
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+});
+
+/** The page is Urdu, right to left, fits 375 px, and passes axe; its picture is kept. */
+async function checkPage(page: Page, name: string, outputPath: (f: string) => string) {
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("main").getByText(shell.loading, { exact: true })).toHaveCount(0);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  await page.screenshot({ path: outputPath(`urdu-${name}-375.png`), fullPage: true });
+  expect(overflow, `${name} scrolls sideways by ${overflow} px`).toBe(0);
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((n) => `${name}: ${v.id} at ${n.target.join(" ")}`));
+  expect(serious).toEqual([]);
+}
+
+test("Urdu: sign up, generate, buy a plan and find help, right to left at 375 px", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const out = (f: string) => testInfo.outputPath(f);
+
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await checkPage(page, "login", out);
+  await page.getByRole("tab", { name: auth.signUp }).click();
+  await page.getByLabel(auth.email).fill(newEmail("urdu"));
+  await page.getByLabel(auth.password, { exact: true }).fill("password123");
+  await page.getByRole("button", { name: auth.signUp, exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("region", { name: studio.planTitle })).toBeVisible();
+  await checkPage(page, "dashboard", out);
+
+  // The choice made before signing up is now the profile's, for other devices and the e-mails.
+  await expect
+    .poll(async () => (await (await page.request.get("/api/me")).json()).profile.locale)
+    .toBe("ur");
+
+  await page.getByRole("button", { name: studio.filterHindiUrdu }).click();
+  await page
+    .getByRole("group", { name: studio.pickerLegend })
+    .getByRole("radio", { name: /^Urdu Female/ })
+    .check();
+  await page
+    .getByRole("textbox", { name: studio.textLabel })
+    .fill("آپ کیسے ہیں؟ یہ ایک آزمائشی جملہ ہے۔");
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().endsWith("/api/generations") && r.request().method() === "POST",
+      { timeout: 30_000 },
+    ),
+    page.getByRole("button", { name: studio.generatorGenerate }).click(),
+  ]);
+  expect(response.status()).toBe(201);
+  await expect(page.getByText(messages.generationSuccess).first()).toBeVisible();
+  await expect(page.getByRole("region", { name: studio.audioTitle })).toBeVisible();
+  await checkPage(page, "generated", out);
+
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await checkPage(page, "pricing", out);
+  await page
+    .getByRole("button", { name: pricing.choosePlanLabel.replace("{plan}", "Quick Start") })
+    .click();
+  const dialog = page.getByRole("dialog", { name: pricing.purchaseTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(pricing.tidLabel).fill(`URDU-${Date.now().toString(36)}`.toUpperCase());
+  await checkPage(page, "purchase", out);
+  await dialog.getByRole("button", { name: pricing.purchaseSubmit }).click();
+  await expect(page.getByText(messages.purchaseSubmitted)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.goto("/help");
+  const search = page.getByRole("searchbox", { name: help.searchLabel });
+  await search.fill("واپسی");
+  await expect(page.getByText(help.refundsTitle)).toBeVisible();
+  await checkPage(page, "help", out);
+});
+
+test("Urdu: the header's switch turns the page back to English, left to right", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.getByRole("button", { name: shell.menuOpen }).click();
+  // The switch names the other language in that language.
+  await page.getByRole("button", { name: "English" }).first().click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  await expect(page.getByRole("link", { name: "Help" }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
