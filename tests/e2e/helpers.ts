@@ -21,6 +21,14 @@ export async function mailedLink(to: string, path: string): Promise<string> {
   return found ?? "";
 }
 
+/** The studio's generation (played as it is spoken), from the button to its answer's headers. */
+export function generationResponse(page: Page) {
+  return page.waitForResponse(
+    (r) => r.url().endsWith("/api/generations/stream") && r.request().method() === "POST",
+    { timeout: 30_000 },
+  );
+}
+
 let counter = 0;
 export function newEmail(prefix = "e2e"): string {
   counter += 1;

@@ -1,7 +1,7 @@
 // The voice studio end to end: the production server, a fresh database, the real eSpeak engine.
 import fs from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { screenshots, signUp } from "./helpers.ts";
+import { generationResponse, screenshots, signUp } from "./helpers.ts";
 
 const LIMIT_MESSAGE = "You have reached your voice generation limit. Please upgrade your plan.";
 
@@ -16,14 +16,8 @@ async function generate(page: Page, voice: RegExp, text: string, last = false) {
   await voiceList(page).getByRole("radio", { name: voice }).check();
   await page.getByRole("textbox", { name: "Text to speak" }).fill(text);
   const button = page.getByRole("button", { name: "Generate Voice" });
-  const [response] = await Promise.all([
-    page.waitForResponse(
-      (r) => r.url().endsWith("/api/generations") && r.request().method() === "POST",
-      { timeout: 30_000 },
-    ),
-    button.click(),
-  ]);
-  expect(response.status()).toBe(201);
+  const [response] = await Promise.all([generationResponse(page), button.click()]);
+  expect(response.status()).toBe(200);
   // .first(): the previous generation's toast may still be on screen (toasts last 4 s).
   await expect(toast(page, "Voice generated successfully!").first()).toBeVisible();
   if (last) await expect(button).toBeDisabled();
@@ -64,10 +58,14 @@ test("a new user generates, plays and downloads MP3s until the free quota is spe
   await generate(
     page,
     /^Adam/,
-    "Hello from Awaaz. This voice is made on the server, no key needed.",
+    "Hello from Awaaz. This voice is made on the server, no key needed, and it starts at once.",
   );
   const panel = page.getByRole("region", { name: "Generated Audio" });
   await expect(panel).toBeVisible();
+  // It plays by itself, from the first audio that arrived.
+  await expect(panel.getByRole("button", { name: "Pause" })).toBeVisible();
+  await panel.getByRole("button", { name: "Pause" }).click();
+  await expect(panel.getByRole("button", { name: "Play" })).toBeVisible();
   await expect(remaining(page)).toHaveText("1 of 2");
   await expect(page.getByText(/Only 1 voice generation left/)).toBeVisible();
 
@@ -152,6 +150,45 @@ test("a new user generates, plays and downloads MP3s until the free quota is spe
   await expect(remaining(page)).toHaveText("0 of 2");
   await page.getByRole("link", { name: "Upgrade Plan" }).click();
   await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test("a long text starts playing while the rest is spoken, and its download is the whole file", async ({
+  page,
+}, testInfo) => {
+  await signUp(page);
+  // When playback starts and when the panel learns the stored file (its size in the facts line).
+  await page.evaluate(() => {
+    const marks: Record<string, number> = {};
+    (window as unknown as { marks: Record<string, number> }).marks = marks;
+    document.addEventListener("playing", () => (marks.playing ??= performance.now()), true);
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes("is still speaking the rest"))
+        marks.live ??= performance.now();
+      if (/characters · [\d.,]+ (KB|MB)/.test(document.body.textContent ?? ""))
+        marks.whole ??= performance.now();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const sentence = "Long texts are spoken in pieces, and the first one plays at once. ";
+  const text = sentence.repeat(40).trim();
+  await generate(page, /^Adam/, text);
+  const panel = page.getByRole("region", { name: "Generated Audio" });
+  await expect(panel.getByText(/2,6\d\d characters/)).toBeVisible();
+  const marks = await page.evaluate(
+    () => (window as unknown as { marks: Record<string, number> }).marks,
+  );
+  expect(marks.live, "the panel showed the audio while it was spoken").toBeDefined();
+  expect(marks.playing, "it played before the whole text was spoken").toBeLessThan(
+    marks.whole ?? 0,
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    panel.getByRole("button", { name: "Download" }).click(),
+  ]);
+  const file = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  const seconds = await panel.locator("audio").evaluate((el: HTMLAudioElement) => el.duration);
+  // 48 kbit/s: the file holds every second the player was given.
+  expect(fs.statSync(file).size).toBeGreaterThan(seconds * 6000 * 0.95);
 });
 
 test("Urdu text generates, right to left, and the page fits 375 px", async ({ page }, testInfo) => {

@@ -108,6 +108,7 @@ export default {
 
   audioTitle: "Generated Audio",
   audioFacts: "{voice} · {count, plural, one {# character} other {# characters}} · {size}",
+  audioLive: "{voice} is still speaking the rest: playing what is ready.",
   audioPlay: "Play",
   audioPause: "Pause",
   audioDownload: "Download",

@@ -109,6 +109,7 @@ export default {
 
   audioTitle: "تیار شدہ آڈیو",
   audioFacts: "{voice} · {count, plural, one {# حرف} other {# حروف}} · {size}",
+  audioLive: "{voice} ابھی باقی متن بول رہی ہے: جو تیار ہے وہ چل رہا ہے۔",
   audioPlay: "چلائیں",
   audioPause: "روکیں",
   audioDownload: "ڈاؤن لوڈ",

@@ -8,13 +8,16 @@ import {
   generationRequestSchema,
 } from "../../../domain/generation.ts";
 import { textIdParam } from "../../../domain/ids.ts";
+import { FRAMES_CONTENT_TYPE } from "../../../domain/speech-frames.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { notFound } from "../../http/errors.ts";
 import { sendAudio } from "../../http/send-audio.ts";
 import { requireUser } from "../../http/session.ts";
+import { streamBody } from "../../http/stream-body.ts";
 import { validate } from "../../http/validate.ts";
 import { CONTENT_TYPES } from "../../speech/types.ts";
 import { audioContentType } from "../../storage/audio-store.ts";
+import { framed } from "./frames.ts";
 
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 // The routes about one of the user's generations take its id the same way.
@@ -34,16 +37,33 @@ function attachment(
   });
 }
 
+// The browser and the request's lifetime: a client that leaves cancels the speech.
+const requestInfo = (c: Context) => ({
+  userAgent: c.req.header("user-agent"),
+  signal: c.req.raw.signal,
+});
+
 export function generationsRoutes() {
   return (
     new Hono<AppEnv>()
       .use(requireUser)
       .post("/", validate("json", generationRequestSchema), async (c) => {
-        const result = await c.var.deps.generations.generate(c.var.user, c.req.valid("json"), {
-          userAgent: c.req.header("user-agent"),
-          signal: c.req.raw.signal,
-        });
+        const result = await c.var.deps.generations.generate(
+          c.var.user,
+          c.req.valid("json"),
+          requestInfo(c),
+        );
         return c.json(result, 201);
+      })
+      // The same generation, played while it is spoken (docs/architecture.md, "Streamed
+      // generations"): errors before the first audio are ordinary JSON errors.
+      .post("/stream", validate("json", generationRequestSchema), async (c) => {
+        const { pieces } = await c.var.deps.generations.generateStream(
+          c.var.user,
+          c.req.valid("json"),
+          requestInfo(c),
+        );
+        return streamBody(c, framed(pieces), FRAMES_CONTENT_TYPE);
       })
       .get("/", validate("query", pageQuery), async (c) => {
         return c.json(await c.var.deps.generations.list(c.var.user.id, c.req.valid("query").page));

@@ -54,7 +54,8 @@ export function generationView(row: GenerationRow) {
   };
 }
 
-function toApiError(error: unknown): ApiError {
+/** A failed generation as the API's error: a speech error keeps its code, anything else is a 502. */
+export function toApiError(error: unknown): ApiError {
   if (error instanceof SpeechError) {
     const status = error.status === 499 ? 400 : error.status;
     return new ApiError(status, error.code, error.text ?? error.message);
@@ -202,9 +203,16 @@ export async function generate(
   } catch (error) {
     return giveBack(deps, begun, error);
   }
+  return answerOf(deps, begun, row);
+}
+
+/** What a finished generation answers: its history entry and the user's quota after it. */
+export function answerOf(deps: GenerationDeps, begun: Begun, row: GenerationRow) {
   const quota = quotaOf(begun.reserved, begun.freeQuota, deps.now());
   return { generation: generationView(row), ...quota };
 }
+
+export type GenerationAnswer = ReturnType<typeof answerOf>;
 
 export async function listGenerations(
   deps: GenerationDeps,

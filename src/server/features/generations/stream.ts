@@ -7,7 +7,9 @@ import { SpeechError, type SynthesisResult } from "../../speech/index.ts";
 import { joinPieces } from "./pieces.ts";
 import { releaseGeneration } from "./quota.ts";
 import {
+  answerOf,
   begin,
+  type GenerationAnswer,
   type GenerationDeps,
   type GenerationInfo,
   giveBack,
@@ -19,7 +21,8 @@ import {
 /**
  * The same generation as `generate`, answered in pieces: resolves once the first piece is
  * spoken (so errors before any audio are ordinary API errors), stores the whole audio and writes
- * the history row after the last. A stream cut short, by failure or by the client going away,
+ * the history row after the last, which the pieces then return as `generate` answers it. A
+ * stream cut short, by failure or by the client going away,
  * gives the generation back and leaves no history row.
  */
 export async function generateStream(
@@ -42,7 +45,7 @@ export async function generateStream(
     stop.abort();
     return giveBack(deps, begun, error);
   }
-  async function* pieces(head: SynthesisResult): AsyncGenerator<SynthesisResult> {
+  async function* pieces(head: SynthesisResult): AsyncGenerator<SynthesisResult, GenerationAnswer> {
     const all = [head];
     let done = false;
     try {
@@ -51,8 +54,9 @@ export async function generateStream(
         all.push(next.value);
         yield next.value;
       }
-      await record(deps, user, begun, input, info, randomUUID(), joinPieces(all));
+      const row = await record(deps, user, begun, input, info, randomUUID(), joinPieces(all));
       done = true;
+      return answerOf(deps, begun, row);
     } catch (error) {
       if (!(error instanceof SpeechError)) deps.logger.error({ err: error }, "generation failed");
       throw error;

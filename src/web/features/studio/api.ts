@@ -1,5 +1,11 @@
 // The studio's calls: voices, generating, and the user's history of generations.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type { GenerationRequest } from "../../../domain/generation.ts";
 import { type Answer, call, client, getQuery } from "../../lib/client.ts";
 import { type Me, meKey } from "../../lib/me.ts";
@@ -41,27 +47,29 @@ export function useGenerate() {
       call(
         generations.$post({ json: { ...body, format: "mp3" } }, signal ? { init: { signal } } : {}),
       ),
-    onSuccess: (result) => {
-      // The remaining count changes at once; the refetch after it picks up anything else.
-      qc.setQueryData<Me | null>(meKey, (old) =>
-        old
-          ? {
-              ...old,
-              profile: {
-                ...old.profile,
-                limit: result.limit,
-                remaining: result.remaining,
-                unlimited: result.unlimited,
-                daysLeft: result.daysLeft,
-                voicesGenerated: old.profile.voicesGenerated + 1,
-              },
-            }
-          : old,
-      );
-      void qc.invalidateQueries({ queryKey: meKey });
-      void qc.invalidateQueries({ queryKey: historyKey });
-    },
+    onSuccess: (result) => applyAnswer(qc, result),
   });
+}
+
+/** A generation's answer into the cached account: its count at once, the rest refetched. */
+export function applyAnswer(qc: QueryClient, result: GenerateResult) {
+  qc.setQueryData<Me | null>(meKey, (old) =>
+    old
+      ? {
+          ...old,
+          profile: {
+            ...old.profile,
+            limit: result.limit,
+            remaining: result.remaining,
+            unlimited: result.unlimited,
+            daysLeft: result.daysLeft,
+            voicesGenerated: old.profile.voicesGenerated + 1,
+          },
+        }
+      : old,
+  );
+  void qc.invalidateQueries({ queryKey: meKey });
+  void qc.invalidateQueries({ queryKey: historyKey });
 }
 
 export function useDeleteGeneration() {

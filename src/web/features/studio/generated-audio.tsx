@@ -1,5 +1,5 @@
 import { Download, Pause, Play } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { DOWNLOAD_FORMATS } from "../../../domain/generation.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
@@ -18,9 +18,30 @@ import { usePlayer } from "./use-player.ts";
 
 const formats = DOWNLOAD_FORMATS.map((f) => ({ value: f.id, label: f.label }));
 
+export interface ShownAudio {
+  src: string;
+  voiceName: string;
+  /** Null while the audio is still being spoken (and played as it comes). */
+  generation: Generation | null;
+}
+
+/** A stored generation, as the panel shows it. */
+export const storedAudio = (generation: Generation): ShownAudio => ({
+  src: generation.audioUrl,
+  voiceName: generation.voiceName,
+  generation,
+});
+
 // docs/product.md section 2: the Generated Audio panel, Play/Pause, a seek bar and Download in the
-// format chosen beside it (MP3 at 128 or 64 kbit/s, or WAV).
-export function GeneratedAudio({ generation }: { generation: Generation }) {
+// format chosen beside it (MP3 at 128 or 64 kbit/s, or WAV). A generation still being spoken
+// plays at once; its facts, download and captions come when it is whole.
+export function GeneratedAudio({
+  audio: { src, voiceName, generation },
+  autoPlay = false,
+}: {
+  audio: ShownAudio;
+  autoPlay?: boolean;
+}) {
   const t = useTexts(studioText);
   const locale = useLocale();
   const site = useSite();
@@ -28,14 +49,20 @@ export function GeneratedAudio({ generation }: { generation: Generation }) {
   const [saving, setSaving] = useState(false);
   const [format, setFormat] = useDownloadFormat();
 
+  const { toggle } = player;
+  useEffect(() => {
+    if (autoPlay) void toggle();
+  }, [autoPlay, toggle]);
+
   const save = async () => {
+    if (!generation) return;
     const { url, ext } = downloadOf(generation.id, format);
     const at = new Date(generation.createdAt);
     setSaving(true);
     await downloadAudio(url, audioFileName(site.siteName, generation.voiceName, at, ext));
     setSaving(false);
   };
-  const total = player.time.total || (generation.durationMs ?? 0) / 1000;
+  const total = player.time.total || (generation?.durationMs ?? 0) / 1000;
   const PlayIcon = player.playing ? Pause : Play;
 
   return (
@@ -47,22 +74,29 @@ export function GeneratedAudio({ generation }: { generation: Generation }) {
       titleClassName="font-semibold"
     >
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        {t("audioFacts", {
-          voice: generation.voiceName,
-          count: generation.textLength,
-          size: fileSize(generation.audioSize, locale),
-        })}
+        {generation
+          ? t("audioFacts", {
+              voice: generation.voiceName,
+              count: generation.textLength,
+              size: fileSize(generation.audioSize, locale),
+            })
+          : t("audioLive", { voice: voiceName })}
       </p>
       {/* biome-ignore lint/a11y/useMediaCaption: the transcript is the text the user typed above */}
-      <audio ref={player.ref} src={generation.audioUrl} preload="metadata" />
+      <audio ref={player.ref} src={src} preload="metadata" />
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Button onClick={() => player.toggle()}>
           <PlayIcon className="size-4" aria-hidden="true" />
           {player.playing ? t("audioPause") : t("audioPlay")}
         </Button>
         <span className="inline-flex items-center gap-2">
-          <Button variant="secondary" onClick={save} disabled={saving}>
-            {saving ? <Spinner /> : <Download className="size-4" aria-hidden="true" />}{" "}
+          {/* The file is ready once the whole text is spoken. */}
+          <Button variant="secondary" onClick={save} disabled={saving || !generation}>
+            {saving || !generation ? (
+              <Spinner />
+            ) : (
+              <Download className="size-4" aria-hidden="true" />
+            )}{" "}
             {t("audioDownload")}
           </Button>
           <select
@@ -80,10 +114,10 @@ export function GeneratedAudio({ generation }: { generation: Generation }) {
           at={player.time.at}
           total={total}
           onSeek={player.seek}
-          label={t("audioLabel", { voice: generation.voiceName })}
+          label={t("audioLabel", { voice: voiceName })}
         />
       </div>
-      <Captions generation={generation} at={player.time.at} onSeek={player.seek} />
+      {generation && <Captions generation={generation} at={player.time.at} onSeek={player.seek} />}
     </Section>
   );
 }

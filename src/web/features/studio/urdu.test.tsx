@@ -11,7 +11,7 @@ import { formatMoment, formatNumber } from "../../../domain/i18n/format.ts";
 import ur from "../../../domain/i18n/ur/studio.ts";
 import { defaultSettings } from "../../../domain/settings-defaults.ts";
 import { activateLocale } from "../../lib/locale.ts";
-import { GeneratedAudio } from "./generated-audio.tsx";
+import { GeneratedAudio, storedAudio } from "./generated-audio.tsx";
 import { generated, renderStudio } from "./test-fixtures.tsx";
 import { TextInput } from "./text-input.tsx";
 
@@ -86,7 +86,7 @@ describe("the studio in Urdu", () => {
     ] as const) {
       await activateLocale(locale);
       const generation = { ...generated.generation, textLength: length, audioSize: 1_572_864 };
-      const { unmount } = renderWeb(<GeneratedAudio generation={generation} />);
+      const { unmount } = renderWeb(<GeneratedAudio audio={storedAudio(generation)} />);
       const size = fill(texts.sizeMb, { size: "1.5" });
       expect(
         screen.getByText(fill(texts.audioFacts, { voice: "Adam", count: length, size })),

@@ -1,6 +1,7 @@
 // One generation from the button to the toast: preconditions, the loading toast replaced by the
 // outcome (same toast id), and the request aborted if the studio is left mid-way (the server
-// then cancels the job and gives the generation back).
+// then cancels the job and gives the generation back). Where the browser can, the audio plays
+// while the rest is spoken (live-audio.ts); the panel then holds that source to the end.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { VoiceSettings } from "../../../domain/voices.ts";
@@ -8,10 +9,19 @@ import { toast } from "../../components/toaster.tsx";
 import { ApiRequestError } from "../../lib/api.ts";
 import { type Me, meKey } from "../../lib/me.ts";
 import { messageText } from "../../lib/message-text.ts";
-import { type Generation, useGenerate, type Voice } from "./api.ts";
+import {
+  applyAnswer,
+  type GenerateInput,
+  type GenerateResult,
+  type Generation,
+  useGenerate,
+  type Voice,
+} from "./api.ts";
 import { deviceInfo } from "./device.ts";
+import { canPlayLive, createLiveAudio, type LiveAudio } from "./live-audio.ts";
 import { blockerMessage, firstBlocker } from "./preconditions.ts";
 import { settingsFor } from "./speed-control.tsx";
+import { streamGeneration } from "./stream.ts";
 
 export interface GenerationInput {
   voice: Voice | null;
@@ -29,12 +39,57 @@ export function generationErrorMessage(error: unknown): string {
   return messageText("speechFailed");
 }
 
+/** The audio of the generation under way (or just made), played from what has arrived. */
+export interface LiveGeneration {
+  key: number;
+  src: string;
+  voiceName: string;
+  /** Set once the audio is whole and stored. */
+  generation: Generation | null;
+}
+
 export function useGeneration(onDone: (generation: Generation) => void) {
   const qc = useQueryClient();
   const generate = useGenerate();
   const [status, setStatus] = useState("");
+  const [live, setLive] = useState<LiveGeneration | null>(null);
+  const [streaming, setStreaming] = useState(false);
   const pending = useRef<AbortController | null>(null);
-  useEffect(() => () => pending.current?.abort(), []);
+  const source = useRef<LiveAudio | null>(null);
+  const count = useRef(0);
+  useEffect(
+    () => () => {
+      pending.current?.abort();
+      source.current?.release();
+    },
+    [],
+  );
+
+  const speakLive = async (
+    { signal, ...body }: GenerateInput & { signal: AbortSignal },
+    voiceName: string,
+  ): Promise<GenerateResult> => {
+    source.current?.release();
+    const audio = createLiveAudio();
+    source.current = audio;
+    const shown = { key: ++count.current, src: audio.src, voiceName };
+    setLive({ ...shown, generation: null });
+    setStreaming(true);
+    try {
+      const result = await streamGeneration({ ...body, format: "mp3" }, signal, audio.append);
+      audio.end();
+      setLive({ ...shown, generation: result.generation });
+      applyAnswer(qc, result);
+      return result;
+    } catch (error) {
+      setLive(null);
+      audio.release();
+      source.current = null;
+      throw error;
+    } finally {
+      setStreaming(false);
+    }
+  };
 
   const run = async ({ voice, text, settings, online, profile }: GenerationInput) => {
     if (pending.current) return;
@@ -58,13 +113,16 @@ export function useGeneration(onDone: (generation: Generation) => void) {
     const id = toast.loading(messageText("generationGenerating"));
     setStatus(messageText("generationGenerating"));
     try {
-      const result = await generate.mutateAsync({
+      const input = {
         voiceId: voice.id,
         text,
         ...settingsFor(voice, settings),
         device: deviceInfo(),
         signal: controller.signal,
-      });
+      };
+      const result = canPlayLive()
+        ? await speakLive(input, voice.name)
+        : await generate.mutateAsync(input);
       toast.success(messageText("generationSuccess"), { id });
       setStatus(messageText("generationSuccess"));
       onDone(result.generation);
@@ -84,5 +142,5 @@ export function useGeneration(onDone: (generation: Generation) => void) {
     }
   };
 
-  return { run, busy: generate.isPending, status };
+  return { run, busy: generate.isPending || streaming, status, live };
 }

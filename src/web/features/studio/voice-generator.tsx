@@ -8,7 +8,7 @@ import { useTexts } from "../../lib/i18n.ts";
 import type { Me } from "../../lib/me.ts";
 import { AdvancedSettings } from "./advanced-settings.tsx";
 import { type Generation, useVoices, type Voice } from "./api.ts";
-import { GeneratedAudio } from "./generated-audio.tsx";
+import { GeneratedAudio, storedAudio } from "./generated-audio.tsx";
 import { blockerMessage, outOfQuota } from "./preconditions.ts";
 import { ScriptHint } from "./script-hint.tsx";
 import { hasSpeed, SpeedControl } from "./speed-control.tsx";
@@ -38,6 +38,12 @@ export function VoiceGenerator({ profile, current, onGenerated, online }: Props)
   const voice = voices.data?.find((v) => v.id === voiceId) ?? null;
   const setVoice = useCallback((v: Voice) => setVoiceId(v.id), [setVoiceId]);
   const spent = outOfQuota(profile);
+  // The audio played as it was spoken stays on screen while it is the current generation.
+  const live =
+    generation.live &&
+    (!generation.live.generation || generation.live.generation.id === current?.id)
+      ? generation.live
+      : null;
 
   return (
     <Card
@@ -75,7 +81,11 @@ export function VoiceGenerator({ profile, current, onGenerated, online }: Props)
           {spent ? blockerMessage.quota : generation.status}
         </p>
       </div>
-      {current && <GeneratedAudio key={current.id} generation={current} />}
+      {live ? (
+        <GeneratedAudio key={`live-${live.key}`} audio={live} autoPlay />
+      ) : (
+        current && <GeneratedAudio key={current.id} audio={storedAudio(current)} />
+      )}
     </Card>
   );
 }
