@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { FRAME, frameJson, readFrames } from "../src/domain/speech-frames.ts";
 import { waitFor } from "./wait-for.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -11,8 +12,17 @@ const ADMIN_PASSWORD = "bench-admin-password";
 // The server allows 10 generations a minute per user: spread the requests over enough users.
 const USERS = 8;
 
+/** A streamed generation's times, from sending the request: its first audio and its end. */
+export interface StreamTimes {
+  firstAudioMs: number;
+  totalMs: number;
+  bytes: number;
+}
+
 export interface SpeechServer {
   synthesize(text: string): Promise<Uint8Array>;
+  /** As the studio asks: POST /api/generations/stream, audio frames then the stored answer. */
+  stream(text: string): Promise<StreamTimes>;
   /** The server's own longest event-loop delay since the last call, in ms (from /metrics). */
   eventLoopMaxMs(): Promise<number>;
   close(): Promise<void>;
@@ -61,6 +71,27 @@ export async function startSpeechServer(port: number, workers: number): Promise<
         const audio = await fetch(base + generation.audioUrl, { headers: { cookie } });
         if (!audio.ok) throw new Error(`audio: ${audio.status}`);
         return new Uint8Array(await audio.arrayBuffer());
+      },
+      async stream(text) {
+        const cookie = users[next++ % users.length] ?? "";
+        const start = performance.now();
+        const res = await fetch(`${base}/api/generations/stream`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: base, cookie },
+          body: JSON.stringify({ voiceId: "adam", text, format: "mp3" }),
+        });
+        if (!res.ok || !res.body) throw new Error(`stream: ${res.status} ${await res.text()}`);
+        let firstAudioMs = Number.NaN;
+        let bytes = 0;
+        for await (const f of readFrames(res.body)) {
+          if (f.type === FRAME.audio) {
+            if (bytes === 0) firstAudioMs = performance.now() - start;
+            bytes += f.payload.byteLength;
+          } else if (f.type === FRAME.result) {
+            return { firstAudioMs, totalMs: performance.now() - start, bytes };
+          } else throw new Error(`stream failed: ${JSON.stringify(frameJson(f.payload))}`);
+        }
+        throw new Error("stream cut before its answer");
       },
       async eventLoopMaxMs() {
         const text = await (await fetch(`${base}/metrics`)).text();

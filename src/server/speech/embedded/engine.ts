@@ -13,7 +13,7 @@ import {
   type SynthesisResult,
   speechResult,
 } from "../types.ts";
-import { splitForWorkers } from "./segments.ts";
+import { splitForStream, splitForWorkers } from "./segments.ts";
 import { ESPEAK_SAMPLE_RATE } from "./ssml.ts";
 import { EMBEDDED_VOICES, findEmbeddedVoice, publicVoice } from "./voices.ts";
 import type { EmbeddedTask, EmbeddedTaskResult } from "./worker.ts";
@@ -95,10 +95,10 @@ export function createEmbeddedEngine(config: EmbeddedConfig, logger: SpeechLogge
     return resultOf(results, req.format);
   }
 
-  // Sentence-sized pieces, all queued at once and handed out in order: the first is ready after
-  // about one piece's time, whatever the text's length.
+  // Sentence-sized pieces, all queued at once and handed out in order: the first (the first
+  // sentence when short) is ready after its own time, whatever the text's length.
   async function* synthesizeStream(req: SynthesisRequest): AsyncIterable<SynthesisResult> {
-    const texts = splitForWorkers(req.text, Number.MAX_SAFE_INTEGER);
+    const texts = splitForStream(req.text);
     const stop = new AbortController();
     const pending = speakPieces(req, texts, stop.signal);
     // Pieces not yet awaited may fail after the consumer has gone: that is not unhandled.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitForWorkers } from "./segments.ts";
+import { splitForStream, splitForWorkers } from "./segments.ts";
 
 const sentence = (i: number) => `This is sentence number ${i}, long enough to matter here. `;
 const english = Array.from({ length: 40 }, (_, i) => sentence(i)).join("");
@@ -55,5 +55,22 @@ describe("splitForWorkers", () => {
     const pieces = splitForWorkers(english.slice(0, 450), 8, 200);
     expect(pieces).toHaveLength(2);
     for (const piece of pieces) expect(piece.length).toBeGreaterThanOrEqual(200);
+  });
+});
+
+describe("splitForStream", () => {
+  it("speaks a short first sentence alone, then the usual pieces of about 200 characters", () => {
+    const pieces = splitForStream(english);
+    expect(pieces[0]).toBe(sentence(0));
+    const rest = english.slice(sentence(0).length);
+    expect(pieces.slice(1)).toEqual(splitForWorkers(rest, Number.MAX_SAFE_INTEGER));
+    expect(pieces.length).toBeGreaterThan(5);
+  });
+
+  it("keeps a long first sentence in the usual pieces, and a one-sentence text whole", () => {
+    const long = `${"word ".repeat(60).trim()}. ${english}`;
+    expect(splitForStream(long)[0]?.length).toBeGreaterThan(200);
+    expect(splitForStream(long).join("")).toBe(long);
+    expect(splitForStream("Just one sentence.")).toEqual(["Just one sentence."]);
   });
 });

@@ -28,6 +28,20 @@ export function splitForWorkers(text: string, parts: number, minChars = MIN_SEGM
   return pieces.filter((p) => p.trim() !== "");
 }
 
+/**
+ * A stream's pieces: the first sentence alone when it is short, then pieces of about
+ * MIN_SEGMENT_CHARS. The first piece is heard while the rest is spoken, so the wait before any
+ * sound is one short sentence's synthesis, not one piece's.
+ */
+export function splitForStream(text: string, minChars = MIN_SEGMENT_CHARS): string[] {
+  const all = (t: string) => splitForWorkers(t, Number.MAX_SAFE_INTEGER, minChars);
+  const first = text.matchAll(SENTENCE_END).next().value;
+  if (!first) return all(text);
+  const cut = first.index + first[0].length;
+  if (cut > minChars || cut >= text.length || text.slice(cut).trim() === "") return all(text);
+  return [text.slice(0, cut), ...all(text.slice(cut))];
+}
+
 function nearest(ends: number[], ideal: number, min: number, max: number): number | null {
   let best: number | null = null;
   for (const end of ends) {
