@@ -7,7 +7,7 @@ import { SOURCE_LOCALE } from "../../domain/i18n/locales.ts";
 import { type CatalogueRef, StatusError } from "../../domain/status-error.ts";
 import { toast } from "../components/toaster.tsx";
 import { uiText } from "../components/ui/texts.ts";
-import { i18n } from "./i18n.ts";
+import { i18n, inEnglishPart } from "./i18n.ts";
 
 export class ApiRequestError extends StatusError {}
 
@@ -88,7 +88,7 @@ function refOf(fields: ErrorFields): CatalogueRef | undefined {
 export function errorText(error: StatusError): string {
   const ref = error.ref;
   // Only a key the loaded catalogue holds: Lingui handed an unknown id would show it raw.
-  if (ref && i18n.locale !== SOURCE_LOCALE && ref.key in i18n.messages) {
+  if (ref && i18n.locale !== SOURCE_LOCALE && !inEnglishPart() && ref.key in i18n.messages) {
     return i18n._(ref.key, ref.values);
   }
   return error.message;

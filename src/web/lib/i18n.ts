@@ -9,21 +9,62 @@ export const i18n = setupI18n({ locale: SOURCE_LOCALE, messages: { [SOURCE_LOCAL
 
 export type Texts<C extends Catalog> = (key: keyof C & string, values?: MessageValues) => string;
 
+// English without a catalogue: every lookup falls back to the English it was written in.
+const english = setupI18n({ locale: SOURCE_LOCALE, messages: { [SOURCE_LOCALE]: {} } });
+let englishParts = 0;
+let version = 0;
+const listeners = new Set<() => void>();
+const changed = () => {
+  version++;
+  for (const listener of listeners) listener();
+};
+i18n.on("change", changed);
+
+/**
+ * An English part of the page (the admin area, docs/i18n.md) is on screen until the returned
+ * function runs. Meanwhile every text but the shell's is English, the toasts its actions raise
+ * included; the header and footer around it keep the reader's language.
+ */
+export function enterEnglishPart(): () => void {
+  englishParts++;
+  changed();
+  return () => {
+    englishParts--;
+    changed();
+  };
+}
+
+export const inEnglishPart = () => englishParts > 0;
+
 /**
  * A namespace's lookup: the active language's text, else the English it was written in. English
  * rides along as the fallback, so it ships with the page that shows it and never needs loading.
+ * `keepLanguage`: the shell's texts, in the reader's language around an English part too.
  */
-export function texts<C extends Catalog>(namespace: string, en: C): Texts<C> {
+export function texts<C extends Catalog>(
+  namespace: string,
+  en: C,
+  { keepLanguage = false } = {},
+): Texts<C> {
   return (key, values) =>
-    // The build hands Lingui compiled English (scripts/vite-catalogs.ts), not the string type says.
-    i18n._(`${namespace}.${key}`, values, { message: en[key] as string });
+    (inEnglishPart() && !keepLanguage ? english : i18n)._(`${namespace}.${key}`, values, {
+      // The build hands Lingui compiled English (scripts/vite-catalogs.ts), not the string type says.
+      message: en[key] as string,
+    });
 }
 
-const subscribe = (onChange: () => void) => i18n.on("change", onChange);
-const activeLocale = () => i18n.locale as Locale;
+const subscribe = (onChange: () => void) => {
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+  };
+};
+const currentVersion = () => version;
 
+/** The interface's language; the component renders again when it, or an English part, changes. */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, activeLocale, activeLocale);
+  useSyncExternalStore(subscribe, currentVersion, currentVersion);
+  return i18n.locale as Locale;
 }
 
 /** The lookup, and a render again when the reader switches language. */

@@ -1,11 +1,14 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { answer } from "../../../../tests/helpers/api-mock.ts";
+import { answer, failure } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
 import { makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import type { AdminOverview } from "../../../domain/admin.ts";
 import en from "../../../domain/i18n/en/admin.ts";
+import enMessages from "../../../domain/i18n/en/messages.ts";
+import { uiText } from "../../components/ui/texts.ts";
 import { activateLocale } from "../../lib/locale.ts";
+import { messageText } from "../../lib/message-text.ts";
 import { AdminDashboardPage } from "./admin-dashboard-page.tsx";
 
 // jsdom lays nothing out, so it has no scrollIntoView (the tab bar keeps the open tab in view).
@@ -43,5 +46,18 @@ describe("AdminDashboardPage", () => {
     expect(screen.getByText("1,234")).toBeVisible();
     expect(screen.getByText("Rs. 4,500")).toBeVisible();
     expect(screen.getByText("1,200 active · 56 pro")).toBeVisible();
+  });
+
+  it("says a failure in English too, and the rest of the site speaks Urdu again once it is left", async () => {
+    await activateLocale("ur");
+    answer("GET /api/site", makeSite());
+    answer("GET /api/admin/overview", failure(500));
+    const { unmount } = renderWeb(<AdminDashboardPage />, { path: "/admin-dashboard" });
+    expect(await screen.findByText(enMessages.adminLoadFailed)).toBeVisible();
+    // A toast raised by an admin action reads the same lookups at that moment.
+    expect(messageText("adminLoadFailed")).toBe(enMessages.adminLoadFailed);
+    unmount();
+    expect(messageText("adminLoadFailed")).not.toBe(enMessages.adminLoadFailed);
+    expect(uiText("networkError")).not.toMatch(/[a-z]{3}/);
   });
 });
