@@ -3,7 +3,7 @@
 // X-Test-Instance ("a" or "b"), and a request carrying X-Test-Instance goes to that one
 // (scripts/lb-e2e-nginx.ts), so each step can be checked on the instance that did not do the write.
 import { expect, type Page, type Response, test } from "@playwright/test";
-import { adminSignIn, openPayments, signUp } from "../e2e/helpers.ts";
+import { adminSignIn, generationResponse, openPayments, signUp } from "../e2e/helpers.ts";
 
 type Instance = "a" | "b";
 const instanceOf = (response: Response | { headers(): Record<string, string> }) =>
@@ -37,17 +37,21 @@ test("sign up, generate, play and download, buy a plan approved on the other ins
     .check();
   await page.getByRole("textbox", { name: "Text to speak" }).fill("Two servers, one voice.");
   const [created] = await Promise.all([
-    page.waitForResponse(
-      (r) => r.url().endsWith("/api/generations") && r.request().method() === "POST",
-    ),
+    generationResponse(page),
     page.getByRole("button", { name: "Generate Voice" }).click(),
   ]);
-  expect(created.status()).toBe(201);
+  expect(created.status()).toBe(200);
   const maker = instanceOf(created);
-  const { generation } = await created.json();
+  // Played as it was spoken; once whole, it is the newest in the history, on either instance.
+  const panel = page.getByRole("region", { name: "Generated Audio" });
+  await expect(panel.getByText(/characters/)).toBeVisible();
+  const listed = await page.request.get("/api/generations", {
+    headers: { "x-test-instance": other(maker) },
+  });
+  const [generation] = (await listed.json()).items as { audioUrl: string }[];
+  if (!generation) throw new Error("the generation is not in the history");
 
   // Play and download in the page, whichever instance answers.
-  const panel = page.getByRole("region", { name: "Generated Audio" });
   const duration = await panel.locator("audio").evaluate(
     (el: HTMLAudioElement) =>
       new Promise<number>((resolve, reject) => {
