@@ -5,15 +5,7 @@ async function* chunked(bytes: Uint8Array, size: number) {
   for (let at = 0; at < bytes.byteLength; at += size) yield bytes.slice(at, at + size);
 }
 
-const joined = (parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.byteLength;
-  }
-  return out;
-};
+const joined = (parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
 
 async function all(chunks: AsyncIterable<Uint8Array>) {
   const frames = [];

@@ -3,6 +3,7 @@
 // second piece until the test opens the gate.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { gatedStream } from "../../../../tests/helpers/gated-speech.ts";
 import { uniqueEmail } from "../../../../tests/helpers/test-client.ts";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
 import { byKey } from "../../../domain/messages.ts";
@@ -17,25 +18,18 @@ beforeAll(async () => {
   server = await startTestServer({
     configure: (o) => {
       const real = createSpeech({ embedded: { workers: 1 } }, o.logger);
+      const waiting = gatedStream(real, () => gate.promise);
       return {
         ...o,
         speech: {
           ...real,
           async *synthesizeStream(req) {
-            if (!/FAIL|WAIT/.test(req.text)) {
-              yield* real.synthesizeStream(req);
-              return;
-            }
-            const piece = await real.synthesize({ ...req, text: "The first piece." });
-            yield piece;
-            if (req.text.includes("FAIL"))
+            if (req.text.includes("WAIT")) yield* waiting(req);
+            else if (!req.text.includes("FAIL")) yield* real.synthesizeStream(req);
+            else {
+              yield await real.synthesize({ ...req, text: "The first piece." });
               throw new SpeechError("SPEECH_TIMEOUT", byKey("speechTimeout"), { status: 504 });
-            const aborted = new Promise((resolve) =>
-              req.signal?.addEventListener("abort", resolve),
-            );
-            await Promise.race([gate.promise, aborted]);
-            if (req.signal?.aborted) throw new SpeechError("SPEECH_ABORTED", byKey("speechFailed"));
-            yield piece;
+            }
           },
         },
       };

@@ -1,10 +1,10 @@
 // Streaming and limits, with a speech engine whose second piece waits until the test says so.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { gatedStream } from "../../../../tests/helpers/gated-speech.ts";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
-import { message } from "../../../domain/messages.ts";
 import { generations, profiles } from "../../db/schema.ts";
-import { createSpeech, SpeechError, type SynthesisResult } from "../../speech/index.ts";
+import { createSpeech } from "../../speech/index.ts";
 import { userWithKey } from "../api-keys/test-kit.ts";
 
 let server: TestServer;
@@ -19,18 +19,7 @@ beforeAll(async () => {
         apiKeyRequestsPerMinute: 4,
         speech: {
           ...real,
-          async *synthesizeStream(req) {
-            const piece: SynthesisResult = await real.synthesize(req);
-            yield piece;
-            // Like a real engine, the rest stops when the request is aborted (the client left).
-            const aborted = new Promise((resolve) =>
-              req.signal?.addEventListener("abort", resolve),
-            );
-            await Promise.race([gate.promise, aborted]);
-            if (req.signal?.aborted)
-              throw new SpeechError("SPEECH_ABORTED", message("speechFailed"));
-            yield piece;
-          },
+          synthesizeStream: gatedStream(real, () => gate.promise),
         },
       };
     },
