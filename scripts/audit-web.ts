@@ -138,6 +138,23 @@ function landingScripts(lhr: Result, origin: string): { file: string; gzip: numb
   });
 }
 
+// Lighthouse's own trace sometimes fails to record ("NO_NAVSTART … Please run Lighthouse
+// again"): such a run has no score, so it runs again (at most twice more) instead of counting.
+const ATTEMPTS = 3;
+async function audited(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const out = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    if (!out) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!out.lhr.runtimeError || attempt === ATTEMPTS) return out.lhr;
+    console.log(`  ${url}: ${out.lhr.runtimeError.code}, running it again`);
+  }
+}
+
 const kb = (bytes: number) => bytes / 1000; // kB as Vite prints them
 const median = (rs: PageResult[]) =>
   [...rs].sort((a, b) => a.performance - b.performance)[Math.floor(rs.length / 2)] as PageResult;
@@ -168,18 +185,12 @@ async function main() {
     for (const urlPath of PAGES) {
       const runs: PageResult[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const out = await lighthouse(`${origin}${urlPath}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility"],
-        });
-        if (!out) throw new Error(`Lighthouse returned nothing for ${urlPath}`);
-        runs.push(summarise(urlPath, out.lhr));
+        const lhr = await audited(`${origin}${urlPath}`, chrome.port);
+        runs.push(summarise(urlPath, lhr));
         if (saveDir) {
           fs.mkdirSync(saveDir, { recursive: true });
           const name = `${urlPath.replace(/\W+/g, "_") || "_"}-${i + 1}.json`;
-          fs.writeFileSync(path.join(saveDir, name), JSON.stringify(out.lhr));
+          fs.writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
         }
       }
       const picked = median(runs);
@@ -194,15 +205,9 @@ async function main() {
       chromeFlags: [...chromeFlags, "--lang=ur", "--accept-lang=ur"],
     });
     for (const urlPath of URDU_PAGES) {
-      const out = await lighthouse(`${origin}${urlPath}`, {
-        port: urduChrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility"],
-      });
-      if (!out) throw new Error(`Lighthouse returned nothing for ${urlPath} in Urdu`);
-      results.push(summarise(`ur ${urlPath}`, out.lhr));
-      console.log(`  ur ${urlPath}: accessibility ${score(out.lhr, "accessibility")}`);
+      const lhr = await audited(`${origin}${urlPath}`, urduChrome.port);
+      results.push(summarise(`ur ${urlPath}`, lhr));
+      console.log(`  ur ${urlPath}: accessibility ${score(lhr, "accessibility")}`);
     }
   } finally {
     chrome.kill();
