@@ -66,7 +66,9 @@ describe("embedded engine", () => {
     expect(whole.durationMs ?? 0).toBeGreaterThan((first.durationMs ?? 0) * 1.8);
     const wav = await speak(long);
     expect(wavDurationMs(wav.audio)).toBe(wav.durationMs);
-    expect(Math.abs((wav.durationMs ?? 0) - (whole.durationMs ?? 0))).toBeLessThan(50);
+    // The same pieces, spoken again by workers with another history: eSpeak's pauses then differ
+    // by a few hundredths of a second (53 ms seen once on PostgreSQL CI), a lost piece by seconds.
+    expect(Math.abs((wav.durationMs ?? 0) - (whole.durationMs ?? 0))).toBeLessThan(150);
   });
 
   it("writes a correct 44-byte WAV header", async () => {
