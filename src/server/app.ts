@@ -106,7 +106,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     ),
     settings,
     mailer,
-    profiles: createProfilesService(db, now, database.profileWrites),
+    profiles: createProfilesService(db, now, database.profileVersions),
     audit,
     admin,
     speech: voices.speech,

@@ -9,8 +9,10 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { listenForProfiles } from "./profile-listener.ts";
+import type { ProfileVersions } from "./profile-versions.ts";
 import * as schema from "./schema.ts";
-import { countWrites, type WriteEpoch } from "./write-epoch.ts";
+import { countWrites } from "./write-epoch.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
 export type DbKind = "pglite" | "postgres";
@@ -18,8 +20,11 @@ export type DbKind = "pglite" | "postgres";
 export interface Database {
   db: Db;
   kind: DbKind;
-  /** PGlite only (this process owns it): lets a cache see when a profile may have changed. */
-  profileWrites?: WriteEpoch;
+  /**
+   * Lets a cache see when a profile may have changed: on PGlite the statements that pass through
+   * this process (the only writer), on PostgreSQL the notifications every writer's trigger sends.
+   */
+  profileVersions: ProfileVersions;
   ping(): Promise<void>;
   migrate(): Promise<void>;
   /** PGlite only: the whole database as a tarball, to seed test databases quickly. */
@@ -39,13 +44,13 @@ export async function openPglite(
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
-  const { client, epoch } = countWrites(raw);
+  const { client, versions } = countWrites(raw);
   // Both drivers expose the same query builder; only their result wrapper type differs.
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
-    profileWrites: epoch,
+    profileVersions: versions,
     ping: async () => {
       await client.query("select 1");
     },
@@ -84,15 +89,18 @@ export async function openPostgres(url: string): Promise<Database> {
   // the pool replaces it on the next query.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema });
+  const listener = listenForProfiles(url);
   return {
     db,
     kind: "postgres",
+    profileVersions: listener,
     ping: async () => {
       await pool.query("select 1");
     },
     migrate: () => migrateLocked(pool, () => migratePg(db, { migrationsFolder })),
     dumpDataDir: () => Promise.reject(new Error("dumpDataDir is PGlite only")),
     close: async () => {
+      await listener.close();
       await pool.end();
     },
   };

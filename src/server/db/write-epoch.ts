@@ -1,11 +1,7 @@
 // Counts the writes that could change a profile, for caches that are safe only while this
 // process owns the database (embedded PGlite: one owner, every statement passes through here).
 import type { PGlite, Transaction } from "@electric-sql/pglite";
-
-export interface WriteEpoch {
-  /** Moves on every statement that may have changed a profile; a cached read is good while it stays. */
-  current(): number;
-}
+import type { ProfileVersions } from "./profile-versions.ts";
 
 // A profile changes through its own table, or through "user" (a deleted user's profile goes with
 // it). Statements other than plain INSERT/UPDATE/DELETE (DDL, TRUNCATE, COPY, …) count as well.
@@ -23,7 +19,7 @@ export function touchesProfiles(sql: string): boolean {
  * state does not follow a proxy), and a transaction counts again when it ends, so a read that
  * ran while it was open is never taken for the committed state.
  */
-export function countWrites(client: PGlite): { client: PGlite; epoch: WriteEpoch } {
+export function countWrites(client: PGlite): { client: PGlite; versions: ProfileVersions } {
   let epoch = 0;
   const note = (sql: string) => {
     if (touchesProfiles(sql)) epoch++;
@@ -69,5 +65,6 @@ export function countWrites(client: PGlite): { client: PGlite; epoch: WriteEpoch
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-  return { client: wrapped, epoch: { current: () => epoch } };
+  // One counter for every user: it moves on every statement that may have changed any profile.
+  return { client: wrapped, versions: { version: () => epoch } };
 }

@@ -8,8 +8,8 @@ import {
   quotaOf,
 } from "../../../domain/quota.ts";
 import type { Db } from "../../db/client.ts";
+import type { ProfileVersions } from "../../db/profile-versions.ts";
 import { profiles } from "../../db/schema.ts";
-import type { WriteEpoch } from "../../db/write-epoch.ts";
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -18,24 +18,24 @@ export interface ProfileOwner {
   email: string;
 }
 
-// Enough for every user active between two writes; the oldest goes first.
+// Enough for every user active at once; the oldest goes first.
 const CACHE_LIMIT = 10_000;
 
 /**
- * `writes` is given only with embedded PGlite, which this process alone writes to: a profile read
- * is then kept until any statement that could change a profile runs (docs/performance.md). On
- * PostgreSQL other instances write too, so every read goes to the database.
+ * With `versions`, a profile read is kept in memory and served while its version stays the same:
+ * on embedded PGlite until any statement that could change a profile runs, on PostgreSQL until a
+ * notification names the user (docs/architecture.md, "A request"). Without it every read goes to
+ * the database.
  */
-export function createProfilesService(db: Db, now: () => Date, writes?: WriteEpoch) {
-  const cache = new Map<string, { row: ProfileRow; epoch: number }>();
+export function createProfilesService(db: Db, now: () => Date, versions?: ProfileVersions) {
+  const cache = new Map<string, { row: ProfileRow; version: number }>();
 
-  function remember(row: ProfileRow, epoch: number) {
-    if (!writes) return;
+  function remember(row: ProfileRow, version: number) {
     if (cache.size >= CACHE_LIMIT && !cache.has(row.userId)) {
       const oldest = cache.keys().next();
       if (!oldest.done) cache.delete(oldest.value);
     }
-    cache.set(row.userId, { row, epoch });
+    cache.set(row.userId, { row, version });
   }
 
   /** The profile, created when missing; two first requests at once still create one row. */
@@ -63,12 +63,13 @@ export function createProfilesService(db: Db, now: () => Date, writes?: WriteEpo
 
   async function ensure(owner: ProfileOwner): Promise<ProfileRow> {
     // Taken before the read: a write that lands while it runs makes the row stale at once.
-    const epoch = writes?.current() ?? 0;
-    const hit = cache.get(owner.id);
-    if (hit && hit.epoch === epoch) return revertIfExpired(hit.row);
+    const asked = versions?.version(owner.id) ?? null;
+    const version = asked instanceof Promise ? await asked : asked;
+    const hit = version === null ? undefined : cache.get(owner.id);
+    if (hit && hit.version === version) return revertIfExpired(hit.row);
     const [existing] = await byUser.execute({ userId: owner.id });
     if (existing) {
-      remember(existing, epoch);
+      if (version !== null) remember(existing, version);
       return revertIfExpired(existing);
     }
     await create(owner);
@@ -97,7 +98,7 @@ export function createProfilesService(db: Db, now: () => Date, writes?: WriteEpo
     return current ?? row;
   }
 
-  /** Remembers the user's language; the write moves the cache's epoch, so no stale row is served. */
+  /** Remembers the user's language; the write moves the user's version, so no stale row is served. */
   async function setLocale(owner: ProfileOwner, locale: Locale): Promise<void> {
     await create(owner);
     await db.update(profiles).set({ locale }).where(eq(profiles.userId, owner.id));

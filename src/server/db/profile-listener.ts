@@ -1,0 +1,159 @@
+// Profile versions on PostgreSQL, where other instances write too: a trigger on `profiles`
+// (drizzle/0010_profile-notify.sql) sends the user's id on PROFILE_CHANNEL at every change, and
+// this process LISTENs on a connection of its own. Exact, not time-bound: before a version is
+// given, one round trip on that connection proves every notification committed before the call
+// has arrived (PostgreSQL sends pending notifications ahead of the answer), so a request that
+// starts after any instance's write sees that write. The round trip also shows the connection is
+// alive; while it is down, nothing is cached (docs/architecture.md, "A request").
+import pg from "pg";
+import type { ProfileVersions } from "./profile-versions.ts";
+
+export const PROFILE_CHANNEL = "awaaz_profiles";
+/** How the listening connection names itself in pg_stat_activity. */
+export const LISTENER_APP_NAME = "awaaz-profile-listener";
+
+// Users with a version of their own; the others share `floor`. Enough for every user active
+// between two changes; when it overflows, the oldest leaves and raises `floor` to its version.
+const TRACKED_LIMIT = 10_000;
+
+export interface ProfileListenerOptions {
+  /** Wait before connecting again after the connection is lost. */
+  retryMs?: number;
+  /** A round trip that takes longer than this counts as a lost connection. */
+  syncTimeoutMs?: number;
+}
+
+export interface ProfileListener extends ProfileVersions {
+  /** Whether changes are being followed now (the cache is on). */
+  following(): boolean;
+  close(): Promise<void>;
+}
+
+/** Connects on the first `version()` call, so scripts that never read a profile never listen. */
+export function listenForProfiles(
+  url: string,
+  { retryMs = 500, syncTimeoutMs = 2_000 }: ProfileListenerOptions = {},
+): ProfileListener {
+  let client: pg.Client | null = null;
+  let ready = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  // Versions only grow: a user's is the epoch of the last change seen for them.
+  let epoch = 0;
+  let floor = 0;
+  const changed = new Map<string, number>();
+
+  function forgetAll() {
+    floor = ++epoch;
+    changed.clear();
+  }
+
+  function noteChange(userId: string) {
+    // An empty payload (TRUNCATE) concerns everyone.
+    if (userId === "") return forgetAll();
+    changed.delete(userId);
+    changed.set(userId, ++epoch);
+    if (changed.size > TRACKED_LIMIT) {
+      const [oldest] = changed;
+      if (oldest) {
+        changed.delete(oldest[0]);
+        floor = Math.max(floor, oldest[1]);
+      }
+    }
+  }
+
+  function drop(lost: pg.Client) {
+    if (client !== lost) return;
+    client = null;
+    ready = false;
+    // Notifications sent while nobody listens are lost: nothing remembered may be served again.
+    forgetAll();
+    lost.end().catch(() => {});
+    if (!closed) retry = setTimeout(connect, retryMs).unref();
+  }
+
+  async function connect() {
+    retry = undefined;
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: LISTENER_APP_NAME,
+      keepAlive: true,
+    });
+    client = next;
+    next.on("notification", (message) => {
+      if (client === next && message.channel === PROFILE_CHANNEL) noteChange(message.payload ?? "");
+    });
+    next.on("error", () => drop(next));
+    next.on("end", () => drop(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${PROFILE_CHANNEL}`);
+    } catch {
+      return drop(next);
+    }
+    if (client !== next) return;
+    // Changes made before LISTEN were never heard: start from a version no cached row holds.
+    forgetAll();
+    ready = true;
+  }
+
+  // One round trip that starts after the caller asked: a round already on its way may have been
+  // answered before a change the caller knows of was sent, so callers never join it.
+  let running: Promise<boolean> | null = null;
+  let queued: Promise<boolean> | null = null;
+
+  function round(): Promise<boolean> {
+    const on = client;
+    if (!on || !ready) return Promise.resolve(false);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("profile listener timed out")), syncTimeoutMs);
+    });
+    const done = Promise.race([on.query(";"), timeout]).then(
+      () => true,
+      () => {
+        drop(on);
+        return false;
+      },
+    );
+    const current = done.finally(() => {
+      clearTimeout(timer);
+      if (running === current) running = null;
+    });
+    return current;
+  }
+
+  function settle(): Promise<boolean> {
+    if (queued) return queued;
+    if (!running) {
+      running = round();
+      return running;
+    }
+    queued = running.then(() => {
+      queued = null;
+      running = round();
+      return running;
+    });
+    return queued;
+  }
+
+  function version(userId: string): number | null | Promise<number | null> {
+    if (closed) return null;
+    if (!client && !retry) void connect();
+    if (!ready) return null;
+    return settle().then((ok) => (ok && ready ? (changed.get(userId) ?? floor) : null));
+  }
+
+  return {
+    version,
+    following: () => ready,
+    close: async () => {
+      closed = true;
+      ready = false;
+      clearTimeout(retry);
+      const last = client;
+      client = null;
+      await last?.end().catch(() => {});
+    },
+  };
+}
