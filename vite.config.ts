@@ -19,7 +19,7 @@ export default defineConfig({
         // React, React DOM and the router in one chunk: one gzip stream compresses them about
         // 3 kB smaller than the four chunks Rolldown makes by itself (the landing page's JavaScript budget, scripts/audit-web.ts).
         manualChunks(id) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return "vendor";
+          if (/node_modules\/(react|react-dom|scheduler|wouter)\//.test(id)) return "vendor";
         },
       },
     },

@@ -2,10 +2,10 @@ import "./styles.css";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
 import { RouteErrorBoundary } from "./app/route-error.tsx";
 import { AppRoutes } from "./app/router.tsx";
 import { activateLocale, initialLocale } from "./lib/locale.ts";
+import { AddressRouter } from "./lib/navigation.tsx";
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
@@ -19,11 +19,11 @@ void activateLocale(initialLocale()).then(() =>
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
+        <AddressRouter>
           <RouteErrorBoundary>
             <AppRoutes />
           </RouteErrorBoundary>
-        </BrowserRouter>
+        </AddressRouter>
       </QueryClientProvider>
     </StrictMode>,
   ),

@@ -4,21 +4,36 @@ import { type DefaultOptions, QueryClient, QueryClientProvider } from "@tanstack
 import { render } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
+import { memoryLocation } from "wouter/memory-location";
+import { AddressRouter, type AddressSource } from "../../src/web/lib/navigation.tsx";
 
 /** A query cache for one test; a failed load is retried without the wait unless told. */
 export function testQueryClient(queries: DefaultOptions["queries"] = { retryDelay: 0 }) {
   return new QueryClient({ defaultOptions: { queries } });
 }
 
+/** An address held in memory, starting at `path` (with its search); it has no hash. */
+export function memoryAddress(path: string): AddressSource {
+  const memory = memoryLocation({ path });
+  return {
+    useAddress: () => {
+      const [now] = memory.hook();
+      const search = memory.searchHook();
+      return { path: now, search: search && `?${search}`, hash: "", state: memory.state };
+    },
+    navigate: memory.navigate,
+  };
+}
+
 export function renderWeb(
   ui: ReactNode,
   { path = "/", client = testQueryClient() }: { path?: string; client?: QueryClient } = {},
 ) {
+  const address = memoryAddress(path);
   const utils = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <AddressRouter source={address}>{ui}</AddressRouter>
     </QueryClientProvider>,
   );
-  return { ...utils, client, user: userEvent.setup() };
+  return { ...utils, client, user: userEvent.setup(), navigate: address.navigate };
 }

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useTexts } from "../lib/i18n.ts";
+import { Link } from "../lib/navigation.tsx";
 import { useSite } from "../lib/site.ts";
 import { shellText } from "./texts.ts";
 

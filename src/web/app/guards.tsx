@@ -1,14 +1,14 @@
 import type { ComponentType, ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
 import { useAdminSession } from "../features/admin-gate/api.ts";
 import { useMe } from "../lib/me.ts";
+import { Redirect, useAddress } from "../lib/navigation.tsx";
 import { type GuardKind, guardDecision } from "./guard-decision.ts";
 import { PageLoading } from "./page-loading.tsx";
 
 function Guard({ kind, children }: { kind: GuardKind; children: ReactNode }) {
   const me = useMe();
   const admin = useAdminSession();
-  const location = useLocation();
+  const location = useAddress();
   const decision = guardDecision(kind, {
     loading: kind === "admin" ? admin.isPending : me.isPending,
     signedIn: Boolean(me.data),
@@ -17,10 +17,10 @@ function Guard({ kind, children }: { kind: GuardKind; children: ReactNode }) {
   if (decision.type === "loading") return <PageLoading />;
   if (decision.type === "redirect") {
     // Remember where a signed-out user was going, to send them back after signing in.
-    const from = kind === "user" ? location.pathname + location.search : undefined;
+    const from = kind === "user" ? location.path + location.search : undefined;
     // A guest page (/login) left because the user just signed in goes where they were headed.
     const back = kind === "guest" ? (location.state as { from?: string } | null)?.from : undefined;
-    return <Navigate to={back ?? decision.to} replace state={from ? { from } : undefined} />;
+    return <Redirect to={back ?? decision.to} replace state={from ? { from } : undefined} />;
   }
   return <>{children}</>;
 }

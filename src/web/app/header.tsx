@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { toast } from "../components/toaster.tsx";
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from "../components/ui/shell-icons.tsx";
@@ -7,6 +6,7 @@ import { useSignOut } from "../features/auth/api.ts";
 import { toastError } from "../lib/api.ts";
 import { useTexts } from "../lib/i18n.ts";
 import { useMe } from "../lib/me.ts";
+import { Link, NavLink, useLocation } from "../lib/navigation.tsx";
 import { useSite } from "../lib/site.ts";
 import { shellText } from "./texts.ts";
 import type { Theme } from "./theme.ts";
@@ -18,7 +18,7 @@ const NotificationBell = lazy(() =>
   })),
 );
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (isActive: boolean) =>
   `rounded-md px-3 py-2 text-sm font-medium ${
     isActive
       ? "text-indigo-700 dark:text-indigo-300"
@@ -33,19 +33,18 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
   const t = useTexts(shellText);
   const site = useSite();
   const me = useMe();
-  const navigate = useNavigate();
-  const location = useLocation();
-  // Pages change in a transition, so navigate() returns before the landing page shows: sign-out
+  const [path, navigate] = useLocation();
+  // Pages change in a deferred render, so navigate() returns before the landing page shows: sign-out
   // waits until it does, or the signed-in page's guard would see the session go and send the
   // user to /login instead.
   const arrived = useRef<(() => void) | null>(null);
   useEffect(() => {
-    if (location.pathname !== "/") return;
+    if (path !== "/") return;
     arrived.current?.();
     arrived.current = null;
-  }, [location.pathname]);
+  }, [path]);
   const signOut = useSignOut(() =>
-    location.pathname === "/"
+    path === "/"
       ? undefined
       : new Promise<void>((resolve) => {
           arrived.current = resolve;
@@ -57,7 +56,7 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
 
   // A navigation closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => setOpen(false), [path]);
 
   const logout = () =>
     signOut.mutate(undefined, {
@@ -76,7 +75,7 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
           <button
             type="button"
             onClick={logout}
-            className={linkClass({ isActive: false })}
+            className={linkClass(false)}
             disabled={signOut.isPending}
           >
             {t("navLogout")}
@@ -110,7 +109,7 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
     </button>
   );
 
-  const language = <LanguageSwitch className={linkClass({ isActive: false })} />;
+  const language = <LanguageSwitch className={linkClass(false)} />;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">

@@ -1,5 +1,4 @@
-import { Suspense } from "react";
-import { Outlet } from "react-router";
+import { type ReactNode, Suspense } from "react";
 import { textDirection } from "../../domain/i18n/locales.ts";
 import { useProfileLocale } from "../components/language-switch.tsx";
 import { Toaster } from "../components/toaster.tsx";
@@ -10,7 +9,8 @@ import { PageLoading } from "./page-loading.tsx";
 import { shellText } from "./texts.ts";
 import { useTheme } from "./theme.ts";
 
-export function Layout() {
+/** The shell around `children`, the page the address names. */
+export function Layout({ children }: { children: ReactNode }) {
   const t = useTexts(shellText);
   useProfileLocale();
   const rtl = textDirection(useLocale()) === "rtl";
@@ -27,9 +27,7 @@ export function Layout() {
       {/* At least a screen tall: the footer starts below the fold, so it never moves in view
           while a page or its data loads (a layout shift, docs/performance.md). */}
       <main id="main" className="min-h-svh flex-1">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       <Footer />
       {/* Below the 64 px header, so a toast never covers the menu button or the theme switch. */}

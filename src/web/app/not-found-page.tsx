@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
 import { useTexts } from "../lib/i18n.ts";
+import { Link } from "../lib/navigation.tsx";
 import { usePageMeta } from "../lib/page-meta.ts";
 import { shellText } from "./texts.ts";
 

@@ -1,5 +1,4 @@
 import { Component, type ReactNode } from "react";
-import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
 import { hadOfflineFailure, isChunkError, isOffline } from "../lib/chunks.ts";
 import { useTexts } from "../lib/i18n.ts";
@@ -46,9 +45,10 @@ function RouteError({ error }: { error: unknown }) {
         >
           {t("reload")}
         </button>
-        <Link to="/" className={buttonClass("secondary")} reloadDocument>
+        {/* A whole new document: the app that failed is not trusted to route. */}
+        <a href="/" className={buttonClass("secondary")}>
           {t("home")}
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,17 +1,17 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { Route, Routes } from "react-router";
 import { toast } from "../components/toaster.tsx";
 import { importWhenOnline } from "../lib/chunks.ts";
 import { useLocale } from "../lib/i18n.ts";
+import { Route, Switch } from "../lib/navigation.tsx";
 import type { GuardKind } from "./guard-decision.ts";
 import { Layout } from "./layout.tsx";
 import { shellText } from "./texts.ts";
 
 // Each page is its own chunk, so the landing page never downloads the dashboard or admin code.
 // Offline, the current page stays and the new one opens once the browser is back online: the
-// router changes pages in a transition, so React keeps showing the old page while the new one loads.
-// Declarative routes, not the data router: the pages load no data through the router, and its
-// data layer would cost every first visit about 18 kB of JavaScript (docs/performance.md).
+// routes see the address in a deferred render (lib/navigation.tsx), so React keeps showing the old
+// page while the new one loads. The pages load no data through the router, so a small router does
+// (wouter, docs/decisions/011-router-wouter.md).
 function page(
   load: () => Promise<ComponentType>,
   guard?: GuardKind,
@@ -34,6 +34,8 @@ const Landing = page(() =>
   import("../features/landing/landing-page.tsx").then((m) => m.LandingPage),
 );
 
+const NotFound = page(() => import("./not-found-page.tsx").then((m) => m.NotFoundPage));
+
 const routes = [
   ...pages({
     "reset-password": () =>
@@ -48,7 +50,6 @@ const routes = [
       import("../features/developers/developers-page.tsx").then((m) => m.DevelopersPage),
     "admin-access": () =>
       import("../features/admin-gate/admin-access-page.tsx").then((m) => m.AdminAccessPage),
-    "*": () => import("./not-found-page.tsx").then((m) => m.NotFoundPage),
   }),
   ...pages(
     {
@@ -80,13 +81,20 @@ export function AppRoutes() {
   // follows the switch too.
   useLocale();
   return (
-    <Routes>
-      <Route path="/" element={<Layout />}>
-        <Route index element={<Landing />} />
+    <Layout>
+      <Switch>
+        <Route path="/">
+          <Landing />
+        </Route>
         {routes.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+          <Route key={path} path={`/${path}`}>
+            <Page />
+          </Route>
         ))}
-      </Route>
-    </Routes>
+        <Route>
+          <NotFound />
+        </Route>
+      </Switch>
+    </Layout>
   );
 }

@@ -1,6 +1,5 @@
 import { LogOut } from "lucide-react";
 import { type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect } from "react";
-import { useNavigate, useSearchParams } from "react-router";
 import { type AdminKey, adminText } from "../../components/admin/texts.ts";
 import { InLanguage } from "../../components/language-scope.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -8,6 +7,7 @@ import { useAdminSignOut } from "../../features/admin-gate/mutations.ts";
 import { toastError } from "../../lib/api.ts";
 import { importWhenOnline } from "../../lib/chunks.ts";
 import { useTexts } from "../../lib/i18n.ts";
+import { useNavigate, useSearchParams } from "../../lib/navigation.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { PageLoading } from "../page-loading.tsx";
 

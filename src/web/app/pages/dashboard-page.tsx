@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { BroadcastPopup } from "../../features/broadcasts/broadcast-popup.tsx";
 import { MyPayments } from "../../features/payments/my-payments.tsx";
 import { studioText } from "../../features/studio/texts.ts";
 import { VoiceStudio } from "../../features/studio/voice-studio.tsx";
 import { useTexts } from "../../lib/i18n.ts";
 import { useMe } from "../../lib/me.ts";
+import { Link } from "../../lib/navigation.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { PageLoading } from "../page-loading.tsx";
 

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { forgotPasswordSchema } from "../../../domain/account.ts";
 import { InputRow } from "../../components/ui/form-row.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
@@ -7,6 +6,7 @@ import { WhatsAppLink } from "../../components/whatsapp-button.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { messageText } from "../../lib/message-text.ts";
+import { Link } from "../../lib/navigation.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSiteState } from "../../lib/site.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";

@@ -1,4 +1,3 @@
-import { Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { resetPasswordSchema } from "../../../domain/account.ts";
 import { toast } from "../../components/toaster.tsx";
@@ -7,6 +6,7 @@ import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { ApiRequestError, toastError } from "../../lib/api.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { messageText } from "../../lib/message-text.ts";
+import { Link, useNavigate, useSearchParams } from "../../lib/navigation.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useResetPassword } from "./api.ts";

@@ -1,6 +1,5 @@
 import { ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
 import { adminText } from "../../components/admin/texts.ts";
 import { InLanguage } from "../../components/language-scope.tsx";
 import { toast } from "../../components/toaster.tsx";
@@ -10,6 +9,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { ApiRequestError } from "../../lib/api.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { messageText } from "../../lib/message-text.ts";
+import { useNavigate } from "../../lib/navigation.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useAdminSignIn } from "./mutations.ts";
 

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { credentialsSchema, PASSWORD_MAX, PASSWORD_MIN } from "../../../domain/auth.ts";
 import { formatNumber } from "../../../domain/i18n/format.ts";
@@ -13,6 +12,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { ApiRequestError } from "../../lib/api.ts";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
 import { messageText } from "../../lib/message-text.ts";
+import { Link, useAddress, useNavigate, useSearchParams } from "../../lib/navigation.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSite } from "../../lib/site.ts";
 import { startGoogleSignIn } from "./api.ts";
@@ -56,8 +56,7 @@ export function LoginPage() {
   const signIn = useSignIn(mode);
   const site = useSite();
   const navigate = useNavigate();
-  const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from ?? "/dashboard";
+  const from = (useAddress().state as { from?: string } | null)?.from ?? "/dashboard";
 
   const submit = handleSubmit(({ email, password }) => {
     signIn.mutate(

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Section } from "../../components/ui/section.tsx";
 import { useTexts } from "../../lib/i18n.ts";
+import { Link } from "../../lib/navigation.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { richText } from "../../lib/rich-text.tsx";
 import { useSite } from "../../lib/site.ts";

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { formatMoment } from "../../../domain/i18n/format.ts";
 import type { ApiKeyView } from "../../../server/features/api-keys/service.ts";
 import { toast } from "../../components/toaster.tsx";
@@ -11,6 +10,7 @@ import { toastError } from "../../lib/api.ts";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
 import { useMe } from "../../lib/me.ts";
 import { messageText } from "../../lib/message-text.ts";
+import { Link } from "../../lib/navigation.tsx";
 import { richText } from "../../lib/rich-text.tsx";
 import { useSite } from "../../lib/site.ts";
 import { useApiKeys, useRevokeKey } from "./api.ts";

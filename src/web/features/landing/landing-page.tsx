@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { formatNumber } from "../../../domain/i18n/format.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
+import { Link } from "../../lib/navigation.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { richText } from "../../lib/rich-text.tsx";
 import { useSite } from "../../lib/site.ts";

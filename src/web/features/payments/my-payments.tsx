@@ -1,11 +1,11 @@
 import { Receipt, RefreshCw } from "lucide-react";
-import { Link } from "react-router";
 import { formatDay, formatRs } from "../../../domain/i18n/format.ts";
 import type { PaymentView } from "../../../domain/payments.ts";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { WasPrice } from "../../components/was-price.tsx";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
+import { Link } from "../../lib/navigation.tsx";
 import { useSite } from "../../lib/site.ts";
 import { useMyPayments } from "./api.ts";
 import { Notifications } from "./notifications.tsx";

@@ -1,9 +1,9 @@
 // The header's bell for a signed-in user: how many notifications are unread, and a way to them
 // (the dashboard's Notifications list, where each is marked as read).
 import { Bell } from "lucide-react";
-import { Link } from "react-router";
 import { formatNumber } from "../../../domain/i18n/format.ts";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
+import { Link } from "../../lib/navigation.tsx";
 import { useNotifications } from "./api.ts";
 import { paymentsText } from "./texts.ts";
 

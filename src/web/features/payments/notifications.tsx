@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Bell, CheckCircle2, XCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
 import { formatDay, formatNumber } from "../../../domain/i18n/format.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
 import { meKey } from "../../lib/me.ts";
+import { useAddress } from "../../lib/navigation.tsx";
 import { useSite } from "../../lib/site.ts";
 import { myPaymentsKey, useMarkRead, useNotifications } from "./api.ts";
 import { paymentsText } from "./texts.ts";
@@ -35,7 +35,7 @@ export function Notifications() {
 
   // Opened from the header's bell (/dashboard#notifications-title): the list comes into view once
   // it has loaded, as the page above it may be long on a phone.
-  const { hash } = useLocation();
+  const { hash } = useAddress();
   const loaded = (list.data?.notifications.length ?? 0) > 0;
   useEffect(() => {
     if (loaded && hash === "#notifications-title")

@@ -1,6 +1,5 @@
 import { RefreshCw } from "lucide-react";
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
 import { formatRs } from "../../../domain/i18n/format.ts";
 import { maxYearlySavings, STATIC_PLANS } from "../../../domain/plan-catalog.ts";
 import type { BillingCycle } from "../../../domain/pricing.ts";
@@ -9,6 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
 import { useMe } from "../../lib/me.ts";
 import { messageText } from "../../lib/message-text.ts";
+import { useNavigate, useSearchParams } from "../../lib/navigation.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSite } from "../../lib/site.ts";
 import { usePlans } from "./api.ts";

@@ -1,12 +1,12 @@
 // What the purchase modal shows instead of the form, or above it: payments closed, the account
 // deactivated, and what approval will do to the buyer's plan.
-import { Link } from "react-router";
 import { formatDay } from "../../../domain/i18n/format.ts";
 import { type PlanState, purchaseOutcome } from "../../../domain/purchase.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
 import type { Me } from "../../lib/me.ts";
 import { messageText } from "../../lib/message-text.ts";
+import { Link } from "../../lib/navigation.tsx";
 import type { BuyablePlan } from "./purchase-modal.tsx";
 import { pricingText } from "./texts.ts";
 

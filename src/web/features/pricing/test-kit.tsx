@@ -1,9 +1,9 @@
 // Shared by this feature's tests: the operator's settings with wallets, and the providers and
 // routes a pricing page needs (the API's answers are each test's, tests/helpers/api-mock.ts).
 import type { ReactNode } from "react";
-import { Route, Routes, useLocation } from "react-router";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
 import { makeSite } from "../../../../tests/helpers/web-fixtures.ts";
+import { Route, Switch, useAddress } from "../../lib/navigation.tsx";
 
 export const site = makeSite({
   wallets: [
@@ -14,17 +14,19 @@ export const site = makeSite({
 });
 
 function LoginProbe() {
-  const location = useLocation();
+  const location = useAddress();
   const from = (location.state as { from?: string } | null)?.from;
   return <p>{`Login page${location.search}, from ${from}`}</p>;
 }
 
 export function renderWithApp(ui: ReactNode, path = "/pricing") {
   return renderWeb(
-    <Routes>
-      <Route path={new URL(path, "http://x").pathname} element={ui} />
-      <Route path="/login" element={<LoginProbe />} />
-    </Routes>,
+    <Switch>
+      <Route path={new URL(path, "http://x").pathname}>{ui}</Route>
+      <Route path="/login">
+        <LoginProbe />
+      </Route>
+    </Switch>,
     { path },
   );
 }

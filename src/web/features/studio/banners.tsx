@@ -1,9 +1,9 @@
 import { AlertTriangle, Ban, Crown, WifiOff } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useTexts } from "../../lib/i18n.ts";
 import type { Me } from "../../lib/me.ts";
 import { messageText } from "../../lib/message-text.ts";
+import { Link } from "../../lib/navigation.tsx";
 import { outOfQuota } from "./preconditions.ts";
 import { studioText } from "./texts.ts";
 

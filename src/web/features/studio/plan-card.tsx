@@ -1,10 +1,10 @@
 import { Crown, Plus, Zap } from "lucide-react";
-import { Link } from "react-router";
 import { formatNumber } from "../../../domain/i18n/format.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
 import type { Me } from "../../lib/me.ts";
 import { messageText } from "../../lib/message-text.ts";
+import { Link } from "../../lib/navigation.tsx";
 import { studioText } from "./texts.ts";
 
 type Profile = Me["profile"];
