@@ -2,19 +2,14 @@
 // loop but in slices of about a quarter second of audio, so no request waits behind a long text's
 // encoding. One MP3 stream per request: the pieces are its consecutive frames, so no encoder
 // padding is heard at a join.
-import { createMp3Encoder } from "wasm-media-encoders";
 import { concat, pcm16ToWav } from "./audio.ts";
+import { openMp3Encoder } from "./lame/lame.ts";
 import type { AudioFormat } from "./types.ts";
 
 // 64 kbit/s constant bitrate: Piper's 22 kHz speech stays clean (the eSpeak engine's 48 would
 // smear it), and CBR frames join by concatenation and let every browser seek.
 const MP3_KBPS = 64;
 const SLICE_SECONDS = 0.25;
-
-// Encoders are reused: making one instantiates LAME's WASM, tens of milliseconds on the event loop.
-type Mp3Encoder = Awaited<ReturnType<typeof createMp3Encoder>>;
-const idle: Mp3Encoder[] = [];
-const MAX_IDLE_ENCODERS = 4;
 
 export const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -31,7 +26,7 @@ export interface StreamEncoder {
   readonly sampleRate: number;
   /** The bytes for these samples: MP3 frames, or 16-bit PCM for WAV. */
   encode(samples: Float32Array): Promise<Uint8Array>;
-  /** The MP3 encoder's last frames (nothing for WAV); the encoder goes back to the pool. */
+  /** The MP3 encoder's last frames (nothing for WAV); the encoder is closed after. */
   finish(): Uint8Array;
   /** A piece as a file of its own: MP3 frames as they are, PCM with a WAV header. */
   wrap(bytes: Uint8Array): Uint8Array;
@@ -46,8 +41,8 @@ export async function openEncoder(
   kbps: Mp3Kbps = MP3_KBPS,
 ): Promise<StreamEncoder> {
   const slice = Math.max(1, Math.round(sampleRate * SLICE_SECONDS));
-  const mp3 = format === "mp3" ? (idle.pop() ?? (await createMp3Encoder())) : null;
-  mp3?.configure({ channels: 1, sampleRate, bitrate: kbps });
+  // LAME's default quality (-q 3): these voices and downloads keep the encoding they always had.
+  const mp3 = format === "mp3" ? openMp3Encoder({ sampleRate, kbps }) : null;
   let done = false;
   return {
     sampleRate,
@@ -55,8 +50,7 @@ export async function openEncoder(
       const parts: Uint8Array[] = [];
       for (let at = 0; at < samples.length; at += slice) {
         const part = samples.subarray(at, at + slice);
-        // The encoder answers a view into its own memory, overwritten by the next call: copy it.
-        parts.push(mp3 ? mp3.encode([part]).slice() : toPcm16(part));
+        parts.push(mp3 ? mp3.encode(part) : toPcm16(part));
         await yieldToLoop();
       }
       return concat(parts);
@@ -64,9 +58,7 @@ export async function openEncoder(
     finish() {
       if (!mp3 || done) return new Uint8Array();
       done = true;
-      const tail = mp3.finalize().slice();
-      if (idle.length < MAX_IDLE_ENCODERS) idle.push(mp3);
-      return tail;
+      return mp3.finish();
     },
     wrap: (bytes) => (mp3 ? bytes : pcm16ToWav(bytes, sampleRate)),
   };

@@ -2,14 +2,16 @@
 // its own type stripping, so only erasable TypeScript and ".ts" imports are allowed here.
 import initEspeak, { type ESpeakNGWorker } from "@echogarden/espeak-ng-emscripten";
 import { move, transferableSymbol, valueSymbol } from "piscina";
-import { createMp3Encoder } from "wasm-media-encoders";
 import { concat } from "../audio.ts";
+import { openMp3Encoder } from "../lame/lame.ts";
 import type { AudioFormat } from "../types.ts";
 import { ESPEAK_SAMPLE_RATE as SAMPLE_RATE, ssmlOf } from "./ssml.ts";
 
 // 48 kbit/s constant bitrate: plenty for eSpeak's formant voice at 22 kHz, and CBR lets every
-// browser show the duration and seek without a Xing header.
-const MP3_KBPS = 48;
+// browser show the duration and seek without a Xing header. LAME's -q 7 rather than its default
+// 3: the same frames' worth of bits, found in well under half the time; a formant voice has
+// little for the slower searches to improve (docs/decisions/010-lame-wasm.md).
+const MP3 = { sampleRate: SAMPLE_RATE, kbps: 48, quality: 7 };
 
 export interface EmbeddedTask {
   text: string; // user text, not yet escaped
@@ -24,15 +26,14 @@ export interface EmbeddedTaskResult {
   samples: number;
 }
 
-type Mp3Encoder = Awaited<ReturnType<typeof createMp3Encoder>>;
-
-// One eSpeak instance and one encoder per worker, created when the worker starts and reused:
-// loading eSpeak's 24 MB of data takes far longer than speaking a sentence.
-const ready: Promise<{ espeak: ESpeakNGWorker; mp3: Mp3Encoder }> = (async () => {
+// One eSpeak instance per worker, created when the worker starts and reused: loading eSpeak's
+// 24 MB of data takes far longer than speaking a sentence. An MP3 encoder is a LAME handle in
+// the thread's one LAME instance: opened for each piece, at no cost worth keeping it for.
+const ready: Promise<ESpeakNGWorker> = (async () => {
   const module = await initEspeak();
-  const engines = { espeak: new module.eSpeakNGWorker(), mp3: await createMp3Encoder() };
-  warmUp(engines.espeak, engines.mp3);
-  return engines;
+  const espeak = new module.eSpeakNGWorker();
+  warmUp(espeak);
+  return espeak;
 })();
 
 // V8 first runs WASM through its baseline compiler and optimizes the hot functions as they run:
@@ -41,19 +42,19 @@ const WARM_UP_TEXT =
   "Speech engines warm up before the first request. This paragraph exercises the synthesizer " +
   "and the encoder long enough for the optimizing compiler to take over the busiest functions.";
 
-function warmUp(espeak: ESpeakNGWorker, mp3: Mp3Encoder) {
+function warmUp(espeak: ESpeakNGWorker) {
   espeak.set_voice("en-us");
-  mp3.configure({ channels: 1, sampleRate: SAMPLE_RATE, bitrate: MP3_KBPS });
+  const mp3 = openMp3Encoder(MP3);
   espeak.synthesize(Array(10).fill(WARM_UP_TEXT).join(" "), (chunk) => {
-    if (chunk && chunk.length > 0) mp3.encode([Float32Array.from(chunk, (x) => x / 32768)]);
+    if (chunk && chunk.length > 0) mp3.encode(chunk);
   });
-  mp3.finalize();
+  mp3.finish();
 }
 // Keep a failed start from being reported as unhandled before the first task awaits it.
 ready.catch(() => {});
 
 export default async function synthesize(task: EmbeddedTask) {
-  const { espeak, mp3 } = await ready;
+  const espeak = await ready;
   const code = espeak.set_voice(task.espeakVoice);
   if (code !== 0) throw new Error(`eSpeak refused voice ${task.espeakVoice} (code ${code})`);
   // Rate and pitch survive set_voice, so a reused instance must be told them every time.
@@ -63,27 +64,24 @@ export default async function synthesize(task: EmbeddedTask) {
 
   const parts: Uint8Array[] = [];
   let samples = 0;
-  if (task.format === "mp3")
-    mp3.configure({ channels: 1, sampleRate: SAMPLE_RATE, bitrate: MP3_KBPS });
-  // Chunks are views into WASM memory that the next chunk overwrites: consume each one at once.
-  espeak.synthesize(ssmlOf(task.text), (chunk) => {
-    if (!chunk || chunk.length === 0) return;
-    samples += chunk.length;
-    let part: Uint8Array;
-    if (task.format === "mp3") {
-      const floats = new Float32Array(chunk.length);
-      for (let i = 0; i < chunk.length; i++) floats[i] = (chunk[i] ?? 0) / 32768;
-      part = mp3.encode([floats]).slice();
-    } else {
-      part = new Uint8Array(
-        chunk.buffer.slice(chunk.byteOffset, chunk.byteOffset + chunk.byteLength),
+  const mp3 = task.format === "mp3" ? openMp3Encoder(MP3) : null;
+  try {
+    // Chunks are views into eSpeak's memory that the next chunk overwrites: each is consumed at
+    // once, its 16-bit samples handed to LAME as they are.
+    espeak.synthesize(ssmlOf(task.text), (chunk) => {
+      if (!chunk || chunk.length === 0) return;
+      samples += chunk.length;
+      parts.push(
+        mp3
+          ? mp3.encode(chunk)
+          : new Uint8Array(
+              chunk.buffer.slice(chunk.byteOffset, chunk.byteOffset + chunk.byteLength),
+            ),
       );
-    }
-    parts.push(part);
-  });
-  if (task.format === "mp3") {
-    const tail = mp3.finalize().slice();
-    parts.push(tail);
+    });
+    if (mp3) parts.push(mp3.finish());
+  } finally {
+    mp3?.close();
   }
   // A piece of a longer text: the engine joins the pieces (MP3 frames) or adds the WAV header.
   const audio = concat(parts);
