@@ -74,3 +74,27 @@ test("a reload keeps the unsent draft and its voice; a generated one is forgotte
   await expect(page.getByRole("heading", { name: "Voice Generator" })).toBeVisible();
   await expect(textBox(page)).toHaveValue("");
 });
+
+test("offline, a link to a page not loaded yet keeps the page on screen; online, the page opens", async ({
+  page,
+  context,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("/");
+  const heading = page.getByRole("heading", { level: 1 });
+  const landing = (await heading.textContent()) ?? "";
+
+  await context.setOffline(true);
+  const support = page.getByRole("navigation", { name: "Support" });
+  await support.getByRole("link", { name: "Terms" }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole("alert").filter({ hasText: OFFLINE }).first()).toBeVisible();
+  // The old page, not the loading placeholder nor an error page, until the code can be fetched.
+  await expect(heading).toHaveText(landing);
+  await expect(page.getByRole("status").filter({ hasText: /^Loading$/ })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole("heading", { name: "Terms of Service" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
