@@ -3,7 +3,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { requestId } from "hono/request-id";
 import { API_KEY_REQUESTS_PER_MINUTE } from "../domain/api-keys.ts";
 import { GENERATIONS_PER_MINUTE } from "../domain/generation.ts";
 import { byKey } from "../domain/messages.ts";
@@ -35,12 +34,11 @@ import { createSettingsService } from "./features/settings/service.ts";
 import { createStatusService } from "./features/status/service.ts";
 import { createPreviewsService } from "./features/voices/preview.ts";
 import { createVoicesService } from "./features/voices/service.ts";
-import { createClientIp } from "./http/client-ip.ts";
 import { bodyOf, clientErrorOf, errorBody, notFound, sendError } from "./http/errors.ts";
+import { everyRequest } from "./http/every-request.ts";
 import { createMetrics, metricsGuard } from "./http/metrics.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
-import { securityHeaders } from "./http/security-headers.ts";
 import { createSessionCheck } from "./http/session.ts";
 import { spa } from "./http/spa.ts";
 import type { Logger } from "./logger.ts";
@@ -160,27 +158,8 @@ export function createApp(options: CreateAppOptions) {
   const deps = createDeps(options);
   const metrics = createMetrics();
   const app = new Hono<AppEnv>();
-  const clientIp = createClientIp(deps.env.TRUST_PROXY);
 
-  app.use(requestId());
-  app.use(async (c, next) => {
-    c.set("deps", deps);
-    c.set("ip", clientIp(c));
-    const start = performance.now();
-    await next();
-    deps.logger.info(
-      {
-        reqId: c.var.requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - start),
-      },
-      "request",
-    );
-  });
-  app.use(metrics.middleware);
-  app.use(securityHeaders(deps.env));
+  app.use(everyRequest(deps, metrics));
   // gzip for the web app's JS, CSS and HTML and for JSON: without it the landing page sends
   // 3x the bytes and Lighthouse's mobile performance drops from the 90s to the 70s.
   const gzip = compress();
@@ -204,7 +183,7 @@ export function createApp(options: CreateAppOptions) {
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // better-auth reads the client IP from a header; we set it from the socket ourselves.
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, c.var.ip);
+    headers.set(CLIENT_IP_HEADER, c.get("ip"));
     const request = new Request(c.req.raw, { headers });
     return requireVerifiedEmail(deps, request, await deps.auth.handler(request));
   });
@@ -217,7 +196,7 @@ export function createApp(options: CreateAppOptions) {
   app.onError((error, c) => {
     const known = clientErrorOf(error);
     if (known) return c.json(bodyOf(known), known.status);
-    deps.logger.error({ err: error, reqId: c.var.requestId }, "unhandled error");
+    deps.logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
     return c.json(errorBody("INTERNAL", byKey("httpInternal")), 500);
   });
   return { app, deps };

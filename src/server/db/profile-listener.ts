@@ -63,6 +63,8 @@ export function listenForProfiles(
   }
 
   function drop(lost: pg.Client) {
+    // A round on this connection will never be answered now.
+    if (inFlight?.on === lost) inFlight.end(false);
     if (client !== lost) return;
     client = null;
     ready = false;
@@ -101,27 +103,37 @@ export function listenForProfiles(
   // answered before a change the caller knows of was sent, so callers never join it.
   let running: Promise<boolean> | null = null;
   let queued: Promise<boolean> | null = null;
+  // The round on the wire; a watchdog ends it if the connection hangs (no error ever comes).
+  let inFlight: { on: pg.Client; since: number; end: (ok: boolean) => void } | null = null;
 
   function round(): Promise<boolean> {
     const on = client;
     if (!on || !ready) return Promise.resolve(false);
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error("profile listener timed out")), syncTimeoutMs);
-    });
-    const done = Promise.race([on.query(";"), timeout]).then(
-      () => true,
+    const { promise, resolve } = Promise.withResolvers<boolean>();
+    const mine = { on, since: performance.now(), end: resolve };
+    inFlight = mine;
+    on.query(";").then(
+      () => resolve(true),
       () => {
         drop(on);
-        return false;
+        resolve(false);
       },
     );
-    const current = done.finally(() => {
-      clearTimeout(timer);
+    const current = promise.then((ok) => {
+      if (inFlight === mine) inFlight = null;
       if (running === current) running = null;
+      return ok;
     });
     return current;
   }
+
+  const watchdog = setInterval(() => {
+    const stuck = inFlight;
+    if (stuck && performance.now() - stuck.since > syncTimeoutMs) {
+      drop(stuck.on);
+      stuck.end(false);
+    }
+  }, syncTimeoutMs / 4).unref();
 
   function settle(): Promise<boolean> {
     if (queued) return queued;
@@ -151,6 +163,8 @@ export function listenForProfiles(
       closed = true;
       ready = false;
       clearTimeout(retry);
+      clearInterval(watchdog);
+      inFlight?.end(false);
       const last = client;
       client = null;
       await last?.end().catch(() => {});

@@ -65,8 +65,9 @@ function timeOf(value: unknown): number {
 }
 
 /** Signed-in users only: 401 in the API's error shape otherwise. */
+// c.get, not c.var: Hono builds c.var as a new object from all the variables at every access.
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const user = await c.var.deps.sessionUser(c.req.raw.headers);
+  const user = await c.get("deps").sessionUser(c.req.raw.headers);
   if (!user) return sendError(c, 401, "UNAUTHORIZED", byKey("authNotSignedIn"));
   c.set("user", user);
   await next();

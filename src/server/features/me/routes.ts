@@ -9,9 +9,10 @@ import { profileView } from "./service.ts";
 export function meRoutes() {
   return (
     new Hono<AppEnv>()
+      // Read on every page load: c.get builds nothing, c.var copies every variable each time.
       .get("/", requireUser, async (c) => {
-        const { profiles, settings, now } = c.var.deps;
-        const user = c.var.user;
+        const { profiles, settings, now } = c.get("deps");
+        const user = c.get("user");
         const [row, site] = await Promise.all([profiles.ensure(user), settings.get()]);
         return c.json({
           user: { id: user.id, email: user.email, name: user.name, image: user.image ?? null },
