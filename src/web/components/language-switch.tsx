@@ -53,7 +53,12 @@ export function LanguageSwitch({ className }: { className: string }) {
   const choose = useChooseLocale();
   const other = LOCALES.find((l) => l !== locale) ?? locale;
   return (
-    <button type="button" lang={other} className={className} onClick={() => void choose(other)}>
+    <button
+      type="button"
+      lang={other}
+      className={`${className} font-system`}
+      onClick={() => void choose(other)}
+    >
       {LOCALE_NAMES[other]}
     </button>
   );
