@@ -1,13 +1,20 @@
+import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compiledCatalogs } from "./scripts/vite-catalogs.ts";
+import { routePreloadsPlugin } from "./scripts/vite-route-preloads.ts";
 
 const api = process.env.AWAAZ_API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
   root: "src/web",
-  plugins: [compiledCatalogs(), react(), tailwindcss()],
+  plugins: [
+    compiledCatalogs(),
+    react(),
+    tailwindcss(),
+    routePreloadsPlugin(path.resolve(import.meta.dirname, "src/web/app/router.tsx")),
+  ],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,
