@@ -8,12 +8,15 @@ import { sendError } from "./errors.ts";
 
 // Enough for every browser active within a minute on a small site; the oldest goes first.
 const MEMO_LIMIT = 10_000;
+// Our two cookies take about 1 KB; a longer header (other cookies on the domain) is checked each
+// time rather than let the memo grow past some tens of megabytes.
+const MEMO_HEADER_MAX = 4_096;
 
 /**
  * Who is signed in, answered without the database on most requests. better-auth's signed
- * session cookie (at most 60 s old, HMAC-checked) stands in for the session row; a cookie
- * already checked is remembered until it expires, so the HMAC and base64/JSON work happen once
- * per cookie, not once per request. See docs/architecture.md ("Sessions").
+ * session cookie (at most 60 s old, HMAC-checked) stands in for the session row; a Cookie
+ * header already checked is remembered until its signed cookie expires, so the parsing, HMAC and
+ * base64/JSON work happen once per cookie, not once per request. See docs/architecture.md ("Sessions").
  */
 export function createSessionCheck(auth: Auth, secret: string, isSecure: boolean) {
   const cookieName = `${isSecure ? "__Secure-" : ""}better-auth.session_data`;
@@ -28,17 +31,21 @@ export function createSessionCheck(auth: Auth, secret: string, isSecure: boolean
   }
 
   return async function sessionUser(headers: Headers): Promise<SessionUser | null> {
+    // Keyed by the whole Cookie header: a hit is an input already checked, and finding it costs
+    // no parsing (a browser sends the same header on every request until a cookie changes).
     const header = headers.get("cookie");
-    const signed = header ? parse(header, cookieName)[cookieName] : undefined;
-    if (signed) {
-      const hit = memo.get(signed);
+    if (header) {
+      const hit = memo.get(header);
       if (hit && hit.until > Date.now()) return hit.user;
-      if (hit) memo.delete(signed);
+      if (hit) memo.delete(header);
     }
     const cached = await getCookieCache(headers, { secret, isSecure });
     if (cached) {
+      const signed = header ? parse(header, cookieName)[cookieName] : undefined;
       const until = signed ? Math.min(signedExpiry(signed), timeOf(cached.session.expiresAt)) : 0;
-      if (signed && until > Date.now()) remember(signed, cached.user as SessionUser, until);
+      if (header && header.length <= MEMO_HEADER_MAX && until > Date.now()) {
+        remember(header, cached.user as SessionUser, until);
+      }
       return cached.user as SessionUser;
     }
     const session = await auth.api.getSession({ headers });
