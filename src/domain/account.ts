@@ -1,6 +1,6 @@
 // The user's own account (docs/product.md, "Your account"): shapes and words both sides share.
 import { z } from "zod";
-import { PASSWORD_MAX, PASSWORD_MIN } from "./auth.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./password.ts";
 import { LOCALES } from "./i18n/locales.ts";
 import { messageError } from "./messages.ts";
 

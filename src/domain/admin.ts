@@ -1,9 +1,9 @@
 // The admin area's shapes: queries and forms checked once, here, by the server's
 // validator and the web's forms, and the response types the web codes against.
 import { z } from "zod";
-import { PASSWORD_MAX, PASSWORD_MIN } from "./auth.ts";
 import en from "./i18n/en/admin.ts";
 import { messageError } from "./messages.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./password.ts";
 
 export const ADMIN_PAGE_SIZE = 20;
 export const AUDIT_PAGE_SIZE = 50;

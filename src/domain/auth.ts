@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { messageError } from "./messages.ts";
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN } from "./password.ts";
 
 export const credentialsSchema = z.object({
   email: z.email("Please enter a valid email address."),

@@ -6,7 +6,7 @@ import {
   RESET_REQUEST_WINDOW_SECONDS,
   RESET_REQUESTS,
 } from "../domain/account.ts";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../domain/auth.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../domain/password.ts";
 import type { Db } from "./db/client.ts";
 import * as schema from "./db/schema.ts";
 import type { Env } from "./env.ts";

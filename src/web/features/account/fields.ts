@@ -2,7 +2,7 @@
 // reset page (its id is each form's), and the address rule with its message in the reader's
 // language (read when the form is checked, not when this module loads).
 import { z } from "zod";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../../../domain/auth.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../../../domain/password.ts";
 import { accountText } from "./texts.ts";
 
 /** Called while rendering, so the label and hint are in the active language. */

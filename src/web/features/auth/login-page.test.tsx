@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { answer, answerAuth, requests } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb, testQueryClient } from "../../../../tests/helpers/render-web.tsx";
 import { makeMe, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
@@ -25,6 +25,10 @@ function renderLogin(path = "/login") {
   answerAuth("POST /api/auth/sign-in/email", { user: { id: "u1" } });
   return renderWeb(<LoginPage />, { path, client: testQueryClient({ retry: false }) }).user;
 }
+
+// The form's checks are a lazy chunk (loaded at the first check): loaded once here, so a cold
+// transform on a busy machine does not eat a test's wait for the error.
+beforeAll(() => import("./login-check.ts"));
 
 describe("login form", () => {
   it("refuses an address the domain's rule refuses, says why, and sends nothing", async () => {

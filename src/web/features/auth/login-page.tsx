@@ -1,9 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { credentialsSchema, PASSWORD_MAX, PASSWORD_MIN } from "../../../domain/auth.ts";
 import { formatNumber } from "../../../domain/i18n/format.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../../../domain/password.ts";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -22,20 +20,9 @@ import { authText } from "./texts.ts";
 
 type Mode = "signin" | "signup";
 
-// Signing in checks only that a password was typed: the length rule is for new passwords, and a
-// wrong one gets the server's answer.
-const schemas = {
-  signup: credentialsSchema,
-  signin: credentialsSchema.extend({
-    password: z.string().min(1, messageText("authPasswordLength")),
-  }),
-};
-// The address's message is read when the form is checked, so it is in the reader's language.
-const email = z.email({ error: () => authText("emailInvalid") });
-const localized = {
-  signup: schemas.signup.extend({ email }),
-  signin: schemas.signin.extend({ email }),
-};
+// The form's schemas (and zod with them) load when it is first checked, not with the page: the
+// page's first paint does not wait for them (docs/performance.md, "Web bars").
+const loadCheck = () => import("./login-check.ts").then((m) => m.checkLogin);
 
 export function LoginPage() {
   const t = useTexts(authText);
@@ -49,7 +36,8 @@ export function LoginPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<Credentials>({
-    resolver: (values, context, options) => zodResolver(localized[mode])(values, context, options),
+    resolver: async (values, context, options) =>
+      (await loadCheck())(mode, values, context, options),
     defaultValues: { email: "", password: "" },
   });
   const [googleBusy, setGoogleBusy] = useState(false);

@@ -1,13 +1,17 @@
 // The sign-in page in Urdu: its texts, and the form's own message in the language active when
 // the form is checked (docs/i18n.md).
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { answer, requests } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
 import { makeMe, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import ur from "../../../domain/i18n/ur/auth.ts";
 import { activateLocale } from "../../lib/locale.ts";
 import { LoginPage } from "./login-page.tsx";
+
+// The form's checks are a lazy chunk (loaded at the first check): loaded once here, so a cold
+// transform on a busy machine does not eat a test's wait for the error.
+beforeAll(() => import("./login-check.ts"));
 
 describe("login form in Urdu", () => {
   it("speaks Urdu and refuses a bad address in Urdu", async () => {
