@@ -1,6 +1,6 @@
 // The API keys in Urdu (docs/i18n.md): labels, and a key's moments in the Urdu date format.
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { answer } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
 import { makeMe, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
@@ -10,6 +10,10 @@ import { activateLocale } from "../../lib/locale.ts";
 import { KeysPanel } from "./keys-panel.tsx";
 
 const createdAt = "2026-11-20T10:00:00.000Z";
+
+// The signed-in part is a lazy chunk: loaded once here, so a cold transform on a busy machine
+// does not eat the first test's wait for the form.
+beforeAll(() => import("./your-keys.tsx"));
 
 describe("KeysPanel in Urdu", () => {
   it("names its buttons in Urdu and dates a key in the Urdu format", async () => {

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { answer, requestLines } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
 import { makeMe, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
@@ -44,6 +44,10 @@ function renderPanel() {
 beforeEach(() => {
   keys = [key("k1", "Old tool")];
 });
+
+// The signed-in part is a lazy chunk: loaded once here, so a cold transform on a busy machine
+// does not eat the first test's wait for the form.
+beforeAll(() => import("./your-keys.tsx"));
 
 describe("KeysPanel", () => {
   it("shows a new key's secret once, then only its name and prefix", async () => {

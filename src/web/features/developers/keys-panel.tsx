@@ -1,35 +1,18 @@
-import { useState } from "react";
-import { formatMoment } from "../../../domain/i18n/format.ts";
-import type { ApiKeyView } from "../../../server/features/api-keys/service.ts";
-import { toast } from "../../components/toaster.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Modal } from "../../components/ui/modal.tsx";
-import { ModalActions } from "../../components/ui/modal-actions.tsx";
+import { lazy, Suspense } from "react";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { toastError } from "../../lib/api.ts";
-import { useLocale, useTexts } from "../../lib/i18n.ts";
+import { useTexts } from "../../lib/i18n.ts";
 import { useMe } from "../../lib/me.ts";
-import { messageText } from "../../lib/message-text.ts";
 import { Link } from "../../lib/navigation.tsx";
 import { richText } from "../../lib/rich-text.tsx";
-import { useSite } from "../../lib/site.ts";
-import { useApiKeys, useRevokeKey } from "./api.ts";
-import { NewKeyForm } from "./new-key-form.tsx";
 import { developersText } from "./texts.ts";
 
-/** The signed-in user's keys: create (secret shown once), list, revoke after a confirmation. */
+// Only a signed-in reader has keys: the form, its checks and the list load when one is here.
+const YourKeys = lazy(() => import("./your-keys.tsx").then((m) => ({ default: m.YourKeys })));
+
+/** The keys panel: a sign-in link for visitors, the user's own keys once signed in. */
 export function KeysPanel() {
   const t = useTexts(developersText);
-  const locale = useLocale();
-  // On the operator's clock, as every time the site shows (docs/i18n.md).
-  const { timezone } = useSite();
-  const when = (iso: string | null) =>
-    iso ? formatMoment(new Date(iso), timezone, locale) : t("keyNeverUsed");
   const me = useMe();
-  const signedIn = Boolean(me.data);
-  const keys = useApiKeys(signedIn);
-  const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
-
   const signedOut = richText((marks) => t("signedOut", marks), {
     signIn: (
       <Link to="/login" className="font-medium text-indigo-700 underline dark:text-indigo-300">
@@ -37,100 +20,23 @@ export function KeysPanel() {
       </Link>
     ),
   });
-  if (me.isPending)
-    return (
-      <p className="relative text-slate-700 dark:text-slate-300">
-        {/* The signed-out words, unseen, hold the height of what usually follows, so the
-            examples below do not move when it arrives (a layout shift). */}
-        <span className="invisible" aria-hidden="true">
-          {signedOut}
-        </span>
-        <span className="absolute inset-0 flex items-start gap-2 text-sm">
-          <Spinner /> {t("loading")}
-        </span>
-      </p>
-    );
-  if (!signedIn) return <p className="text-slate-700 dark:text-slate-300">{signedOut}</p>;
-  return (
-    <div className="space-y-6">
-      <NewKeyForm count={keys.data?.length ?? 0} />
-      {keys.isPending ? (
-        <p className="flex items-center gap-2 text-sm" role="status">
-          <Spinner /> {t("loadingKeys")}
-        </p>
-      ) : keys.isError ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {messageText("apiKeysLoadFailed")}
-        </p>
-      ) : keys.data.length === 0 ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t("noKeys")}</p>
-      ) : (
-        <ul
-          className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
-          aria-label={t("keysTitle")}
-        >
-          {keys.data.map((key) => (
-            <li
-              key={key.id}
-              className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div className="min-w-0">
-                <p className="font-semibold break-words">{key.name}</p>
-                <p className="text-sm text-slate-700 dark:text-slate-300">
-                  {richText(
-                    (marks) =>
-                      t("keyMeta", {
-                        ...marks,
-                        created: when(key.createdAt),
-                        lastUsed: when(key.lastUsedAt),
-                      }),
-                    { prefix: <code dir="ltr" className="font-mono">{`${key.prefix}…`}</code> },
-                  )}
-                </p>
-              </div>
-              <Button
-                variant="secondary"
-                onClick={() => setRevoking(key)}
-                aria-label={t("revokeNamed", { name: key.name })}
-              >
-                {t("revoke")}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {revoking && <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} />}
-    </div>
+  const loading = (
+    <p className="relative text-slate-700 dark:text-slate-300">
+      {/* The signed-out words, unseen, hold the height of what usually follows, so the
+          examples below do not move when it arrives (a layout shift). */}
+      <span className="invisible" aria-hidden="true">
+        {signedOut}
+      </span>
+      <span className="absolute inset-0 flex items-start gap-2 text-sm">
+        <Spinner /> {t("loading")}
+      </span>
+    </p>
   );
-}
-
-function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKeyView; onClose: () => void }) {
-  const t = useTexts(developersText);
-  const revoke = useRevokeKey();
-  const close = () => !revoke.isPending && onClose();
+  if (me.isPending) return loading;
+  if (!me.data) return <p className="text-slate-700 dark:text-slate-300">{signedOut}</p>;
   return (
-    <Modal
-      open
-      onClose={close}
-      title={t("revokeTitle", { name: apiKey.name })}
-      description={t("revokeText")}
-      size="sm"
-    >
-      <ModalActions
-        label={t("revokeConfirm")}
-        onCancel={close}
-        busy={revoke.isPending}
-        danger
-        onConfirm={() =>
-          revoke.mutate(apiKey.id, {
-            onSuccess: () => {
-              toast.success(messageText("apiKeysRevoked"));
-              onClose();
-            },
-            onError: (e) => toastError(e, messageText("httpInternal")),
-          })
-        }
-      />
-    </Modal>
+    <Suspense fallback={loading}>
+      <YourKeys />
+    </Suspense>
   );
 }
