@@ -1,8 +1,8 @@
 // The user's own account (docs/product.md, "Your account"): shapes and words both sides share.
 import { z } from "zod";
-import { PASSWORD_MAX, PASSWORD_MIN } from "./password.ts";
 import { LOCALES } from "./i18n/locales.ts";
 import { messageError } from "./messages.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./password.ts";
 
 /** A reset link (e-mailed, or made by the admin) works once, within this time. */
 export const RESET_LINK_SECONDS = 60 * 60;
