@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { message } from "../../../domain/messages.ts";
-import { isMp3, mp3DurationMs, WAV_HEADER_BYTES, wavDurationMs } from "../audio.ts";
+import { isMp3, mp3DurationMs, WAV_HEADER_BYTES, wavDurationMs, wholeMp3Frames } from "../audio.ts";
 import type { SpeechError } from "../errors.ts";
 import type { SynthesisRequest } from "../types.ts";
 import { createEmbeddedEngine } from "./engine.ts";
@@ -54,6 +54,19 @@ describe("embedded engine", () => {
     expect(Math.abs((mp3DurationMs(result.audio) ?? 0) - (result.durationMs ?? 0))).toBeLessThan(
       120,
     );
+  });
+
+  it("answers nothing but 48 kbit/s constant-bitrate frames, so pieces join and browsers seek", async () => {
+    const long = Array.from({ length: 12 }, () => SENTENCE).join(" ");
+    const { audio } = await speak(long, "adam", "mp3");
+    expect(wholeMp3Frames(audio)).toBe(audio.length);
+    // MPEG-2 layer III at 22.05 kHz: 576 samples a frame, so 48 kbit/s is 156 or 157 bytes.
+    const frames = Math.round((mp3DurationMs(audio) ?? 0) / ((576 / 22_050) * 1000));
+    expect(audio.length).toBeGreaterThanOrEqual(frames * 156);
+    expect(audio.length).toBeLessThanOrEqual(frames * 157);
+    for (let at = 0; at < audio.length; at += 156 + (((audio[at + 2] ?? 0) >> 1) & 1)) {
+      expect(audio[at + 2] ?? 0).toBe(0x60 | ((audio[at + 2] ?? 0) & 0x03)); // 48 kbit/s, 22.05 kHz
+    }
   });
 
   it("speaks a long text in pieces on every worker and joins them into one stream", async () => {
