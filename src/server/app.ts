@@ -34,6 +34,7 @@ import { createSettingsService } from "./features/settings/service.ts";
 import { createStatusService } from "./features/status/service.ts";
 import { createPreviewsService } from "./features/voices/preview.ts";
 import { createVoicesService } from "./features/voices/service.ts";
+import { CachedRouter } from "./http/cached-router.ts";
 import { bodyOf, clientErrorOf, errorBody, notFound, sendError } from "./http/errors.ts";
 import { everyRequest } from "./http/every-request.ts";
 import { createMetrics, metricsGuard } from "./http/metrics.ts";
@@ -157,7 +158,7 @@ const SMALL_HOT_PATHS = new Set(["/healthz", "/readyz", "/api/me", "/api/auth/ge
 export function createApp(options: CreateAppOptions) {
   const deps = createDeps(options);
   const metrics = createMetrics();
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new CachedRouter() });
 
   app.use(everyRequest(deps, metrics));
   // gzip for the web app's JS, CSS and HTML and for JSON: without it the landing page sends
