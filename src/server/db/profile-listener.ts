@@ -99,10 +99,12 @@ export function listenForProfiles(
     ready = true;
   }
 
-  // One round trip that starts after the caller asked: a round already on its way may have been
-  // answered before a change the caller knows of was sent, so callers never join it.
-  let running: Promise<boolean> | null = null;
-  let queued: Promise<boolean> | null = null;
+  // A caller needs a round trip sent after it asked: one already sent may have been answered
+  // before a change the caller knows of. So callers join the round not yet sent, which goes out
+  // once the one on the wire is answered, and not before this turn of the event loop is over:
+  // every request that arrived with this one then shares it.
+  let onWire: Promise<boolean> | null = null;
+  let next: Promise<boolean> | null = null;
   // The round on the wire; a watchdog ends it if the connection hangs (no error ever comes).
   let inFlight: { on: pg.Client; since: number; end: (ok: boolean) => void } | null = null;
 
@@ -121,7 +123,7 @@ export function listenForProfiles(
     );
     const current = promise.then((ok) => {
       if (inFlight === mine) inFlight = null;
-      if (running === current) running = null;
+      if (onWire === current) onWire = null;
       return ok;
     });
     return current;
@@ -136,17 +138,18 @@ export function listenForProfiles(
   }, syncTimeoutMs / 4).unref();
 
   function settle(): Promise<boolean> {
-    if (queued) return queued;
-    if (!running) {
-      running = round();
-      return running;
-    }
-    queued = running.then(() => {
-      queued = null;
-      running = round();
-      return running;
-    });
-    return queued;
+    if (next) return next;
+    const prior = onWire;
+    const mine = new Promise<void>((go) => setImmediate(go))
+      .then(() => prior)
+      .then(() => {
+        // Sent now: whoever asks from here on needs the round after this one.
+        next = null;
+        onWire = round();
+        return onWire;
+      });
+    next = mine;
+    return mine;
   }
 
   function version(userId: string): number | null | Promise<number | null> {
