@@ -17,11 +17,18 @@ if (!chromium) {
   );
 }
 
+// The specs that change what every other test sees: the operator's settings (e-mail verification,
+// site name, wallets, WhatsApp number), broadcasts (a pop-up over every dashboard), the voice list
+// (voices turned off, relabelled, installed) and the plans on /pricing. They run one at a time,
+// after the rest, on a database no other test is writing to; the rest run two at a time
+// (docs/performance.md, "CI time").
+const alone = /[\\/](account|admin|neural|plans|public|voices)\.spec\.ts$/;
+const browser = { ...devices["Desktop Chrome"], channel: undefined };
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
-  fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   // Baselines are taken on this project's machines; 0.2% of pixels absorbs anti-aliasing noise.
@@ -46,7 +53,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    // "chromium" names the look.spec.ts baselines' files.
+    {
+      name: "chromium",
+      testIgnore: alone,
+      fullyParallel: true,
+      use: browser,
+      // A teardown, not a dependency: it runs after this project even when a test here failed.
+      teardown: "chromium-alone",
+    },
+    { name: "chromium-alone", testMatch: alone, workers: 1, use: browser },
+  ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${PORT}/readyz`,

@@ -12,6 +12,8 @@ export default defineConfig({
   ...base,
   testDir: "tests/e2e-lb",
   outputDir: "test-results/e2e-lb",
+  // One journey: none of the main run's split into a parallel and a one-at-a-time project.
+  projects: [{ name: "chromium", use: base.projects?.[0]?.use }],
   use: { ...base.use, baseURL: `http://127.0.0.1:${lb}` },
   webServer: {
     command: "node scripts/lb-e2e.mjs",

@@ -32,7 +32,9 @@ export function generationResponse(page: Page) {
 let counter = 0;
 export function newEmail(prefix = "e2e"): string {
   counter += 1;
-  return `${prefix}${counter}-${Date.now().toString(36)}@example.com`;
+  // The worker's process id: two workers' counters may meet in the same millisecond. In the
+  // domain, so the name the pages show (the address before the @) keeps its length.
+  return `${prefix}${counter}-${Date.now().toString(36)}@w${process.pid}.example.com`;
 }
 
 /** Creates an account through the login page and waits for the dashboard. */
