@@ -2,7 +2,8 @@
 // (tests/e2e/look.spec.ts-snapshots/): the landing page, pricing, the studio and the admin's
 // payments, in both themes at 375 and 1280 px. What changes by itself (today's date) is masked;
 // the rest is made the same on every run: a fresh database, fixed accounts and a fixed payment,
-// and this file runs before the specs that add voices or plans (files run in name order).
+// and the specs that add voices or plans or change the settings run only after this one
+// (playwright.config.ts).
 // After a deliberate change of look: `npx playwright test tests/e2e/look.spec.ts
 // --update-snapshots=all`, then look at the new pictures before committing them.
 import { type Browser, expect, type Page, test } from "@playwright/test";
