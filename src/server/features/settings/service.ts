@@ -11,6 +11,9 @@ const CACHE_MS = 2_000;
 
 export function createSettingsService(db: Db, logger: Logger) {
   let cached: { value: StoredSettings; at: number } | null = null;
+  // The read under way: when the cache runs out under load, every request in that moment would
+  // otherwise read and validate the row itself (up to one per open connection).
+  let loading: Promise<StoredSettings> | null = null;
   // Logged when they change, not on every read of a row that stays bad.
   let loggedProblems = "[]";
 
@@ -21,6 +24,16 @@ export function createSettingsService(db: Db, logger: Logger) {
   /** The settings and what of the stored row could not be used (docs/product.md section 4). */
   async function read(): Promise<StoredSettings> {
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
+    if (!loading) {
+      const mine = load().finally(() => {
+        if (loading === mine) loading = null;
+      });
+      loading = mine;
+    }
+    return loading;
+  }
+
+  async function load(): Promise<StoredSettings> {
     const [row] = await db.select().from(settings).where(eq(settings.id, 1));
     const value = readStoredSettings(row?.value);
     const problems = JSON.stringify(value.problems);
@@ -47,12 +60,14 @@ export function createSettingsService(db: Db, logger: Logger) {
       .values({ id: 1, value })
       .onConflictDoUpdate({ target: settings.id, set: { value, updatedAt: new Date() } });
     cached = null;
+    loading = null;
     return read();
   }
 
   /** The next read goes to the database: for a row written around update() (a restore, a test). */
   function forget(): void {
     cached = null;
+    loading = null;
   }
 
   return { seed, get, read, update, forget };
