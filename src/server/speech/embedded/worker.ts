@@ -1,8 +1,8 @@
 // Runs inside a piscina worker thread, never on the server's event loop. Node loads this file with
 // its own type stripping, so only erasable TypeScript and ".ts" imports are allowed here.
-import initEspeak, { type ESpeakNGWorker } from "@echogarden/espeak-ng-emscripten";
 import { move, transferableSymbol, valueSymbol } from "piscina";
 import { concat } from "../audio.ts";
+import { type Espeak, espeak } from "../espeak/espeak.ts";
 import { openMp3Encoder } from "../lame/lame.ts";
 import type { AudioFormat } from "../types.ts";
 import { ESPEAK_SAMPLE_RATE as SAMPLE_RATE, ssmlOf } from "./ssml.ts";
@@ -12,6 +12,8 @@ import { ESPEAK_SAMPLE_RATE as SAMPLE_RATE, ssmlOf } from "./ssml.ts";
 // 3: the same frames' worth of bits, found in well under half the time; a formant voice has
 // little for the slower searches to improve (docs/decisions/010-lame-wasm.md).
 const MP3 = { sampleRate: SAMPLE_RATE, kbps: 48, quality: 7 };
+// eSpeak's defaults; a voice sets its own rate and pitch.
+const PROSODY = { rate: 175, pitch: 50, range: 50 };
 
 export interface EmbeddedTask {
   text: string; // user text, not yet escaped
@@ -26,41 +28,36 @@ export interface EmbeddedTaskResult {
   samples: number;
 }
 
-// One eSpeak instance per worker, created when the worker starts and reused: loading eSpeak's
-// 24 MB of data takes far longer than speaking a sentence. An MP3 encoder is a LAME handle in
-// the thread's one LAME instance: opened for each piece, at no cost worth keeping it for.
-const ready: Promise<ESpeakNGWorker> = (async () => {
-  const module = await initEspeak();
-  const espeak = new module.eSpeakNGWorker();
-  warmUp(espeak);
-  return espeak;
-})();
-
 // V8 first runs WASM through its baseline compiler and optimizes the hot functions as they run:
 // a few sentences now keep the first user's long text from running at half speed.
 const WARM_UP_TEXT =
   "Speech engines warm up before the first request. This paragraph exercises the synthesizer " +
   "and the encoder long enough for the optimizing compiler to take over the busiest functions.";
 
-function warmUp(espeak: ESpeakNGWorker) {
-  espeak.set_voice("en-us");
+function warmUp(engine: Espeak) {
+  engine.setVoice("en-us");
   const mp3 = openMp3Encoder(MP3);
-  espeak.synthesize(Array(10).fill(WARM_UP_TEXT).join(" "), (chunk) => {
-    if (chunk && chunk.length > 0) mp3.encode(chunk);
-  });
+  engine.synthesize(Array(10).fill(WARM_UP_TEXT).join(" "), PROSODY, (chunk) => mp3.encode(chunk));
   mp3.finish();
+  mp3.close();
 }
+
+// One eSpeak instance per worker (docs/decisions/012-espeak-wasm.md), created when the worker
+// starts and reused. An MP3 encoder is a LAME handle in the thread's one LAME instance: opened
+// for each piece, at no cost worth keeping it for.
+const ready: Promise<Espeak> = (async () => {
+  const engine = espeak();
+  warmUp(engine);
+  return engine;
+})();
 // Keep a failed start from being reported as unhandled before the first task awaits it.
 ready.catch(() => {});
 
 export default async function synthesize(task: EmbeddedTask) {
-  const espeak = await ready;
-  const code = espeak.set_voice(task.espeakVoice);
+  const engine = await ready;
+  const code = engine.setVoice(task.espeakVoice);
   if (code !== 0) throw new Error(`eSpeak refused voice ${task.espeakVoice} (code ${code})`);
-  // Rate and pitch survive set_voice, so a reused instance must be told them every time.
-  espeak.set_rate(task.rate);
-  espeak.set_pitch(task.pitch);
-  espeak.set_range(50);
+  const prosody = { rate: task.rate, pitch: task.pitch, range: PROSODY.range };
 
   const parts: Uint8Array[] = [];
   let samples = 0;
@@ -68,8 +65,7 @@ export default async function synthesize(task: EmbeddedTask) {
   try {
     // Chunks are views into eSpeak's memory that the next chunk overwrites: each is consumed at
     // once, its 16-bit samples handed to LAME as they are.
-    espeak.synthesize(ssmlOf(task.text), (chunk) => {
-      if (!chunk || chunk.length === 0) return;
+    engine.synthesize(ssmlOf(task.text), prosody, (chunk) => {
       samples += chunk.length;
       parts.push(
         mp3
