@@ -35,7 +35,7 @@ export function createEmbeddedEngine(config: EmbeddedConfig, logger: SpeechLogge
     filename: new URL("./worker.ts", import.meta.url).href,
     maxThreads: workers,
     // All warm: a long text is spoken by every worker at once, and a cold one first spends
-    // about a second loading eSpeak's data.
+    // a few hundred milliseconds loading eSpeak and warming it up.
     minThreads: workers,
     idleTimeout: 5 * 60_000,
   });
