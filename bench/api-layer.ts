@@ -3,15 +3,14 @@
 // turns on one in-process server so both see the same machine, database and warm workers. The
 // user is unlimited and the per-minute limits are lifted: the engine, not a 429, is measured.
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { createApp, prepare } from "../src/server/app.ts";
 import { openPglite } from "../src/server/db/client.ts";
 import { profiles } from "../src/server/db/schema.ts";
 import { parseEnv } from "../src/server/env.ts";
+import { listen } from "../src/server/http/listen.ts";
 import { createLogger } from "../src/server/logger.ts";
 
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 60);
@@ -59,9 +58,8 @@ export async function measureApiLayer(): Promise<ApiLayerResult> {
     apiKeyRequestsPerMinute: 1_000_000,
   });
   await prepare(deps);
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise((r) => server.once("listening", r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, port } = await listen(app, { port: 0, hostname: "127.0.0.1" });
+  const base = `http://127.0.0.1:${port}`;
   try {
     const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
       method: "POST",

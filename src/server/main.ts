@@ -1,11 +1,11 @@
 // Starts the production server: configuration, database, app, and a clean shutdown.
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
 import { createApp, prepare } from "./app.ts";
 import { openDatabase } from "./database.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { EnvError, loadEnv } from "./env.ts";
+import { listen } from "./http/listen.ts";
 import { createLogger } from "./logger.ts";
 import { resolveAuthSecret } from "./secret.ts";
 
@@ -26,12 +26,8 @@ async function main() {
   if (!fs.existsSync(webRoot))
     logger.warn("dist/web is missing: serving the API only (run npm run build)");
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info(
-      { port: info.port, database: database.kind },
-      `Awaaz is listening on http://localhost:${info.port}`,
-    );
-  });
+  const { server, port } = await listen(app, { port: env.PORT, hostname: env.HOST });
+  logger.info({ port, database: database.kind }, `Awaaz is listening on http://localhost:${port}`);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,12 +1,11 @@
 // The real app on a real port with a real database, for API tests that speak HTTP like a browser.
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import { type App, type CreateAppOptions, createApp, prepare } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/app-env.ts";
 import { parseEnv } from "../../src/server/env.ts";
+import { listen } from "../../src/server/http/listen.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import { TestClient } from "./test-client.ts";
 import { openTestDatabase } from "./test-db.ts";
@@ -64,10 +63,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
   const { app, deps } = createApp(options.configure ? options.configure(base) : base);
   await prepare(deps);
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, port } = await listen(app, { port: 0, hostname: "127.0.0.1" });
+  const url = `http://127.0.0.1:${port}`;
   return {
     url,
     app,
