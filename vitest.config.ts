@@ -2,6 +2,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // A worker on every core: each test file has its own database copy and data directory, and
+    // vitest's run-mode default (cores less one) ran one file at a time on a 2-core machine
+    // (docs/performance.md, "CI time").
+    maxWorkers: "100%",
     projects: [
       {
         test: {
