@@ -39,7 +39,6 @@ function warmUp(engine: Espeak) {
   const mp3 = openMp3Encoder(MP3);
   engine.synthesize(Array(10).fill(WARM_UP_TEXT).join(" "), PROSODY, (chunk) => mp3.encode(chunk));
   mp3.finish();
-  mp3.close();
 }
 
 // One eSpeak instance per worker (docs/decisions/012-espeak-wasm.md), created when the worker

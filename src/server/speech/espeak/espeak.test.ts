@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
+import { concat } from "../audio.ts";
 import { EMBEDDED_VOICES } from "../embedded/voices.ts";
 import { espeak, type Prosody } from "./espeak.ts";
 
@@ -8,15 +9,12 @@ const NORMAL: Prosody = { rate: 175, pitch: 50, range: 50 };
 function speak(voice: string, ssml: string, prosody = NORMAL): Int16Array {
   const engine = espeak();
   expect(engine.setVoice(voice)).toBe(0);
-  const chunks: Int16Array[] = [];
-  engine.synthesize(ssml, prosody, (chunk) => chunks.push(chunk.slice()));
-  const out = new Int16Array(chunks.reduce((n, c) => n + c.length, 0));
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+  const chunks: Uint8Array[] = [];
+  engine.synthesize(ssml, prosody, (chunk) =>
+    chunks.push(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength).slice()),
+  );
+  const joined = concat(chunks);
+  return new Int16Array(joined.buffer, joined.byteOffset, joined.byteLength / 2);
 }
 
 const GREETINGS: Record<string, string> = { en: "Good morning.", ur: "صبح بخیر", hi: "सुप्रभात" };

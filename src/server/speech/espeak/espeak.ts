@@ -4,7 +4,7 @@
 // first use: eSpeak's state is global, so a thread speaks one text at a time.
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
-import { readTree, wasiFiles } from "./wasi-files.ts";
+import { readTree, wasiFiles } from "../wasi-files.ts";
 
 interface EspeakExports {
   memory: WebAssembly.Memory;
@@ -66,11 +66,10 @@ function create(): Espeak {
         }
       },
     },
-    wasi_snapshot_preview1: wasiFiles(
-      memory,
-      readTree(fileURLToPath(new URL("./espeak-ng-data/", import.meta.url))),
-      DATA_DIR,
-    ),
+    wasi_snapshot_preview1: wasiFiles("eSpeak", memory, {
+      root: readTree(fileURLToPath(new URL("./espeak-ng-data/", import.meta.url))),
+      mountAt: DATA_DIR,
+    }),
   });
   const x = created.exports as unknown as EspeakExports;
   exports = x;

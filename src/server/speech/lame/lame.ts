@@ -3,6 +3,7 @@
 // (docs/decisions/010-lame-wasm.md). One instance per thread, compiled on first use; every
 // encoder is a LAME handle inside it, so opening one costs no new instance.
 import fs from "node:fs";
+import { wasiFiles } from "../wasi-files.ts";
 
 interface LameExports {
   memory: WebAssembly.Memory;
@@ -20,25 +21,6 @@ interface LameExports {
 /** LAME's own default (-q 3): what the downloads and the neural voices have always used. */
 export const LAME_DEFAULT_QUALITY = 3;
 
-// What the C library may ask of WASI. LAME writes nothing unless told to be verbose: output is
-// swallowed whole so a stray message cannot loop on a short write.
-function wasiStubs(memory: () => WebAssembly.Memory) {
-  return {
-    fd_write(_fd: number, iovs: number, count: number, written: number) {
-      const view = new DataView(memory().buffer);
-      let total = 0;
-      for (let i = 0; i < count; i++) total += view.getUint32(iovs + i * 8 + 4, true);
-      view.setUint32(written, total, true);
-      return 0;
-    },
-    fd_seek: () => 70, // ESPIPE: there is no file to seek in
-    fd_close: () => 0,
-    proc_exit(code: number) {
-      throw new Error(`LAME exited (${code})`);
-    },
-  };
-}
-
 let instance: LameExports | null = null;
 
 function lame(): LameExports {
@@ -49,7 +31,10 @@ function lame(): LameExports {
     if (!exports) throw new Error("LAME is not instantiated");
     return exports.memory;
   };
-  const created = new WebAssembly.Instance(module, { wasi_snapshot_preview1: wasiStubs(memory) });
+  // LAME writes nothing unless told to be verbose, and opens no file.
+  const created = new WebAssembly.Instance(module, {
+    wasi_snapshot_preview1: wasiFiles("LAME", memory),
+  });
   exports = created.exports as unknown as LameExports;
   exports._initialize();
   instance = exports;

@@ -1,6 +1,7 @@
-// The WASI calls eSpeak's C library makes, over a read-only directory held in memory: eSpeak
-// reads its data with fopen, stat and readdir, and node:wasi would do it from disk but prints an
-// experimental-feature warning in every worker. Only what eSpeak uses is here; the rest fails.
+// The WASI calls the C library of our WebAssembly builds makes (eSpeak NG, LAME), over a
+// read-only directory held in memory: eSpeak reads its data with fopen, stat and readdir, and
+// node:wasi would do it from disk but prints an experimental-feature warning in every worker.
+// Only what they use is here; the rest fails.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -37,15 +38,17 @@ function lookup(root: Map<string, Entry>, relative: string): Entry | undefined {
 }
 
 /**
- * wasi_snapshot_preview1 imports with `root` as the one preopened directory, named `mountAt`.
- * Standard output and error are swallowed: eSpeak reports errors through return codes too.
+ * wasi_snapshot_preview1 imports for `program`, with `files.root` as its one preopened directory,
+ * named `files.mountAt` (none without `files`). Standard output and error are swallowed: both
+ * programs report errors through return codes too, and a stray message cannot loop on a short
+ * write.
  */
 export function wasiFiles(
+  program: string,
   memory: () => WebAssembly.Memory,
-  root: Map<string, Entry>,
-  mountAt: string,
+  files?: { root: Map<string, Entry>; mountAt: string },
 ) {
-  const open = new Map<number, Open>([[PREOPEN_FD, { entry: root, pos: 0 }]]);
+  const open = new Map<number, Open>(files ? [[PREOPEN_FD, { entry: files.root, pos: 0 }]] : []);
   let nextFd = PREOPEN_FD + 1;
   const view = () => new DataView(memory().buffer);
   const bytes = () => new Uint8Array(memory().buffer);
@@ -55,7 +58,7 @@ export function wasiFiles(
     const dir = open.get(dirFd)?.entry;
     return dir instanceof Map ? lookup(dir, text(ptr, len)) : undefined;
   };
-  const mountName = new TextEncoder().encode(mountAt);
+  const mountName = new TextEncoder().encode(files?.mountAt ?? "");
 
   function writeStat(ptr: number, entry: Entry) {
     const v = view();
@@ -77,13 +80,13 @@ export function wasiFiles(
       return E.SUCCESS;
     },
     fd_prestat_get(fd: number, buf: number) {
-      if (fd !== PREOPEN_FD) return E.BADF;
+      if (fd !== PREOPEN_FD || !files) return E.BADF;
       view().setUint8(buf, 0); // a directory
       view().setUint32(buf + 4, mountName.length, true);
       return E.SUCCESS;
     },
     fd_prestat_dir_name(fd: number, ptr: number, len: number) {
-      if (fd !== PREOPEN_FD) return E.BADF;
+      if (fd !== PREOPEN_FD || !files) return E.BADF;
       bytes().set(mountName.subarray(0, len), ptr);
       return E.SUCCESS;
     },
@@ -186,7 +189,7 @@ export function wasiFiles(
       return E.SUCCESS;
     },
     fd_close(fd: number) {
-      if (fd === PREOPEN_FD) return E.SUCCESS;
+      if (fd === PREOPEN_FD && files) return E.SUCCESS;
       return open.delete(fd) || fd <= 2 ? E.SUCCESS : E.BADF;
     },
     fd_write(_fd: number, iovs: number, count: number, written: number) {
@@ -199,7 +202,7 @@ export function wasiFiles(
     path_unlink_file: () => E.ROFS,
     path_remove_directory: () => E.ROFS,
     proc_exit(code: number) {
-      throw new Error(`eSpeak exited (${code})`);
+      throw new Error(`${program} exited (${code})`);
     },
   };
 }
