@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compiledCatalogs } from "./scripts/vite-catalogs.ts";
+import { inlineScriptsPlugin } from "./scripts/vite-inline-scripts.ts";
 import { routePreloadsPlugin } from "./scripts/vite-route-preloads.ts";
 
 const api = process.env.AWAAZ_API_URL ?? "http://localhost:3000";
@@ -11,6 +12,7 @@ export default defineConfig({
   root: "src/web",
   plugins: [
     compiledCatalogs(),
+    inlineScriptsPlugin(),
     react(),
     tailwindcss(),
     routePreloadsPlugin(path.resolve(import.meta.dirname, "src/web/app/router.tsx")),
@@ -19,7 +21,7 @@ export default defineConfig({
     outDir: "../../dist/web",
     emptyOutDir: true,
     target: "es2022",
-    // No inline module preload polyfill: the CSP forbids inline script.
+    // No inline module preload polyfill: the CSP allows no inline script but the theme's.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {

@@ -41,7 +41,7 @@ import { createMetrics, metricsGuard } from "./http/metrics.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { createSessionCheck } from "./http/session.ts";
-import { spa } from "./http/spa.ts";
+import { inlineScripts, readIndex, spa } from "./http/spa.ts";
 import type { Logger } from "./logger.ts";
 import { createSpeech, type Speech } from "./speech/index.ts";
 import { speechConfigFromEnv } from "./speech-config.ts";
@@ -160,7 +160,9 @@ export function createApp(options: CreateAppOptions) {
   const metrics = createMetrics();
   const app = new Hono<AppEnv>({ router: new CachedRouter() });
 
-  app.use(everyRequest(deps, metrics));
+  // The CSP allows the inline scripts of the pages served here, and no others.
+  const scripts = options.webRoot ? inlineScripts(readIndex(options.webRoot)) : [];
+  app.use(everyRequest(deps, metrics, scripts));
   // gzip for the web app's JS, CSS and HTML and for JSON: without it the landing page sends
   // 3x the bytes and Lighthouse's mobile performance drops from the 90s to the 70s.
   const gzip = compress();

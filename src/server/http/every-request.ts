@@ -40,9 +40,10 @@ function setHeaders(c: Context, list: HeaderList, requestId: string) {
 export function everyRequest(
   deps: AppDeps,
   metrics: ReturnType<typeof createMetrics>,
+  inlineScripts: readonly string[] = [],
 ): MiddlewareHandler<AppEnv> {
   const clientIp = createClientIp(deps.env.TRUST_PROXY);
-  const headers = securityHeaders(deps.env);
+  const headers = securityHeaders(deps.env, inlineScripts);
   const { logger } = deps;
   return async (c, next) => {
     const requestId = requestIdOf(c);

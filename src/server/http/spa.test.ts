@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { spa } from "./spa.ts";
+import { inlineScripts, spa } from "./spa.ts";
 
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-spa-"));
 fs.writeFileSync(
@@ -39,5 +39,12 @@ describe("the web app's pages", () => {
     const res = await app.request("/no-such-page");
     expect(res.headers.get("cache-control")).toBe("no-cache");
     expect(preloaded(await res.text())).toEqual([]);
+  });
+
+  it("finds the text of each inline script, and only of those without a src", () => {
+    const html =
+      '<head><script>one()</script><script type="module" src="/a.js"></script>' +
+      '<script data-x="1">\n two();\n</script></head><body><script src="/b.js"></script></body>';
+    expect(inlineScripts(html)).toEqual(["one()", "\n two();\n"]);
   });
 });

@@ -25,8 +25,19 @@ function readPreloads(webRoot: string): Record<string, string[]> {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {};
 }
 
+/** The built index.html, every page's shell. */
+export function readIndex(webRoot: string): string {
+  return fs.readFileSync(path.join(webRoot, "index.html"), "utf8");
+}
+
+/** The text of each inline `<script>` (one without a src) in `html`, for the CSP's hashes. */
+export function inlineScripts(html: string): string[] {
+  const inline = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+  return [...html.matchAll(inline)].map((m) => m[1] ?? "");
+}
+
 export function spa(webRoot: string) {
-  const index = fs.readFileSync(path.join(webRoot, "index.html"), "utf8");
+  const index = readIndex(webRoot);
   const pages = pageHtml(index, readPreloads(webRoot));
   const app = new Hono<AppEnv>();
   app.use("/assets/*", async (c, next) => {
