@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouteErrorBoundary } from "./app/route-error.tsx";
-import { AppRoutes } from "./app/router.tsx";
+import { AppRoutes, prepareRoute } from "./app/router.tsx";
 import { activateLocale, initialLocale } from "./lib/locale.ts";
 import { AddressRouter } from "./lib/navigation.tsx";
 
@@ -19,7 +19,7 @@ void activateLocale(initialLocale()).then(() =>
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <AddressRouter>
+        <AddressRouter prepare={prepareRoute}>
           <RouteErrorBoundary>
             <AppRoutes />
           </RouteErrorBoundary>

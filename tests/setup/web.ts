@@ -1,7 +1,13 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup } from "@testing-library/preact";
+import { options } from "preact";
 import { afterEach } from "vitest";
 import { activateLocale } from "../../src/web/lib/locale.ts";
+
+// A browser runs Preact's effects after the next paint; jsdom never paints, and Preact would wait
+// for a timer. Running them once the current task's work is done keeps a test's next line after
+// them, as it is in a browser after the frame.
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 // Drafts, dismissed broadcasts, the theme and the language live in localStorage: each test starts
 // without them, and in English (a test that reads Urdu switches with activateLocale("ur")).

@@ -9,20 +9,22 @@ import { shellText } from "./texts.ts";
 
 // Each page is its own chunk, so the landing page never downloads the dashboard or admin code.
 // Offline, the current page stays and the new one opens once the browser is back online: the
-// routes see the address in a deferred render (lib/navigation.tsx), so React keeps showing the old
-// page while the new one loads. The pages load no data through the router, so a small router does
-// (wouter, docs/decisions/011-router-wouter.md).
-function page(
-  load: () => Promise<ComponentType>,
-  guard?: GuardKind,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => {
-    const [Page, guards] = await importWhenOnline(
+// routes see a new address only once its page's code has loaded (prepareRoute, lib/navigation.tsx),
+// so the old page stays on screen while the new one loads. The pages load no data through the
+// router, so a small router does (wouter, docs/decisions/011-router-wouter.md).
+type Page = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown> };
+
+function page(load: () => Promise<ComponentType>, guard?: GuardKind): Page {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  // One load for the page and for prepareRoute, which waits for it before the page renders.
+  const loadOnce = () => {
+    loading ??= importWhenOnline(
       () => Promise.all([load(), guard ? import("./guards.tsx") : null]),
       () => toast.error(shellText("offline")),
-    );
-    return { default: guard && guards ? guards.guarded(guard, Page) : Page };
-  });
+    ).then(([Page, guards]) => ({ default: guard && guards ? guards.guarded(guard, Page) : Page }));
+    return loading;
+  };
+  return Object.assign(lazy(loadOnce), { load: loadOnce });
 }
 
 /** The pages at these paths, each behind `guard` when there is one. */
@@ -74,6 +76,14 @@ const routes = [
     "admin",
   ),
 ];
+
+/** The code of the page at `path`, loading (AddressRouter shows the address once it is here). */
+export function prepareRoute(path: string): Promise<unknown> {
+  if (path === "/") return Landing.load();
+  // As wouter matches a route's path: any case, with or without a trailing slash.
+  const route = routes.find((r) => new RegExp(`^/${r.path}/?$`, "i").test(path));
+  return (route?.Page ?? NotFound).load();
+}
 
 export function AppRoutes() {
   // Every page's elements are made here: rendering again on a language change renders every page

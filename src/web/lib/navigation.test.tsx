@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/preact";
 import { userEvent } from "@testing-library/user-event";
 import { type ComponentType, lazy, Suspense } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -24,10 +24,12 @@ function Where() {
 describe("navigation in the browser", () => {
   it("keeps the old page on screen while the next page's code loads, then shows the next", async () => {
     let finish: (module: { default: ComponentType }) => void = () => {};
-    const Next = lazy(() => new Promise<{ default: ComponentType }>((r) => (finish = r)));
+    const loading = new Promise<{ default: ComponentType }>((r) => (finish = r));
+    const Next = lazy(() => loading);
+    const prepare = (path: string) => (path === "/next" ? loading : undefined);
     const user = userEvent.setup();
     render(
-      <AddressRouter>
+      <AddressRouter prepare={prepare}>
         <Link to="/next">Next</Link>
         <Suspense fallback={<p>Loading</p>}>
           <Switch>
@@ -46,6 +48,26 @@ describe("navigation in the browser", () => {
     expect(screen.getByText("Old page")).toBeInTheDocument();
     expect(screen.queryByText("Loading")).not.toBeInTheDocument();
     await act(async () => finish({ default: () => <p>New page</p> }));
+    expect(await screen.findByText("New page")).toBeInTheDocument();
+    expect(screen.queryByText("Old page")).not.toBeInTheDocument();
+  });
+
+  it("shows a page that needs no code to load at once", async () => {
+    const user = userEvent.setup();
+    render(
+      <AddressRouter prepare={() => undefined}>
+        <Link to="/next">Next</Link>
+        <Switch>
+          <Route path="/">
+            <p>Old page</p>
+          </Route>
+          <Route path="/next">
+            <p>New page</p>
+          </Route>
+        </Switch>
+      </AddressRouter>,
+    );
+    await user.click(screen.getByRole("link", { name: "Next" }));
     expect(screen.getByText("New page")).toBeInTheDocument();
     expect(screen.queryByText("Old page")).not.toBeInTheDocument();
   });

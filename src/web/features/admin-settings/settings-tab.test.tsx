@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { failure } from "../../../../tests/helpers/api-mock.ts";
 import { adminText } from "../../../domain/admin.ts";
@@ -130,7 +130,7 @@ describe("SettingsTab: settings form", () => {
     expect(toast.success).not.toHaveBeenCalled();
     // The edit is kept for the admin to correct.
     expect(form.getByLabelText("Site name")).toHaveValue("Awaaz Studio!");
-    expect(form.getByRole("button", { name: "Discard changes" })).toBeEnabled();
+    await waitFor(() => expect(form.getByRole("button", { name: "Discard changes" })).toBeEnabled());
   });
 
   it("falls back to its own message when the save fails on the server", async () => {

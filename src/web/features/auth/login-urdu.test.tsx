@@ -1,6 +1,6 @@
 // The sign-in page in Urdu: its texts, and the form's own message in the language active when
 // the form is checked (docs/i18n.md).
-import { screen } from "@testing-library/react";
+import { screen } from "@testing-library/preact";
 import { beforeAll, describe, expect, it } from "vitest";
 import { answer, requests } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";

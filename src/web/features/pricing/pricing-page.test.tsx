@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { type Answer, answer, failure } from "../../../../tests/helpers/api-mock.ts";
 import { makeMe, makePlan } from "../../../../tests/helpers/web-fixtures.ts";

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { type Answer, answer, failure, requests } from "../../../../tests/helpers/api-mock.ts";
 import { makePayment, makePlan, makeProfile } from "../../../../tests/helpers/web-fixtures.ts";
@@ -115,7 +115,7 @@ describe("PurchaseModal", () => {
     await used.user.click(used.submit());
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messageText("purchaseTidUsed")));
     expect(used.onClose).not.toHaveBeenCalled();
-    expect(used.submit()).toBeEnabled();
+    await waitFor(() => expect(used.submit()).toBeEnabled());
   });
 
   it("falls back to the catalogue's failure message on a 500", async () => {

@@ -1,5 +1,5 @@
 // The status page in Urdu (docs/i18n.md): states, timings and the time of the check.
-import { screen } from "@testing-library/react";
+import { screen } from "@testing-library/preact";
 import { describe, expect, it } from "vitest";
 import { answer } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb, testQueryClient } from "../../../../tests/helpers/render-web.tsx";

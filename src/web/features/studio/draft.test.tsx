@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
 import { renderStudio } from "./test-fixtures.tsx";

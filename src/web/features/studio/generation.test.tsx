@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { failure } from "../../../../tests/helpers/api-mock.ts";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
@@ -124,7 +124,9 @@ describe("generating", () => {
     expect(panel.querySelector("audio")).toHaveAttribute("src", generated.generation.audioUrl);
     expect(screen.getByRole("button", { name: "Play" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Download" })).toBeVisible();
-    expect(screen.getByText("Generations left").nextElementSibling).toHaveTextContent("1 of 2");
+    await waitFor(() =>
+      expect(screen.getByText("Generations left").nextElementSibling).toHaveTextContent("1 of 2"),
+    );
     expect(screen.getByText(/Only 1 voice generation left/)).toBeVisible();
   });
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { failure } from "../../../../tests/helpers/api-mock.ts";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";

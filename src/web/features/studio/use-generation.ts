@@ -78,7 +78,6 @@ export function useGeneration(onDone: (generation: Generation) => void) {
     try {
       const result = await streamGeneration({ ...body, format: "mp3" }, signal, audio.append);
       audio.end();
-      setLive({ ...shown, generation: result.generation });
       applyAnswer(qc, result);
       return result;
     } catch (error) {
@@ -125,6 +124,10 @@ export function useGeneration(onDone: (generation: Generation) => void) {
         : await generate.mutateAsync(input);
       toast.success(messageText("generationSuccess"), { id });
       setStatus(messageText("generationSuccess"));
+      // The live panel learns its generation in the same render as the studio (onDone): it stays
+      // on screen only while it is the current generation, and a render between the two would
+      // take it down and let go of the audio that is playing.
+      setLive((shown) => shown && { ...shown, generation: result.generation });
       onDone(result.generation);
     } catch (error) {
       if (controller.signal.aborted) {
