@@ -27,15 +27,14 @@ const PAGES = process.env.AUDIT_PAGES?.split(",") ?? [
 // The same pages read in Urdu, right to left (docs/i18n.md): a browser whose language is Urdu, so
 // the app picks it as a first visitor's would. Accessibility does not vary between runs: one each.
 const URDU_PAGES = process.env.AUDIT_URDU_PAGES?.split(",").filter(Boolean) ?? ["/", "/help"];
-// Recalibrated 2026-11-23 (docs/performance.md, "Web bars"): the commit that scored 93 on
-// /pricing in its own CI run scored 81 on the same kind of machine that day, so 90 failed
-// whatever the change; and a fresh install's landing page now shows the samples strip in its
-// first screen (it states no invented figures or founder above it), whose 1.1 kB counts.
-// These guard against regressions; the targets (97 and 90 kB) are still to be reached.
-// The JavaScript bar is 101 kB since 2026-11-26: wouter in place of React Router (it was 110 kB
-// with declarative routes, 122 kB with the data router; docs/performance.md, "Web bars").
-// Accessibility is 100 on every page in both languages (docs/i18n.md) and stays so.
-const BARS = { performance: 75, accessibility: 100, landingJsKb: 101 };
+// These guard against regressions; the targets are printed beside them. The performance bar
+// leaves room for a busy CI machine: the commit that scored 93 on /pricing in its own CI run
+// scored 81 on the same kind of machine the same day (docs/performance.md, "Web bars"). It is 85
+// since Preact (docs/decisions/013-preact.md): 95-99 on every page of an idle machine, 75 before.
+// The JavaScript bar is the target itself, 90 kB (41 kB since Preact; 101 kB with React and wouter,
+// 110 kB with React Router). Accessibility is 100 on every page in both languages (docs/i18n.md)
+// and stays so.
+const BARS = { performance: 85, accessibility: 100, landingJsKb: 90 };
 // Where the pages should be (docs/performance.md): printed beside each figure, not failed on.
 const TARGETS = { performance: 97, cls: 0, landingJsKb: 90 };
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));

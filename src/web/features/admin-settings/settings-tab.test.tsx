@@ -130,7 +130,9 @@ describe("SettingsTab: settings form", () => {
     expect(toast.success).not.toHaveBeenCalled();
     // The edit is kept for the admin to correct.
     expect(form.getByLabelText("Site name")).toHaveValue("Awaaz Studio!");
-    await waitFor(() => expect(form.getByRole("button", { name: "Discard changes" })).toBeEnabled());
+    await waitFor(() =>
+      expect(form.getByRole("button", { name: "Discard changes" })).toBeEnabled(),
+    );
   });
 
   it("falls back to its own message when the save fails on the server", async () => {

@@ -139,7 +139,9 @@ describe("PurchaseModal", () => {
       expect(writeText).toHaveBeenCalledWith("03009998877");
       expect(toast.success).toHaveBeenCalledWith(messageText("purchaseCopied"));
       expect(screen.getByRole("button", { name: "Copied" })).toBeInTheDocument();
-      await act(() => vi.advanceTimersByTimeAsync(2100));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(2100);
+      });
       expect(
         screen.getByRole("button", { name: "Copy JazzCash account number" }),
       ).toBeInTheDocument();
