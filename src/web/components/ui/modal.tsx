@@ -107,8 +107,10 @@ function OpenModal({
       }}
       onClose={(e) => {
         // The browser lets a page refuse only a few cancels in a row, then closes by itself: a
-        // modal its owner keeps open (say, while it saves) comes back.
-        if (e.target === e.currentTarget && !e.currentTarget.open) e.currentTarget.showModal();
+        // modal its owner keeps open (say, while it saves) comes back. Not one closed as it left
+        // the page: Preact's listener is on the element itself and still hears that close.
+        const el = e.currentTarget;
+        if (e.target === el && !el.open && el.isConnected) el.showModal();
       }}
       onMouseDown={(e) => {
         pressedOnBackdrop.current = e.target === e.currentTarget;
