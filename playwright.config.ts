@@ -22,7 +22,7 @@ if (!chromium) {
 // (voices turned off, relabelled, installed) and the plans on /pricing. They run one at a time,
 // after the rest, on a database no other test is writing to; the rest run two at a time
 // (docs/performance.md, "CI time").
-const alone = /[\\/](account|admin|neural|plans|public|voices)\.spec\.ts$/;
+const alone = /[\\/](account|admin|neural|plans|support-chat|voices)\.spec\.ts$/;
 const browser = { ...devices["Desktop Chrome"], channel: undefined };
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -107,4 +107,36 @@ export const E2E_WHATSAPP = "923111234567";
 /** Saves a WhatsApp number when none is: a fresh install links to no chat until then. */
 export function openSupportChat(browser: Browser) {
   return fillSettings(browser, (s) => (s.whatsappNumber ? null : { whatsappNumber: E2E_WHATSAPP }));
+}
+
+export interface PublicSite {
+  siteName: string;
+  whatsappNumber: string;
+  freeQuota: number;
+  verificationText: string;
+}
+
+/** The operator's public settings, as the pages read them. */
+export async function publicSite(page: Page): Promise<PublicSite> {
+  return (await page.request.get("/api/site")).json() as Promise<PublicSite>;
+}
+
+/**
+ * Fails each test of the calling file on an unexpected console.error or uncaught exception
+ * (docs/architecture.md, rule 8). The browser's own "Failed to load resource" lines are not the
+ * app's: /api/me answers 401 when signed out.
+ */
+export function failOnConsoleErrors() {
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" && !m.text().startsWith("Failed to load resource"))
+        errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(String(e)));
+  });
+  test.afterEach(() => {
+    expect(errors).toEqual([]);
+  });
 }

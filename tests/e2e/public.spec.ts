@@ -1,33 +1,10 @@
 // The public pages in Chromium: where the calls to action lead, the help search, keyboard
-// disclosures, WhatsApp links built from the operator's settings, and live status.
-import { expect, type Page, test } from "@playwright/test";
-import { openSupportChat } from "./helpers.ts";
+// disclosures and live status. (The WhatsApp links, which need a number in the operator's
+// settings, are in support-chat.spec.ts.)
+import { expect, test } from "@playwright/test";
+import { failOnConsoleErrors, publicSite as site } from "./helpers.ts";
 
-interface SiteJson {
-  siteName: string;
-  whatsappNumber: string;
-  freeQuota: number;
-  verificationText: string;
-}
-
-// An unexpected console.error or uncaught exception fails the test (docs/architecture.md, rule 8). The browser's
-// own "Failed to load resource" lines are not the app's: /api/me answers 401 when signed out.
-let consoleErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  consoleErrors = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" && !m.text().startsWith("Failed to load resource"))
-      consoleErrors.push(m.text());
-  });
-  page.on("pageerror", (e) => consoleErrors.push(String(e)));
-});
-test.afterEach(() => {
-  expect(consoleErrors).toEqual([]);
-});
-
-async function site(page: Page): Promise<SiteJson> {
-  return (await page.request.get("/api/site")).json() as Promise<SiteJson>;
-}
+failOnConsoleErrors();
 
 test("landing: title, description, Open Graph, and the calls to action lead where docs/product.md section 2 says", async ({
   page,
@@ -153,57 +130,6 @@ test("help: categories expand and collapse from the keyboard", async ({ page }) 
   await page.keyboard.press("Space");
   await expect(button).toHaveAttribute("aria-expanded", "false");
   await expect(panel).toBeHidden();
-});
-
-test("WhatsApp links carry the number from the settings and open in a new tab", async ({
-  page,
-  context,
-  browser,
-}) => {
-  // A fresh install has no number: no link to a stranger's chat, anywhere.
-  if (!(await site(page)).whatsappNumber) {
-    for (const path of ["/help", "/contact"]) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(0);
-    }
-  }
-  await openSupportChat(browser);
-  const { whatsappNumber, siteName } = await site(page);
-  // Never leave the test machine: answer wa.me locally.
-  await context.route("https://wa.me/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
-  );
-  for (const path of ["/help", "/contact"]) {
-    await page.goto(path);
-    const links = page.getByRole("main").locator('a[href^="https://wa.me/"]');
-    await expect(links.first()).toBeVisible();
-    for (const link of await links.all()) {
-      expect(await link.getAttribute("href")).toMatch(
-        new RegExp(`^https://wa\\.me/${whatsappNumber}(\\?|$)`),
-      );
-      await expect(link).toHaveAttribute("target", "_blank");
-      expect(await link.getAttribute("rel")).toContain("noopener");
-    }
-  }
-
-  const topics = ["General Support", "Technical Issues", "Account & Billing", "Feature Requests"];
-  for (const topic of topics) {
-    const href = await page
-      .getByRole("link", { name: new RegExp(`^${topic}`) })
-      .getAttribute("href");
-    const text = new URL(href ?? "").searchParams.get("text");
-    expect(text).toBe(`Hello ${siteName} support, I have a question about: ${topic}.`);
-  }
-
-  const popup = context.waitForEvent("page");
-  await page.getByRole("link", { name: /^Technical Issues/ }).click();
-  const tab = await popup;
-  expect(tab.url()).toContain(`https://wa.me/${whatsappNumber}?text=`);
-  // noopener: the new tab cannot reach back into the site.
-  expect(await tab.evaluate(() => window.opener)).toBeNull();
-  await tab.close();
-  await expect(page).toHaveURL(/\/contact$/);
 });
 
 test("status: shows the database as up with the time of the check, and refreshes", async ({
