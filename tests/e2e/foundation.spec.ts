@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD, newEmail, screenshots, signUp } from "./helpers.ts";
+import { E2E_ADMIN_PASSWORD, newEmail, PAGE_ONLY, screenshots, signUp } from "./helpers.ts";
 
 test("sign up -> dashboard -> logout -> landing", async ({ page }) => {
   const { email } = await signUp(page);
@@ -67,22 +67,26 @@ test("no Google button when the site has no Google settings", async ({ page }) =
   await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
 });
 
-test("the theme survives a reload without a flash of the other theme", async ({ page }) => {
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.goto("/");
-  await expect(page.locator("html")).not.toHaveClass(/dark/);
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("button", { name: "Switch to dark theme" })
-    .click();
-  await expect(page.locator("html")).toHaveClass(/dark/);
-  // The class must be set before the app's script runs: check the HTML as first parsed.
-  await page.route("**/assets/*.js", (route) => route.abort());
-  await page.reload();
-  await expect(page.locator("html")).toHaveClass(/dark/);
-});
+test(
+  "the theme survives a reload without a flash of the other theme",
+  PAGE_ONLY,
+  async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Switch to dark theme" })
+      .click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    // The class must be set before the app's script runs: check the HTML as first parsed.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+  },
+);
 
-test("the hamburger menu works at 375 px", async ({ page }) => {
+test("the hamburger menu works at 375 px", PAGE_ONLY, async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
@@ -127,55 +131,61 @@ test("/admin-dashboard without an admin session -> /admin-access", async ({ page
   await expect(page).toHaveURL(/\/admin-access$/);
 });
 
-test("every page renders inside the shell at 1280 and 375 px", async ({ page }, testInfo) => {
-  const pages = [
-    "/",
-    "/login",
-    "/pricing",
-    "/help",
-    "/contact",
-    "/status",
-    "/developers",
-    "/admin-access",
-  ];
-  for (const path of pages) {
-    await page.goto(path);
-    await expect(page.getByRole("banner")).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toBeVisible();
-    await screenshots(page, path === "/" ? "landing" : path.slice(1), (f) =>
-      testInfo.outputPath(f),
-    );
-  }
-  await signUp(page);
-  await screenshots(page, "dashboard", (f) => testInfo.outputPath(f));
-});
+test(
+  "every page renders inside the shell at 1280 and 375 px",
+  PAGE_ONLY,
+  async ({ page }, testInfo) => {
+    const pages = [
+      "/",
+      "/login",
+      "/pricing",
+      "/help",
+      "/contact",
+      "/status",
+      "/developers",
+      "/admin-access",
+    ];
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await screenshots(page, path === "/" ? "landing" : path.slice(1), (f) =>
+        testInfo.outputPath(f),
+      );
+    }
+    await signUp(page);
+    await screenshots(page, "dashboard", (f) => testInfo.outputPath(f));
+  },
+);
 
-test("at 375 px a toast sits below the header, and its close button is a 44 px target", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await signUp(page);
-  const toast = page.locator("[data-sonner-toast]").first();
-  await expect(toast).toBeVisible();
-  const menu = await page.getByRole("button", { name: "Open menu" }).boundingBox();
-  // Polled: the toast slides in from above, and a measure taken mid-slide is not where it rests.
-  await expect
-    .poll(async () => (await toast.boundingBox())?.y ?? 0)
-    .toBeGreaterThanOrEqual((menu?.y ?? 0) + (menu?.height ?? 0));
-  // A tap 18 px beside the 20 px close button still lands on it.
-  const close = await toast.locator("[data-close-button]").boundingBox();
-  const x = (close?.x ?? 0) + (close?.width ?? 0) / 2 + 18;
-  const y = (close?.y ?? 0) + (close?.height ?? 0) / 2;
-  const hit = await page.evaluate(
-    ([px, py]) =>
-      document.elementFromPoint(px ?? 0, py ?? 0)?.closest("[data-close-button]") !== null,
-    [x, y],
-  );
-  expect(hit).toBe(true);
-  // Footer links are 44 px tall on a phone.
-  const terms = await page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: "Terms" })
-    .boundingBox();
-  expect(terms?.height).toBeGreaterThanOrEqual(44);
-});
+test(
+  "at 375 px a toast sits below the header, and its close button is a 44 px target",
+  PAGE_ONLY,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signUp(page);
+    const toast = page.locator("[data-sonner-toast]").first();
+    await expect(toast).toBeVisible();
+    const menu = await page.getByRole("button", { name: "Open menu" }).boundingBox();
+    // Polled: the toast slides in from above, and a measure taken mid-slide is not where it rests.
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual((menu?.y ?? 0) + (menu?.height ?? 0));
+    // A tap 18 px beside the 20 px close button still lands on it.
+    const close = await toast.locator("[data-close-button]").boundingBox();
+    const x = (close?.x ?? 0) + (close?.width ?? 0) / 2 + 18;
+    const y = (close?.y ?? 0) + (close?.height ?? 0) / 2;
+    const hit = await page.evaluate(
+      ([px, py]) =>
+        document.elementFromPoint(px ?? 0, py ?? 0)?.closest("[data-close-button]") !== null,
+      [x, y],
+    );
+    expect(hit).toBe(true);
+    // Footer links are 44 px tall on a phone.
+    const terms = await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Terms" })
+      .boundingBox();
+    expect(terms?.height).toBeGreaterThanOrEqual(44);
+  },
+);

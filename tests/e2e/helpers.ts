@@ -140,3 +140,10 @@ export function failOnConsoleErrors() {
     expect(errors).toEqual([]);
   });
 }
+
+/**
+ * Marks a test of the page alone: layout, keyboard, offline behaviour, filters. It reads what any
+ * flow reads and writes nothing another test does not, so CI runs it on PGlite only, not again on
+ * PostgreSQL (.ci/run: `--grep-invert @page`).
+ */
+export const PAGE_ONLY = { tag: "@page" };

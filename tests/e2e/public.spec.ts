@@ -2,7 +2,7 @@
 // disclosures and live status. (The WhatsApp links, which need a number in the operator's
 // settings, are in support-chat.spec.ts.)
 import { expect, test } from "@playwright/test";
-import { failOnConsoleErrors, publicSite as site } from "./helpers.ts";
+import { failOnConsoleErrors, PAGE_ONLY, publicSite as site } from "./helpers.ts";
 
 failOnConsoleErrors();
 
@@ -77,44 +77,46 @@ test("landing: the samples strip plays a pre-made sample, or hides itself when t
   );
 });
 
-test("help: search filters categories and steps as you type and says when nothing matches", async ({
-  page,
-}) => {
-  const settings = await site(page);
-  await page.goto("/help");
-  await expect(page).toHaveTitle(`Help Center · ${settings.siteName}`);
-  const categories = page.getByRole("main").getByRole("button", { expanded: false });
-  await expect(categories).toHaveText([
-    "Getting Started",
-    "Voice Generation",
-    "Plans & Billing",
-    "Account & Settings",
-    "Troubleshooting",
-  ]);
-  await expect(page.getByText("Quick Answers")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Support hours" })).toBeVisible();
+test(
+  "help: search filters categories and steps as you type and says when nothing matches",
+  PAGE_ONLY,
+  async ({ page }) => {
+    const settings = await site(page);
+    await page.goto("/help");
+    await expect(page).toHaveTitle(`Help Center · ${settings.siteName}`);
+    const categories = page.getByRole("main").getByRole("button", { expanded: false });
+    await expect(categories).toHaveText([
+      "Getting Started",
+      "Voice Generation",
+      "Plans & Billing",
+      "Account & Settings",
+      "Troubleshooting",
+    ]);
+    await expect(page.getByText("Quick Answers")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Support hours" })).toBeVisible();
 
-  const search = page.getByRole("searchbox", { name: "Search help articles" });
-  await search.pressSequentially("refund");
-  const shown = page.getByRole("main").locator("button[aria-expanded]");
-  await expect(shown).toHaveText(["Plans & Billing"]);
-  await expect(shown).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByRole("status").filter({ hasText: "match" })).toHaveText(/^1 article/);
-  await expect(page.getByText("Refund policy")).toBeVisible();
-  // The help text agrees with the operator's settings.
-  await search.fill("verification");
-  await expect(
-    page.getByText(`Payments are checked by hand and verified ${settings.verificationText}.`),
-  ).toBeVisible();
+    const search = page.getByRole("searchbox", { name: "Search help articles" });
+    await search.pressSequentially("refund");
+    const shown = page.getByRole("main").locator("button[aria-expanded]");
+    await expect(shown).toHaveText(["Plans & Billing"]);
+    await expect(shown).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("status").filter({ hasText: "match" })).toHaveText(/^1 article/);
+    await expect(page.getByText("Refund policy")).toBeVisible();
+    // The help text agrees with the operator's settings.
+    await search.fill("verification");
+    await expect(
+      page.getByText(`Payments are checked by hand and verified ${settings.verificationText}.`),
+    ).toBeVisible();
 
-  await search.fill("blockchain");
-  await expect(page.getByText("No articles match “blockchain”.")).toBeVisible();
-  await expect(shown).toHaveCount(0);
-  await page.getByRole("button", { name: "Clear search" }).click();
-  await expect(shown).toHaveCount(5);
-});
+    await search.fill("blockchain");
+    await expect(page.getByText("No articles match “blockchain”.")).toBeVisible();
+    await expect(shown).toHaveCount(0);
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect(shown).toHaveCount(5);
+  },
+);
 
-test("help: categories expand and collapse from the keyboard", async ({ page }) => {
+test("help: categories expand and collapse from the keyboard", PAGE_ONLY, async ({ page }) => {
   await page.goto("/help");
   const button = page.getByRole("button", { name: "Getting Started" });
   const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);

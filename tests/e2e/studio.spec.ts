@@ -1,7 +1,7 @@
 // The voice studio end to end: the production server, a fresh database, the real eSpeak engine.
 import fs from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { generationResponse, screenshots, signUp } from "./helpers.ts";
+import { generationResponse, PAGE_ONLY, screenshots, signUp } from "./helpers.ts";
 
 const LIMIT_MESSAGE = "You have reached your voice generation limit. Please upgrade your plan.";
 
@@ -208,7 +208,7 @@ test("Urdu text generates, right to left, and the page fits 375 px", async ({ pa
   await screenshots(page, "studio", (f) => testInfo.outputPath(f));
 });
 
-test("filters, search and Clear filters", async ({ page }) => {
+test("filters, search and Clear filters", PAGE_ONLY, async ({ page }) => {
   await signUp(page);
   const list = voiceList(page);
   await expect(list.getByRole("radio")).not.toHaveCount(0);
@@ -244,30 +244,37 @@ test("filters, search and Clear filters", async ({ page }) => {
   await expect(toast(page, "Please select a voice and enter some text")).toBeVisible();
 });
 
-test("the voice picker on a phone: one list with the page, chips in one row, 44 px targets", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await signUp(page);
-  const list = voiceList(page);
-  await expect(list.getByRole("radio")).not.toHaveCount(0);
-  // The list scrolls with the page, not inside a box of its own.
-  const box = list.locator("div").first();
-  const sizes = await box.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
-  expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
-  const chips = page.getByRole("group", { name: "Quick filters" }).getByRole("button");
-  const tops = new Set<number>();
-  for (const chip of await chips.all()) {
-    const b = await chip.boundingBox();
-    tops.add(Math.round(b?.y ?? -1));
-    expect(b?.height).toBeGreaterThanOrEqual(44);
-  }
-  expect(tops.size).toBe(1);
-  const preview = list.getByRole("button", { name: /^Play preview of / }).first();
-  if ((await preview.count()) > 0) {
-    const b = await preview.boundingBox();
-    expect(b?.height).toBeGreaterThanOrEqual(44);
-    expect(b?.width).toBeGreaterThanOrEqual(44);
-  }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-});
+test(
+  "the voice picker on a phone: one list with the page, chips in one row, 44 px targets",
+  PAGE_ONLY,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signUp(page);
+    const list = voiceList(page);
+    await expect(list.getByRole("radio")).not.toHaveCount(0);
+    // The list scrolls with the page, not inside a box of its own.
+    const box = list.locator("div").first();
+    const sizes = await box.evaluate((el) => ({
+      scroll: el.scrollHeight,
+      client: el.clientHeight,
+    }));
+    expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+    const chips = page.getByRole("group", { name: "Quick filters" }).getByRole("button");
+    const tops = new Set<number>();
+    for (const chip of await chips.all()) {
+      const b = await chip.boundingBox();
+      tops.add(Math.round(b?.y ?? -1));
+      expect(b?.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(tops.size).toBe(1);
+    const preview = list.getByRole("button", { name: /^Play preview of / }).first();
+    if ((await preview.count()) > 0) {
+      const b = await preview.boundingBox();
+      expect(b?.height).toBeGreaterThanOrEqual(44);
+      expect(b?.width).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  },
+);
