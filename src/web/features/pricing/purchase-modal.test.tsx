@@ -52,6 +52,9 @@ describe("PurchaseModal", () => {
     const { user, tid, submit } = await open();
     await screen.findByText("03009998877");
     expect(tid()).toHaveFocus();
+    // A transaction ID is no word: no spelling marks, no suggestions on a phone's keyboard.
+    expect(tid()).toHaveAttribute("spellcheck", "false");
+    expect(tid()).toHaveAttribute("autocomplete", "off");
     expect(submit()).toBeDisabled();
     await user.type(tid(), "A");
     expect(submit()).toBeEnabled();

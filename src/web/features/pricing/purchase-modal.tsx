@@ -156,7 +156,8 @@ export function PurchaseModal({
               className={inputClass}
               {...tidField}
               autoComplete="off"
-              spellCheck={false}
+              // A string: Preact drops spellCheck={false} (its attribute path removes a false one).
+              spellCheck="false"
               maxLength={60}
               placeholder={t("tidPlaceholder")}
               aria-invalid={error !== null}

@@ -37,12 +37,14 @@ export function TextInput({
       </label>
       {/* dir="auto": Urdu and Hindi lines take their own direction (Urdu right to left), though an
           empty box on a right-to-left page starts there (Chromium would put it left to right);
-          lang: the user's Urdu gets Nastaliq's line height, whatever the page's language. */}
+          lang: the user's Urdu gets Nastaliq's line height, whatever the page's language; a text
+          without letters speaks the page's language, said outright: Preact would leave an
+          emptied lang as lang="", an unknown language. */}
       <textarea
         ref={area}
         id="studio-text"
         dir={value === "" && textDirection(locale) === "rtl" ? "rtl" : "auto"}
-        lang={textLang(value)}
+        lang={textLang(value) ?? locale}
         rows={6}
         maxLength={MAX_TEXT}
         value={value}

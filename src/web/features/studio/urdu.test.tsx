@@ -109,11 +109,15 @@ describe("the studio in Urdu", () => {
   it("marks the user's Urdu text as Urdu in its own direction, on an English page too", async () => {
     render(<Harness />);
     const area = screen.getByRole("textbox", { name: en.textLabel });
-    expect(area).not.toHaveAttribute("lang");
+    expect(area).toHaveAttribute("lang", "en");
     fireEvent.change(area, { target: { value: urdu } });
     expect(area).toHaveAttribute("lang", "ur");
     expect(area).toHaveAttribute("dir", "auto");
     fireEvent.change(area, { target: { value: "Hello there" } });
+    expect(area).toHaveAttribute("lang", "en");
+    // Urdu, then no letters at all: the page's language again, not an unknown one.
+    fireEvent.change(area, { target: { value: urdu } });
+    fireEvent.change(area, { target: { value: "123" } });
     expect(area).toHaveAttribute("lang", "en");
   });
 
