@@ -82,7 +82,7 @@ function OpenModal({
     return () => {
       openModals.splice(openModals.indexOf(el), 1);
       tell();
-      // Closed before React removes it: only close() gives focus back to the opener.
+      // Closed before Preact removes it: only close() gives focus back to the opener.
       el.close();
     };
   }, []);
@@ -99,7 +99,8 @@ function OpenModal({
       aria-describedby={description ? `${id}-description` : undefined}
       // The last class styles the body that holds an open modal: the page behind stays still.
       className="fixed inset-0 size-full max-h-none max-w-none items-end justify-center overflow-y-auto bg-transparent p-4 backdrop:bg-slate-950/60 open:flex sm:items-center [body:has(&:modal)]:overflow-hidden"
-      // React passes a nested modal's cancel and close up its own tree: each answers only its own.
+      // A nested modal's cancel and close can reach this one up the component tree: each answers
+      // only its own.
       onCancel={(e) => {
         if (e.target !== e.currentTarget) return;
         e.preventDefault();
