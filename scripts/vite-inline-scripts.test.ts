@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { inlineScripts } from "./vite-inline-scripts.ts";
+import { inlineMarkedScripts } from "./vite-inline-scripts.ts";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-inline-"));
 const htmlFile = path.join(dir, "index.html");
@@ -14,7 +14,7 @@ describe("inline scripts in index.html", () => {
     const html =
       '<head><script data-inline src="./theme.js"></script></head>' +
       '<body><script type="module" src="./main.tsx"></script></body>';
-    expect(inlineScripts(html, htmlFile)).toBe(
+    expect(inlineMarkedScripts(html, htmlFile)).toBe(
       "<head><script>(() => setTheme())();</script></head>" +
         '<body><script type="module" src="./main.tsx"></script></body>',
     );
@@ -22,14 +22,14 @@ describe("inline scripts in index.html", () => {
 
   it("refuses a script whose code would end the element early", () => {
     fs.writeFileSync(path.join(dir, "bad.js"), 'const s = "</script>";');
-    expect(() => inlineScripts('<script data-inline src="./bad.js"></script>', htmlFile)).toThrow(
+    expect(() => inlineMarkedScripts('<script data-inline src="./bad.js"></script>', htmlFile)).toThrow(
       /bad\.js cannot be inlined/,
     );
   });
 
   it("inlines the app's own theme script", () => {
     const index = path.resolve(import.meta.dirname, "../src/web/index.html");
-    const page = inlineScripts(fs.readFileSync(index, "utf8"), index);
+    const page = inlineMarkedScripts(fs.readFileSync(index, "utf8"), index);
     expect(page).not.toContain("data-inline");
     expect(page).toContain('localStorage.getItem("theme")');
   });

@@ -7,7 +7,7 @@ import type { Plugin } from "vite";
 
 const MARKED = /<script data-inline src="([^"]+)"><\/script>/g;
 
-export function inlineScripts(html: string, htmlFile: string): string {
+export function inlineMarkedScripts(html: string, htmlFile: string): string {
   return html.replace(MARKED, (_, src: string) => {
     const code = fs.readFileSync(path.resolve(path.dirname(htmlFile), src), "utf8").trim();
     if (code.includes("</script")) throw new Error(`${src} cannot be inlined: it has </script`);
@@ -18,6 +18,6 @@ export function inlineScripts(html: string, htmlFile: string): string {
 export function inlineScriptsPlugin(): Plugin {
   return {
     name: "awaaz-inline-scripts",
-    transformIndexHtml: { order: "pre", handler: (html, ctx) => inlineScripts(html, ctx.filename) },
+    transformIndexHtml: { order: "pre", handler: (html, ctx) => inlineMarkedScripts(html, ctx.filename) },
   };
 }

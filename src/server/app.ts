@@ -161,8 +161,8 @@ export function createApp(options: CreateAppOptions) {
   const app = new Hono<AppEnv>({ router: new CachedRouter() });
 
   // The CSP allows the inline scripts of the pages served here, and no others.
-  const scripts = options.webRoot ? inlineScripts(readIndex(options.webRoot)) : [];
-  app.use(everyRequest(deps, metrics, scripts));
+  const web = options.webRoot ? { root: options.webRoot, index: readIndex(options.webRoot) } : null;
+  app.use(everyRequest(deps, metrics, web ? inlineScripts(web.index) : []));
   // gzip for the web app's JS, CSS and HTML and for JSON: without it the landing page sends
   // 3x the bytes and Lighthouse's mobile performance drops from the 90s to the 70s.
   const gzip = compress();
@@ -193,7 +193,7 @@ export function createApp(options: CreateAppOptions) {
   app.route("/", apiRoutes());
 
   app.all("/api/*", (c) => notFound(c));
-  if (options.webRoot) app.route("/", spa(options.webRoot));
+  if (web) app.route("/", spa(web.root, web.index));
 
   app.notFound((c) => notFound(c));
   app.onError((error, c) => {

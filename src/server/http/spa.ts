@@ -36,8 +36,8 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(inline)].map((m) => m[1] ?? "");
 }
 
-export function spa(webRoot: string) {
-  const index = readIndex(webRoot);
+/** `index`: the built index.html, when the caller has read it already. */
+export function spa(webRoot: string, index = readIndex(webRoot)) {
   const pages = pageHtml(index, readPreloads(webRoot));
   const app = new Hono<AppEnv>();
   app.use("/assets/*", async (c, next) => {
