@@ -22,9 +22,9 @@ describe("inline scripts in index.html", () => {
 
   it("refuses a script whose code would end the element early", () => {
     fs.writeFileSync(path.join(dir, "bad.js"), 'const s = "</script>";');
-    expect(() => inlineMarkedScripts('<script data-inline src="./bad.js"></script>', htmlFile)).toThrow(
-      /bad\.js cannot be inlined/,
-    );
+    expect(() =>
+      inlineMarkedScripts('<script data-inline src="./bad.js"></script>', htmlFile),
+    ).toThrow(/bad\.js cannot be inlined/);
   });
 
   it("inlines the app's own theme script", () => {

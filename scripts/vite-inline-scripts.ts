@@ -18,6 +18,9 @@ export function inlineMarkedScripts(html: string, htmlFile: string): string {
 export function inlineScriptsPlugin(): Plugin {
   return {
     name: "awaaz-inline-scripts",
-    transformIndexHtml: { order: "pre", handler: (html, ctx) => inlineMarkedScripts(html, ctx.filename) },
+    transformIndexHtml: {
+      order: "pre",
+      handler: (html, ctx) => inlineMarkedScripts(html, ctx.filename),
+    },
   };
 }
