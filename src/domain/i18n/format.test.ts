@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatMoment, formatNumber, formatRs } from "./format.ts";
+import { formatDay, formatList, formatMoment, formatNumber, formatRs } from "./format.ts";
 
 // 20:30 UTC on the 29th is already the 30th, 01:30, in Karachi: the operator's calendar decides.
 const lateEvening = new Date("2026-11-29T20:30:00Z");
@@ -11,6 +11,26 @@ describe("numbers, prices and days per locale", () => {
     expect(formatNumber(1234567, "ur")).toBe("1,234,567");
     expect(formatRs(1500)).toBe("Rs. 1,500");
     expect(formatRs(1500, "ur")).toBe("Rs. 1,500");
+  });
+
+  it("groups whole numbers exactly as Intl does, without asking Intl", () => {
+    const intl = { en: new Intl.NumberFormat("en-US"), ur: new Intl.NumberFormat("ur") };
+    const values = [0, 7, 999, 1000, 1500, 99_999, 100_000, 1_234_567, Number.MAX_SAFE_INTEGER];
+    for (const v of [...values, ...values.slice(1).map((v) => -v)]) {
+      expect(formatNumber(v)).toBe(intl.en.format(v));
+      expect(formatNumber(v, "ur")).toBe(intl.ur.format(v));
+    }
+    expect(formatNumber(1234.5)).toBe("1,234.5");
+  });
+
+  it("joins English lists exactly as Intl does, and Urdu ones with Intl", () => {
+    const intl = new Intl.ListFormat("en", { type: "conjunction" });
+    const wallets = ["JazzCash", "Easypaisa", "SadaPay", "NayaPay"];
+    for (let n = 0; n <= wallets.length; n += 1) {
+      expect(formatList(wallets.slice(0, n))).toBe(intl.format(wallets.slice(0, n)));
+    }
+    const urdu = new Intl.ListFormat("ur", { type: "conjunction" });
+    expect(formatList(wallets, "ur")).toBe(urdu.format(wallets));
   });
 
   it("dates a moment on the operator's calendar, with the month's name in the reader's language", () => {

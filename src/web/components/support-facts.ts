@@ -1,6 +1,7 @@
 // Support texts built from the operator's settings, so the help centre, the contact page and the
 // product say the same thing (docs/product.md section 10). Not domain's primaryWallet(): its module
 // brings zod, which public pages must not download. The texts read the active language at call time.
+import { formatList } from "../../domain/i18n/format.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
 import type { Wallet } from "../../domain/settings.ts";
 import type { Site } from "../lib/site.ts";
@@ -19,8 +20,9 @@ export function walletText({ type, number, holder }: Wallet): string {
 /** "Easypaisa is also accepted.", or nothing when the primary wallet is the only one. */
 export function alsoAccepted(others: Wallet[], locale: Locale): string | undefined {
   if (others.length === 0) return undefined;
-  const wallets = new Intl.ListFormat(locale, { type: "conjunction" }).format(
+  const wallets = formatList(
     others.map((w) => w.type),
+    locale,
   );
   return contactText("walletsAlsoAccepted", { wallets, count: others.length });
 }
