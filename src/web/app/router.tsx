@@ -2,16 +2,20 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { toast } from "../components/toaster.tsx";
 import { importWhenOnline } from "../lib/chunks.ts";
 import { useLocale } from "../lib/i18n.ts";
+import { meQuery } from "../lib/me.ts";
 import { Route, Switch } from "../lib/navigation.tsx";
+import { queryClient } from "../lib/query-client.ts";
+import { siteQuery } from "../lib/site.ts";
 import type { GuardKind } from "./guard-decision.ts";
 import { Layout } from "./layout.tsx";
 import { shellText } from "./texts.ts";
 
 // Each page is its own chunk, so the landing page never downloads the dashboard or admin code.
 // Offline, the current page stays and the new one opens once the browser is back online: the
-// routes see a new address only once its page's code has loaded (prepareRoute, lib/navigation.tsx),
-// so the old page stays on screen while the new one loads. The pages load no data through the
-// router, so a small router does (wouter, docs/decisions/011-router-wouter.md).
+// routes see a new address only once its page's code (and the data it paints first) has loaded
+// (prepareRoute, lib/navigation.tsx), so the old page stays on screen while the new one loads.
+// The router itself matches paths only, so a small router does (wouter,
+// docs/decisions/011-router-wouter.md).
 type Page = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown> };
 
 function page(load: () => Promise<ComponentType>, guard?: GuardKind): Page {
@@ -77,12 +81,42 @@ const routes = [
   ),
 ];
 
-/** The code of the page at `path`, loading (AddressRouter shows the address once it is here). */
+// The data a page paints first, by route path, fetched beside its code: the page renders once,
+// complete, instead of once more per answer (docs/performance.md, "One first render").
+const pageData: Record<string, () => Promise<unknown>> = {
+  pricing: async () => {
+    const { plansQuery } = await import("../features/pricing/api.ts");
+    return queryClient.ensureQueryData(plansQuery);
+  },
+  status: async () => {
+    const { statusQuery } = await import("../features/status/api.ts");
+    return queryClient.ensureQueryData(statusQuery);
+  },
+};
+
+// A slow or failing API holds a page back this long at most; its queries go on, and the page
+// shows their loading or error states as usual.
+const DATA_WAIT_MS = 2000;
+function fetched(...work: Promise<unknown>[]): Promise<unknown> {
+  const settled = Promise.all(work.map((w) => w.catch(() => undefined)));
+  return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
+}
+
+/** The code and first data of the page at `path` (AddressRouter shows the address once here). */
 export function prepareRoute(path: string): Promise<unknown> {
   if (path === "/") return Landing.load();
   // As wouter matches a route's path: any case, with or without a trailing slash.
   const route = routes.find((r) => new RegExp(`^/${r.path}/?$`, "i").test(path));
-  return (route?.Page ?? NotFound).load();
+  const data = route ? pageData[route.path] : undefined;
+  return Promise.all([(route?.Page ?? NotFound).load(), data ? fetched(data()) : null]);
+}
+
+/** Before the app's first render: the page, and the shell's data (who is signed in, the site). */
+export function prepareFirstRender(path: string): Promise<unknown> {
+  return Promise.all([
+    prepareRoute(path),
+    fetched(queryClient.ensureQueryData(meQuery), queryClient.ensureQueryData(siteQuery)),
+  ]);
 }
 
 export function AppRoutes() {

@@ -1,6 +1,6 @@
 // The signed-in user and profile: read by the header, the guards and several features, so it
 // lives here rather than in one feature (features do not import each other).
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiRequestError, api } from "./api.ts";
 // Types only: every page's first download does not carry the typed client's code.
 import type { Answer, client } from "./client.ts";
@@ -9,19 +9,24 @@ export type Me = Answer<typeof client.api.me.$get>;
 
 export const meKey = ["me"] as const;
 
-/** The signed-in user and profile, or null when signed out. */
+/**
+ * The signed-in user and profile, or null when signed out. Fetched before the first render
+ * (prepareFirstRender, app/router.tsx), so the header never shows a signed-in user "Sign in" first.
+ */
+export const meQuery = queryOptions({
+  queryKey: meKey,
+  queryFn: async () => {
+    try {
+      return await api<Me>("/api/me");
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 30_000,
+  retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,
+});
+
 export function useMe() {
-  return useQuery({
-    queryKey: meKey,
-    queryFn: async () => {
-      try {
-        return await api<Me>("/api/me");
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 401) return null;
-        throw error;
-      }
-    },
-    staleTime: 30_000,
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,
-  });
+  return useQuery(meQuery);
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { defaultSettings } from "../../domain/settings-defaults.ts";
 import { api } from "./api.ts";
 // Types only: every page's first download does not carry the typed client's code.
@@ -7,16 +7,19 @@ import type { Answer, client } from "./client.ts";
 /** auth.email: a forgotten password can be reset by e-mail (the server has SMTP). */
 export type Site = Answer<typeof client.api.site.$get>;
 
+/** The operator's public settings, fetched before the first render (prepareFirstRender, app/router.tsx). */
+export const siteQuery = queryOptions({
+  queryKey: ["site"],
+  queryFn: () => api<Site>("/api/site"),
+  staleTime: 60_000,
+});
+
 /**
  * The operator's public settings and whether they have arrived. The defaults stand in meanwhile;
  * they hold no wallet, so what a payer is shown before then is "loading", never a number.
  */
 export function useSiteState(): { site: Site; loaded: boolean } {
-  const { data } = useQuery({
-    queryKey: ["site"],
-    queryFn: () => api<Site>("/api/site"),
-    staleTime: 60_000,
-  });
+  const { data } = useQuery(siteQuery);
   return {
     site: data ?? { ...defaultSettings, auth: { google: false, email: false } },
     loaded: data !== undefined,

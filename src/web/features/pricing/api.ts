@@ -1,5 +1,5 @@
 // The pricing page's calls: the public plan list and the purchase request.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PaymentRequest } from "../../../domain/payments.ts";
 import { call, client, getQuery } from "../../lib/client.ts";
 
@@ -8,14 +8,16 @@ export const plansKey = ["plans"] as const;
 // key is spelled in both places): a new request shows there without a reload.
 const myPaymentsKey = ["payments"] as const;
 
+/** The public plans; the router fetches them with the page's code (app/router.tsx). */
+export const plansQuery = queryOptions({
+  ...getQuery(plansKey, client.api.plans),
+  staleTime: 60_000,
+  // One quick retry, then the static set: the page should not spin for long on a dead API.
+  retry: 1,
+});
+
 export function usePlans() {
-  return useQuery({
-    ...getQuery(plansKey, client.api.plans),
-    select: (data) => data.plans,
-    staleTime: 60_000,
-    // One quick retry, then the static set: the page should not spin for long on a dead API.
-    retry: 1,
-  });
+  return useQuery({ ...plansQuery, select: (data) => data.plans });
 }
 
 /** The server prices the plan itself: only the plan, the cycle and the transaction ID are sent. */

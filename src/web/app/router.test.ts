@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { answer, failure, requestLines } from "../../../tests/helpers/api-mock.ts";
+import { makeMe, makePlan, makeSite } from "../../../tests/helpers/web-fixtures.ts";
+import { queryClient } from "../lib/query-client.ts";
+import { prepareFirstRender, prepareRoute } from "./router.tsx";
+
+const plans = { plans: [makePlan({ name: "Creator Pro" })] };
+
+// The app's one cache, shared by these tests: each starts from an empty one.
+beforeEach(() => queryClient.clear());
+afterEach(() => vi.useRealTimers());
+
+describe("a page's first data arrives with its code", () => {
+  it("the pricing page is ready once its plans are in the cache", async () => {
+    answer("GET /api/plans", plans);
+    await prepareRoute("/pricing");
+    expect(queryClient.getQueryData(["plans"])).toEqual(plans);
+  });
+
+  it("a page already in the cache is not asked for again", async () => {
+    answer("GET /api/plans", plans);
+    await prepareRoute("/pricing");
+    await prepareRoute("/Pricing/");
+    expect(requestLines("/api/plans")).toEqual(["GET /api/plans"]);
+  });
+
+  it("a failing API does not stop the page: it shows, and the query keeps its error", async () => {
+    answer("GET /api/plans", failure(503));
+    await expect(prepareRoute("/pricing")).resolves.toBeDefined();
+    expect(queryClient.getQueryState(["plans"])?.status).toBe("error");
+  });
+
+  it("the first render also has who is signed in and the operator's settings", async () => {
+    const me = makeMe();
+    const site = makeSite({ siteName: "Awaaz Test" });
+    answer("GET /api/me", me);
+    answer("GET /api/site", site);
+    await prepareFirstRender("/help");
+    expect(queryClient.getQueryData(["me"])).toEqual(me);
+    expect(queryClient.getQueryData(["site"])).toEqual(site);
+  });
+
+  it("a hanging API holds the first render 2 s at most", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    answer("GET /api/me", () => new Promise<never>(() => {}));
+    answer("GET /api/site", makeSite());
+    let ready = false;
+    void prepareFirstRender("/help").then(() => {
+      ready = true;
+    });
+    await vi.advanceTimersByTimeAsync(1_900);
+    expect(ready).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(ready).toBe(true);
+  });
+});
