@@ -15,7 +15,8 @@ if (!root) throw new Error("#root is missing from index.html");
 // code and the data its first screen shows: the page paints once, complete, rather than in a pass
 // per answer, each a long task on a phone (docs/performance.md, "One first render").
 // (Then, not a top-level await: that would make the bundler split the entry into small chunks.)
-void Promise.all([activateLocale(initialLocale()), prepareFirstRender(location.pathname)]).then(
+// Rendered whatever happens: without Urdu's texts the page shows in English.
+void Promise.all([activateLocale(initialLocale()), prepareFirstRender(location.pathname)]).finally(
   () =>
     createRoot(root).render(
       <StrictMode>

@@ -94,29 +94,39 @@ const pageData: Record<string, () => Promise<unknown>> = {
   },
 };
 
-// A slow or failing API holds a page back this long at most; its queries go on, and the page
-// shows their loading or error states as usual.
-const DATA_WAIT_MS = 2000;
-function fetched(...work: Promise<unknown>[]): Promise<unknown> {
-  const settled = Promise.all(work.map((w) => w.catch(() => undefined)));
-  return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
+// How long a slow or failing API may hold a page back. After that the page shows, its queries go
+// on, and it shows their loading or error states as usual. A link's click keeps the old page
+// on screen meanwhile, so it waits less than the first render, which has nothing to show yet.
+const FIRST_RENDER_WAIT_MS = 2000;
+const NAVIGATION_DATA_WAIT_MS = 300;
+
+/** Once every piece of `work` has settled (failed or not), or `ms` have passed. Never rejects. */
+function settled(ms: number, ...work: Promise<unknown>[]): Promise<unknown> {
+  const all = Promise.all(work.map((w) => w.catch(() => undefined)));
+  return Promise.race([all, new Promise((resolve) => setTimeout(resolve, ms))]);
 }
 
 /** The code and first data of the page at `path` (AddressRouter shows the address once here). */
-export function prepareRoute(path: string): Promise<unknown> {
+export function prepareRoute(path: string, dataWait = NAVIGATION_DATA_WAIT_MS): Promise<unknown> {
   if (path === "/") return Landing.load();
   // As wouter matches a route's path: any case, with or without a trailing slash.
   const route = routes.find((r) => new RegExp(`^/${r.path}/?$`, "i").test(path));
   const data = route ? pageData[route.path] : undefined;
-  return Promise.all([(route?.Page ?? NotFound).load(), data ? fetched(data()) : null]);
+  return Promise.all([(route?.Page ?? NotFound).load(), data ? settled(dataWait, data()) : null]);
 }
 
-/** Before the app's first render: the page, and the shell's data (who is signed in, the site). */
+/**
+ * Before the app's first render: the page, and the shell's data (who is signed in, the site).
+ * 2 s at most, code included: a page whose chunk fails or waits to be online renders anyway, and
+ * its error boundary or the offline notice speaks (docs/architecture.md, "Offline").
+ */
 export function prepareFirstRender(path: string): Promise<unknown> {
-  return Promise.all([
-    prepareRoute(path),
-    fetched(queryClient.ensureQueryData(meQuery), queryClient.ensureQueryData(siteQuery)),
-  ]);
+  return settled(
+    FIRST_RENDER_WAIT_MS,
+    prepareRoute(path, FIRST_RENDER_WAIT_MS),
+    queryClient.ensureQueryData(meQuery),
+    queryClient.ensureQueryData(siteQuery),
+  );
 }
 
 export function AppRoutes() {

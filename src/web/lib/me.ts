@@ -11,7 +11,8 @@ export const meKey = ["me"] as const;
 
 /**
  * The signed-in user and profile, or null when signed out. Fetched before the first render
- * (prepareFirstRender, app/router.tsx), so the header never shows a signed-in user "Sign in" first.
+ * (prepareFirstRender, app/router.tsx), so the header does not show a signed-in user "Sign in"
+ * first unless the API takes longer than that wait.
  */
 export const meQuery = queryOptions({
   queryKey: meKey,

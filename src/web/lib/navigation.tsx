@@ -58,9 +58,10 @@ const useShownLocation = Object.assign(
 );
 
 /**
- * Routes below see the address once `prepare(path)` has settled: while the next page's chunk is
- * still loading (or cannot load yet, offline: lib/chunks.ts), the old page stays on screen instead
- * of the Suspense fallback. A new search, hash or state on the same page shows at once.
+ * Routes below see the address once `prepare(path)` has settled: while the next page's chunk (and
+ * the data it paints first) is still loading (or cannot load yet, offline: lib/chunks.ts), the old
+ * page stays on screen instead of the Suspense fallback. A new search, hash or state on the same
+ * page shows at once.
  */
 export function AddressRouter({
   source = browserAddress,
@@ -68,7 +69,7 @@ export function AddressRouter({
   children,
 }: {
   source?: AddressSource;
-  /** The code of the page at `path`, loading; nothing when it needs none. */
+  /** The code (and first data) of the page at `path`, loading; nothing when it needs none. */
   prepare?: (path: string) => Promise<unknown> | undefined;
   children: ReactNode;
 }) {

@@ -14,6 +14,9 @@ export const statusQuery = queryOptions({
   staleTime: 10_000,
   refetchInterval: 30_000,
   retry: false,
+  // A load that failed before the page showed is not repeated as it mounts: its error state
+  // (the static plans, "unreachable") shows at once, and Retry asks again.
+  retryOnMount: false,
 });
 
 export function useStatus() {

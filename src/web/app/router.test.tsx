@@ -1,13 +1,20 @@
+import { screen } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { answer, failure, requestLines } from "../../../tests/helpers/api-mock.ts";
+import { renderWeb } from "../../../tests/helpers/render-web.tsx";
 import { makeMe, makePlan, makeSite } from "../../../tests/helpers/web-fixtures.ts";
+import { usePlans } from "../features/pricing/api.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { prepareFirstRender, prepareRoute } from "./router.tsx";
 
 const plans = { plans: [makePlan({ name: "Creator Pro" })] };
 
 // The app's one cache, shared by these tests: each starts from an empty one.
-beforeEach(() => queryClient.clear());
+beforeEach(() => {
+  queryClient.clear();
+  answer("GET /api/me", failure(401, "UNAUTHORIZED", "Please sign in to continue."));
+  answer("GET /api/site", makeSite());
+});
 afterEach(() => vi.useRealTimers());
 
 describe("a page's first data arrives with its code", () => {
@@ -26,8 +33,36 @@ describe("a page's first data arrives with its code", () => {
 
   it("a failing API does not stop the page: it shows, and the query keeps its error", async () => {
     answer("GET /api/plans", failure(503));
-    await expect(prepareRoute("/pricing")).resolves.toBeDefined();
+    await expect(prepareFirstRender("/pricing")).resolves.toBeDefined();
     expect(queryClient.getQueryState(["plans"])?.status).toBe("error");
+  });
+
+  it("a load that failed before the page showed is not repeated as the page mounts", async () => {
+    answer("GET /api/plans", failure(503));
+    await prepareFirstRender("/pricing");
+    const asked = requestLines("/api/plans").length;
+    function Plans() {
+      const plans = usePlans();
+      return <p>{plans.isError ? "static plans" : "loading"}</p>;
+    }
+    renderWeb(<Plans />, { client: queryClient });
+    expect(await screen.findByText("static plans")).toBeTruthy();
+    expect(requestLines("/api/plans")).toHaveLength(asked);
+  });
+
+  it("a link's click waits 0.3 s at most for the next page's data", async () => {
+    answer("GET /api/status", () => new Promise<never>(() => {}));
+    await prepareRoute("/status"); // the page's code, so only the API is left to wait for
+    queryClient.clear();
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    let ready = false;
+    void prepareRoute("/status").then(() => {
+      ready = true;
+    });
+    await vi.advanceTimersByTimeAsync(250);
+    expect(ready).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(ready).toBe(true);
   });
 
   it("the first render also has who is signed in and the operator's settings", async () => {
@@ -41,6 +76,7 @@ describe("a page's first data arrives with its code", () => {
   });
 
   it("a hanging API holds the first render 2 s at most", async () => {
+    await prepareRoute("/help"); // the page's code, so only the API is left to wait for
     vi.useFakeTimers({ toFake: ["setTimeout"] });
     answer("GET /api/me", () => new Promise<never>(() => {}));
     answer("GET /api/site", makeSite());
