@@ -11,12 +11,14 @@ import { queryClient } from "./lib/query-client.ts";
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-// The first render waits for the reader's texts (no English flashes by an Urdu reader), the page's
-// code and the data its first screen shows: the page paints once, complete, rather than in a pass
-// per answer, each a long task on a phone (docs/performance.md, "One first render").
-// (Then, not a top-level await: that would make the bundler split the entry into small chunks.)
-// Rendered whatever happens: without Urdu's texts the page shows in English.
-void Promise.all([activateLocale(initialLocale()), prepareFirstRender(location.pathname)]).finally(
+// The first render waits for the reader's texts and font (no English flashes by an Urdu reader,
+// no Urdu page moves when Nastaliq arrives), the page's code and the data its first screen shows:
+// the page paints once, complete, rather than in a pass per answer, each a long task on a phone
+// (docs/performance.md, "One first render"). It comes whatever happens: without Urdu's texts the
+// page shows in English. (Then, not a top-level await: that would make the bundler split the
+// entry into small chunks.)
+const locale = initialLocale();
+void Promise.all([activateLocale(locale), prepareFirstRender(location.pathname, locale)]).finally(
   () =>
     createRoot(root).render(
       <StrictMode>

@@ -33,13 +33,13 @@ describe("a page's first data arrives with its code", () => {
 
   it("a failing API does not stop the page: it shows, and the query keeps its error", async () => {
     answer("GET /api/plans", failure(503));
-    await expect(prepareFirstRender("/pricing")).resolves.toBeDefined();
+    await expect(prepareFirstRender("/pricing", "en")).resolves.toBeDefined();
     expect(queryClient.getQueryState(["plans"])?.status).toBe("error");
   });
 
   it("a load that failed before the page showed is not repeated as the page mounts", async () => {
     answer("GET /api/plans", failure(503));
-    await prepareFirstRender("/pricing");
+    await prepareFirstRender("/pricing", "en");
     const asked = requestLines("/api/plans").length;
     function Plans() {
       const plans = usePlans();
@@ -70,9 +70,31 @@ describe("a page's first data arrives with its code", () => {
     const site = makeSite({ siteName: "Awaaz Test" });
     answer("GET /api/me", me);
     answer("GET /api/site", site);
-    await prepareFirstRender("/help");
+    await prepareFirstRender("/help", "en");
     expect(queryClient.getQueryData(["me"])).toEqual(me);
     expect(queryClient.getQueryData(["site"])).toEqual(site);
+  });
+
+  it("an Urdu page's first render waits for Nastaliq; an English page's does not", async () => {
+    await prepareRoute("/help"); // the page's code, so only the font is left to wait for
+    const faces: ((face: unknown) => void)[] = [];
+    const load = vi.fn(() => new Promise((resolve) => faces.push(resolve)));
+    Object.defineProperty(document, "fonts", { value: { load }, configurable: true });
+    try {
+      await prepareFirstRender("/help", "en");
+      expect(load).not.toHaveBeenCalled();
+      let ready = false;
+      void prepareFirstRender("/help", "ur").then(() => {
+        ready = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(ready).toBe(false);
+      expect(load).toHaveBeenCalledWith('700 1em "Noto Nastaliq Urdu"', "اردو");
+      for (const arrived of faces) arrived(undefined);
+      await vi.waitFor(() => expect(ready).toBe(true));
+    } finally {
+      Reflect.deleteProperty(document, "fonts");
+    }
   });
 
   it("a hanging API holds the first render 2 s at most", async () => {
@@ -81,7 +103,7 @@ describe("a page's first data arrives with its code", () => {
     answer("GET /api/me", () => new Promise<never>(() => {}));
     answer("GET /api/site", makeSite());
     let ready = false;
-    void prepareFirstRender("/help").then(() => {
+    void prepareFirstRender("/help", "en").then(() => {
       ready = true;
     });
     await vi.advanceTimersByTimeAsync(1_900);

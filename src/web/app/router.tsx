@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { Locale } from "../../domain/i18n/locales.ts";
 import { toast } from "../components/toaster.tsx";
 import { importWhenOnline } from "../lib/chunks.ts";
 import { useLocale } from "../lib/i18n.ts";
@@ -115,17 +116,24 @@ export function prepareRoute(path: string, dataWait = NAVIGATION_DATA_WAIT_MS): 
   return Promise.all([(route?.Page ?? NotFound).load(), data ? settled(dataWait, data()) : null]);
 }
 
+// Urdu's faces (styles.css). A page painted in the system font first would move down when
+// Nastaliq's taller lines arrive (a layout shift), so an Urdu page's first render waits for them.
+const URDU_FACES = ['400 1em "Noto Nastaliq Urdu"', '700 1em "Noto Nastaliq Urdu"'];
+
 /**
- * Before the app's first render: the page, and the shell's data (who is signed in, the site).
- * 2 s at most, code included: a page whose chunk fails or waits to be online renders anyway, and
- * its error boundary or the offline notice speaks (docs/architecture.md, "Offline").
+ * Before the app's first render: the page, the shell's data (who is signed in, the site) and, in
+ * Urdu, its font. 2 s at most, code included: a page whose chunk fails or waits to be online
+ * renders anyway, and its error boundary or the offline notice speaks (docs/architecture.md,
+ * "Offline").
  */
-export function prepareFirstRender(path: string): Promise<unknown> {
+export function prepareFirstRender(path: string, locale: Locale): Promise<unknown> {
+  const faces = locale === "ur" ? URDU_FACES.map((face) => document.fonts.load(face, "اردو")) : [];
   return settled(
     FIRST_RENDER_WAIT_MS,
     prepareRoute(path, FIRST_RENDER_WAIT_MS),
     queryClient.ensureQueryData(meQuery),
     queryClient.ensureQueryData(siteQuery),
+    ...faces,
   );
 }
 
