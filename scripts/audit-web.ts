@@ -29,13 +29,15 @@ const PAGES = process.env.AUDIT_PAGES?.split(",") ?? [
 const URDU_PAGES = process.env.AUDIT_URDU_PAGES?.split(",").filter(Boolean) ?? ["/", "/help"];
 // These guard against regressions; the targets are printed beside them. The performance bar
 // leaves room for a busy CI machine: the commit that scored 93 on /pricing in its own CI run
-// scored 81 on the same kind of machine the same day (docs/performance.md, "Web bars"). It is 80
-// since Preact (docs/decisions/013-preact.md; 75 before): 95-99 on every page of an idle machine,
-// but 87 on /pricing and /help in a CI run started right after another.
+// scored 81 on the same kind of machine the same day (docs/performance.md, "Web bars"). It was 80
+// with Preact (docs/decisions/013-preact.md; 75 before): 87 on /pricing and /help in a CI run
+// started right after another. It is 90 since each page renders once, complete (docs/performance.md,
+// "One first render"): a busier machine now delays the first paint a little instead of adding
+// blocking time, and 94 is the lowest of some seventy runs of the seven pages since.
 // The JavaScript bar is the target itself, 90 kB (41 kB since Preact; 101 kB with React and wouter,
 // 110 kB with React Router). Accessibility is 100 on every page in both languages (docs/i18n.md)
 // and stays so.
-const BARS = { performance: 80, accessibility: 100, landingJsKb: 90 };
+const BARS = { performance: 90, accessibility: 100, landingJsKb: 90 };
 // Where the pages should be (docs/performance.md): printed beside each figure, not failed on.
 const TARGETS = { performance: 97, cls: 0, landingJsKb: 90 };
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
