@@ -1,9 +1,12 @@
-import { screen } from "@testing-library/preact";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { answer, failure, requestLines } from "../../../tests/helpers/api-mock.ts";
-import { renderWeb } from "../../../tests/helpers/render-web.tsx";
+import { memoryAddress } from "../../../tests/helpers/render-web.tsx";
 import { makeMe, makePlan, makeSite } from "../../../tests/helpers/web-fixtures.ts";
 import { usePlans } from "../features/pricing/api.ts";
+import { activateLocale } from "../lib/locale.ts";
+import { AddressRouter } from "../lib/navigation.tsx";
 import { queryClient } from "../lib/query-client.ts";
 import { prepareFirstRender, prepareRoute } from "./router.tsx";
 
@@ -12,6 +15,8 @@ const plans = { plans: [makePlan({ name: "Creator Pro" })] };
 // The app's one cache, shared by these tests: each starts from an empty one.
 beforeEach(() => {
   queryClient.clear();
+  // A failed load's one retry comes at once, well inside the waits these tests are about.
+  queryClient.setDefaultOptions({ queries: { retryDelay: 0 } });
   answer("GET /api/me", failure(401, "UNAUTHORIZED", "Please sign in to continue."));
   answer("GET /api/site", makeSite());
 });
@@ -20,13 +25,13 @@ afterEach(() => vi.useRealTimers());
 describe("a page's first data arrives with its code", () => {
   it("the pricing page is ready once its plans are in the cache", async () => {
     answer("GET /api/plans", plans);
-    await prepareRoute("/pricing");
+    await prepareRoute("/pricing", 2000);
     expect(queryClient.getQueryData(["plans"])).toEqual(plans);
   });
 
   it("a page already in the cache is not asked for again", async () => {
     answer("GET /api/plans", plans);
-    await prepareRoute("/pricing");
+    await prepareRoute("/pricing", 2000);
     await prepareRoute("/Pricing/");
     expect(requestLines("/api/plans")).toEqual(["GET /api/plans"]);
   });
@@ -45,8 +50,17 @@ describe("a page's first data arrives with its code", () => {
       const plans = usePlans();
       return <p>{plans.isError ? "static plans" : "loading"}</p>;
     }
-    renderWeb(<Plans />, { client: queryClient });
+    // As main.tsx renders the app: the router prepares the pages it goes to, not the first one.
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AddressRouter source={memoryAddress("/pricing")} prepare={prepareRoute}>
+          <Plans />
+        </AddressRouter>
+      </QueryClientProvider>,
+    );
     expect(await screen.findByText("static plans")).toBeTruthy();
+    expect(queryClient.isFetching()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requestLines("/api/plans")).toHaveLength(asked);
   });
 
@@ -77,6 +91,8 @@ describe("a page's first data arrives with its code", () => {
 
   it("an Urdu page's first render waits for Nastaliq; an English page's does not", async () => {
     await prepareRoute("/help"); // the page's code, so only the font is left to wait for
+    // A browser without the font loading API renders anyway.
+    await expect(prepareFirstRender("/help", "ur")).resolves.toBeDefined();
     const faces: ((face: unknown) => void)[] = [];
     const load = vi.fn(() => new Promise((resolve) => faces.push(resolve)));
     Object.defineProperty(document, "fonts", { value: { load }, configurable: true });
@@ -94,6 +110,7 @@ describe("a page's first data arrives with its code", () => {
       await vi.waitFor(() => expect(ready).toBe(true));
     } finally {
       Reflect.deleteProperty(document, "fonts");
+      await activateLocale("en");
     }
   });
 

@@ -3,6 +3,7 @@ import type { Locale } from "../../domain/i18n/locales.ts";
 import { toast } from "../components/toaster.tsx";
 import { importWhenOnline } from "../lib/chunks.ts";
 import { useLocale } from "../lib/i18n.ts";
+import { activateLocale } from "../lib/locale.ts";
 import { meQuery } from "../lib/me.ts";
 import { Route, Switch } from "../lib/navigation.tsx";
 import { queryClient } from "../lib/query-client.ts";
@@ -121,20 +122,26 @@ export function prepareRoute(path: string, dataWait = NAVIGATION_DATA_WAIT_MS): 
 const URDU_FACES = ['400 1em "Noto Nastaliq Urdu"', '700 1em "Noto Nastaliq Urdu"'];
 
 /**
- * Before the app's first render: the page, the shell's data (who is signed in, the site) and, in
- * Urdu, its font. 2 s at most, code included: a page whose chunk fails or waits to be online
+ * Before the app's first render: the reader's texts, the page, the shell's data (who is signed in,
+ * the site) and, in Urdu, its font. 2 s at most, code included: a page whose chunk fails or waits to be online
  * renders anyway, and its error boundary or the offline notice speaks (docs/architecture.md,
  * "Offline").
  */
 export function prepareFirstRender(path: string, locale: Locale): Promise<unknown> {
-  const faces = locale === "ur" ? URDU_FACES.map((face) => document.fonts.load(face, "اردو")) : [];
   return settled(
     FIRST_RENDER_WAIT_MS,
+    activateLocale(locale),
     prepareRoute(path, FIRST_RENDER_WAIT_MS),
     queryClient.ensureQueryData(meQuery),
     queryClient.ensureQueryData(siteQuery),
-    ...faces,
+    ...(locale === "ur" ? urduFaces() : []),
   );
+}
+
+/** Nastaliq's faces, loading; none where the browser has no font loading API. */
+function urduFaces(): Promise<unknown>[] {
+  if (typeof document.fonts?.load !== "function") return [];
+  return URDU_FACES.map((face) => document.fonts.load(face, "اردو"));
 }
 
 export function AppRoutes() {

@@ -77,8 +77,13 @@ export function AddressRouter({
   const address = useMemo(() => ({ path, search, hash, state }), [path, search, hash, state]);
   const [ready, setReady] = useState(address);
   const shown = address.path === ready.path ? address : ready;
+  const shownPath = ready.path;
   // A layout effect: a page whose code is already here shows before the browser paints again.
   useLayoutEffect(() => {
+    // The page on screen needs nothing: the first was prepared before the app's first render
+    // (main.tsx), and a new search, hash or state on it shows at once. Asking again would fetch
+    // again a first load that failed, which the page shows as failed (its Retry asks again).
+    if (address.path === shownPath) return;
     let latest = true;
     const show = () => {
       if (latest) setReady(address);
@@ -89,7 +94,7 @@ export function AddressRouter({
     return () => {
       latest = false;
     };
-  }, [address, prepare]);
+  }, [address, prepare, shownPath]);
   const value = useMemo(
     () => ({ address: shown, navigate: source.navigate }),
     [shown, source.navigate],

@@ -14,8 +14,8 @@ export const plansQuery = queryOptions({
   staleTime: 60_000,
   // One quick retry, then the static set: the page should not spin for long on a dead API.
   retry: 1,
-  // A load that failed before the page showed is not repeated as it mounts: its error state
-  // (the static plans, "unreachable") shows at once, and Retry asks again.
+  // A load that failed before the page showed is not repeated as it mounts: the static plans
+  // show at once, and the page's Retry asks again.
   retryOnMount: false,
 });
 

@@ -14,8 +14,8 @@ export const statusQuery = queryOptions({
   staleTime: 10_000,
   refetchInterval: 30_000,
   retry: false,
-  // A load that failed before the page showed is not repeated as it mounts: its error state
-  // (the static plans, "unreachable") shows at once, and Retry asks again.
+  // A load that failed before the page showed is not repeated as it mounts: "unreachable" shows
+  // at once, and the page's Refresh asks again.
   retryOnMount: false,
 });
 
