@@ -84,7 +84,9 @@ const routes = [
 ];
 
 // The data a page paints first, by route path, fetched beside its code: the page renders once,
-// complete, instead of once more per answer (docs/performance.md, "One first render").
+// complete, instead of once more per answer (docs/performance.md, "One first render"). Written as
+// async functions, not `name: () => import(…)`: the build reads that shape in this file as a
+// page's chunk (scripts/vite-route-preloads.ts).
 const pageData: Record<string, () => Promise<unknown>> = {
   pricing: async () => {
     const { plansQuery } = await import("../features/pricing/api.ts");
@@ -123,9 +125,9 @@ const URDU_FACES = ['400 1em "Noto Nastaliq Urdu"', '700 1em "Noto Nastaliq Urdu
 
 /**
  * Before the app's first render: the reader's texts, the page, the shell's data (who is signed in,
- * the site) and, in Urdu, its font. 2 s at most, code included: a page whose chunk fails or waits to be online
- * renders anyway, and its error boundary or the offline notice speaks (docs/architecture.md,
- * "Offline").
+ * the site) and, in Urdu, its font. 2 s at most, code included: a page whose chunk fails or waits
+ * to be online renders anyway, and its error boundary or the offline notice speaks
+ * (docs/architecture.md, "Offline").
  */
 export function prepareFirstRender(path: string, locale: Locale): Promise<unknown> {
   return settled(
