@@ -4,6 +4,7 @@ import { setupI18n } from "@lingui/core";
 import { useSyncExternalStore } from "react";
 import type { Catalog, MessageValues } from "../../domain/i18n/catalog.ts";
 import { type Locale, SOURCE_LOCALE } from "../../domain/i18n/locales.ts";
+import { withNumberTexts } from "../../domain/i18n/plural.ts";
 
 export const i18n = setupI18n({ locale: SOURCE_LOCALE, messages: { [SOURCE_LOCALE]: {} } });
 
@@ -46,11 +47,15 @@ export function texts<C extends Catalog>(
   en: C,
   { keepLanguage = false } = {},
 ): Texts<C> {
-  return (key, values) =>
-    (inEnglishPart() && !keepLanguage ? english : i18n)._(`${namespace}.${key}`, values, {
+  return (key, values) => {
+    const lingui = inEnglishPart() && !keepLanguage ? english : i18n;
+    // The built plurals' `#` reads each number's text (src/domain/i18n/plural.ts).
+    const filled = values && withNumberTexts(values, lingui.locale as Locale);
+    return lingui._(`${namespace}.${key}`, filled, {
       // The build hands Lingui compiled English (scripts/vite-catalogs.ts), not the string type says.
       message: en[key] as string,
     });
+  };
 }
 
 const subscribe = (onChange: () => void) => {
