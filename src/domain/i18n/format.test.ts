@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { formatDay, formatList, formatMoment, formatNumber, formatRs } from "./format.ts";
 
 // 20:30 UTC on the 29th is already the 30th, 01:30, in Karachi: the operator's calendar decides.
@@ -21,6 +21,36 @@ describe("numbers, prices and days per locale", () => {
       expect(formatNumber(v, "ur")).toBe(intl.ur.format(v));
     }
     expect(formatNumber(1234.5)).toBe("1,234.5");
+  });
+
+  it("writes fractions exactly as Intl does, rounded to three decimals, without asking Intl", () => {
+    const intl = { en: new Intl.NumberFormat("en-US"), ur: new Intl.NumberFormat("ur") };
+    const halves = [0.0005, 0.0015, 1.0005, 2.675, 9.9995, 999.9995, 99_999.9995, 0.00049];
+    const edges = [0.1, 0.25, 1234.5678, 1e15 + 0.5, 1e20, 4e-7, 1e21, -0, -0.0001, -1234.5];
+    // A fixed spread of magnitudes and decimals (no randomness: a failure names its value).
+    const spread = Array.from({ length: 400 }, (_, i) => ((i * 7919) % 100_003) / 10 ** (i % 7));
+    const values = [...halves, ...edges, ...spread, ...spread.map((v) => -v)];
+    for (const v of values) {
+      expect([v, formatNumber(v)]).toEqual([v, intl.en.format(v)]);
+      expect([v, formatNumber(v, "ur")]).toEqual([v, intl.ur.format(v)]);
+    }
+    expect(formatNumber(1.0005)).toBe("1.001");
+    expect(formatNumber(0.1, "ur")).toBe("0.1");
+  });
+
+  it("asks Intl nothing for whole numbers, fractions and English negatives", async () => {
+    vi.resetModules();
+    const fresh = await import("./format.ts");
+    const made = vi.spyOn(Intl, "NumberFormat");
+    try {
+      for (const v of [0, 0.1, 5, 1234.5678, 1_500, -1_234.5]) fresh.formatNumber(v);
+      for (const v of [0, 0.1, 5, 1234.5678, 1_500]) fresh.formatNumber(v, "ur");
+      expect(made).not.toHaveBeenCalled();
+      fresh.formatNumber(-1.5, "ur");
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it("joins English lists exactly as Intl does, and Urdu ones with Intl", () => {

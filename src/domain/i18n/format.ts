@@ -14,15 +14,34 @@ function memo<T extends Formatter>(key: string, make: () => T): T {
 }
 
 // A page's first Intl.NumberFormat costs the browser 30-40 ms of loading locale data on the main
-// thread (docs/performance.md, "Intl on first paint"), and prices are what /pricing paints first.
-// Whole numbers are grouped here as Intl groups them in both languages (western digits, commas of
-// three); Intl keeps fractions and Urdu's negatives, which carry a direction mark.
-function groupedInteger(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+$)/g, ",");
+// thread (docs/performance.md, "Intl on first paint"), and prices are what /pricing paints first
+// (the help centre's 0.1 s pauses too). Numbers are written here as Intl writes them in both
+// languages (western digits, commas of three, at most three decimals rounded half away from zero);
+// Intl keeps Urdu's negatives, which carry a direction mark, and numbers JavaScript writes with an
+// exponent.
+function plainNumber(value: number): string | null {
+  // The shortest decimal that reads back as the value, the digits Intl rounds (1.0005 is 1.001).
+  const parts = /^(\d+)(?:\.(\d+))?$/.exec(String(value));
+  if (!parts) return null;
+  let [, whole = "", fraction = ""] = parts;
+  if (fraction.length > 3) {
+    const up = (fraction[3] ?? "0") >= "5";
+    fraction = fraction.slice(0, 3);
+    if (up) {
+      const digits = String(BigInt(whole + fraction) + 1n).padStart(4, "0");
+      whole = digits.slice(0, -3);
+      fraction = digits.slice(-3);
+    }
+  }
+  fraction = fraction.replace(/0+$/, "");
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ",");
+  return fraction ? `${grouped}.${fraction}` : grouped;
 }
 
 export function formatNumber(value: number, locale: Locale = "en"): string {
-  if (Number.isSafeInteger(value) && (locale === "en" || value >= 0)) return groupedInteger(value);
+  const negative = value < 0 || Object.is(value, -0);
+  const plain = !negative || locale === "en" ? plainNumber(Math.abs(value)) : null;
+  if (plain !== null) return negative ? `-${plain}` : plain;
   return memo(
     `n:${locale}`,
     () => new Intl.NumberFormat(locale === "en" ? "en-US" : locale),
