@@ -51,6 +51,11 @@ function offsetMs(at: number, timeZone: string): number {
   return local - Math.floor(at / 1000) * 1000;
 }
 
+/** The zone's offset from UTC at `at`, in minutes (300 in Karachi, -240 in New York in summer). */
+export function utcOffsetMinutes(at: Date, timeZone: string): number {
+  return Math.round(offsetMs(at.getTime(), timeZone) / 60_000);
+}
+
 /** The instant a local calendar day begins; month and day may overflow as in Date.UTC. */
 export function startOfLocalDay(year: number, month: number, day: number, timeZone: string): Date {
   const guess = Date.UTC(year, month - 1, day);

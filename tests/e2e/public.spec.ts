@@ -142,6 +142,8 @@ test("status: shows the database as up with the time of the check, and refreshes
   await expect(database).toContainText("Operational");
   const checked = page.locator("time");
   await expect(checked).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
+  // On the operator's clock, from the offset the report carries: "26 Nov 2026, 21:40".
+  await expect(checked).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d$/);
   const stamp = Date.parse((await checked.getAttribute("datetime")) ?? "");
   expect(Math.abs(Date.now() - stamp)).toBeLessThan(60_000);
   const refresh = page.getByRole("button", { name: "Refresh" });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { utcOffsetMinutes } from "../calendar.ts";
 import { formatDay, formatList, formatMoment, formatNumber, formatRs } from "./format.ts";
 
 // 20:30 UTC on the 29th is already the 30th, 01:30, in Karachi: the operator's calendar decides.
@@ -53,6 +54,41 @@ describe("numbers, prices and days per locale", () => {
     }
   });
 
+  it("writes an English moment from the zone's offset, when given, as from the zone's rules", async () => {
+    const zones = ["Asia/Karachi", "Asia/Kolkata", "America/New_York", "Australia/Adelaide", "UTC"];
+    // Every 7 hours and 13 minutes through a year: both sides of each summer-time change.
+    const moments = Array.from(
+      { length: 1220 },
+      (_, i) => new Date(Date.UTC(2026, 0, 1) + i * 433 * 60_000),
+    );
+    for (const zone of zones) {
+      // What English read before the parts were joined here, but for September's "Sept".
+      const enGB = new Intl.DateTimeFormat("en-GB", {
+        timeZone: zone,
+        dateStyle: "medium",
+        timeStyle: "short",
+      });
+      for (const at of moments) {
+        expect(formatMoment(at, zone)).toBe(enGB.format(at).replace("Sept", "Sep"));
+        const offset = utcOffsetMinutes(at, zone);
+        expect([zone, at, formatMoment(at, zone, "en", offset)]).toEqual([
+          zone,
+          at,
+          formatMoment(at, zone),
+        ]);
+      }
+    }
+    vi.resetModules();
+    const fresh = await import("./format.ts");
+    const made = vi.spyOn(Intl, "DateTimeFormat");
+    try {
+      expect(fresh.formatMoment(lateEvening, zone, "en", 300)).toBe("30 Nov 2026, 01:30");
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+
   it("joins English lists exactly as Intl does, and Urdu ones with Intl", () => {
     const intl = new Intl.ListFormat("en", { type: "conjunction" });
     const wallets = ["JazzCash", "Easypaisa", "SadaPay", "NayaPay"];
@@ -68,6 +104,7 @@ describe("numbers, prices and days per locale", () => {
     expect(formatDay(lateEvening, zone, "ur")).toBe("30 نومبر، 2026");
     expect(formatDay(lateEvening, "UTC")).toBe("29 Nov 2026");
     expect(formatMoment(lateEvening, zone)).toBe("30 Nov 2026, 01:30");
+    expect(formatMoment(new Date("2026-09-05T04:07:00Z"), "UTC")).toBe("5 Sep 2026, 04:07");
     expect(formatMoment(lateEvening, zone, "ur")).toContain("نومبر");
   });
 });

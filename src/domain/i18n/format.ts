@@ -1,5 +1,6 @@
 // Numbers, prices and dates in the reader's language (docs/i18n.md). Intl knows each locale's
 // digits, separators and month names; dates are read on the operator's calendar (settings.timezone).
+import { localParts } from "../calendar.ts";
 import type { Locale } from "./locales.ts";
 
 type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat;
@@ -68,6 +69,21 @@ export function formatList(items: string[], locale: Locale = "en"): string {
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+// The wall clock at `at`: the zone's rules come from Intl, unless the answer that brought the
+// moment also brought the zone's offset at it (the status report's), which needs no Intl at all.
+function clock(at: Date, timeZone: string, utcOffsetMinutes: number | null | undefined) {
+  if (utcOffsetMinutes == null) return localParts(at, timeZone);
+  const local = new Date(at.getTime() + utcOffsetMinutes * 60_000);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+  };
+}
 
 /**
  * A day on the operator's calendar: "29 Nov 2026" in English (en-GB would print "Sept", so the
@@ -80,29 +96,27 @@ export function formatDay(at: Date, timeZone: string, locale: Locale = "en"): st
       () => new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "medium" }),
     ).format(at);
   }
-  const parts = memo(
-    `d:en:${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        year: "numeric",
-        month: "numeric",
-        day: "numeric",
-      }),
-  ).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("day")} ${MONTHS[Number(get("month")) - 1] ?? ""} ${get("year")}`;
+  const p = localParts(at, timeZone);
+  return `${p.day} ${MONTHS[p.month - 1] ?? ""} ${p.year}`;
 }
 
-/** A moment on the operator's clock, date and time: "29 Nov 2026, 14:05". */
-export function formatMoment(at: Date, timeZone: string, locale: Locale = "en"): string {
-  return memo(
-    `m:${locale}:${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
-        timeZone,
-        dateStyle: "medium",
-        timeStyle: "short",
-      }),
-  ).format(at);
+/**
+ * A moment on the operator's clock, date and time: "29 Nov 2026, 14:05" in English (joined here
+ * as formatDay is), the locale's own otherwise. `utcOffsetMinutes`: the zone's offset at that
+ * moment, when the answer carries it (docs/performance.md, "Intl on first paint").
+ */
+export function formatMoment(
+  at: Date,
+  timeZone: string,
+  locale: Locale = "en",
+  utcOffsetMinutes?: number | null,
+): string {
+  if (locale !== "en") {
+    return memo(
+      `m:${locale}:${timeZone}`,
+      () => new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "medium", timeStyle: "short" }),
+    ).format(at);
+  }
+  const p = clock(at, timeZone, utcOffsetMinutes);
+  return `${p.day} ${MONTHS[p.month - 1] ?? ""} ${p.year}, ${twoDigits(p.hour)}:${twoDigits(p.minute)}`;
 }

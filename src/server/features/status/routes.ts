@@ -7,6 +7,7 @@ function sourcesOf(deps: AppDeps): StatusSources {
     ping: () => deps.database.ping(),
     speech: deps.speech,
     now: deps.now,
+    timeZone: async () => (await deps.settings.get()).timezone,
     warn: (obj, msg) => deps.logger.warn(obj, msg),
   };
 }

@@ -1,5 +1,6 @@
 // The public status page's live health: the database and each configured speech engine. The
 // speech module is read through a tiny structural interface, so the checks are tested with fakes.
+import { utcOffsetMinutes } from "../../../domain/calendar.ts";
 
 export type ComponentState = "up" | "down" | "unknown";
 
@@ -14,6 +15,12 @@ export interface ComponentStatus {
 export interface StatusReport {
   /** ISO time of the check the report describes (it may be a few seconds old: see TTL_MS). */
   checkedAt: string;
+  /**
+   * The operator's UTC offset at checkedAt (settings.timezone), null when the settings could not
+   * be read: the page writes the time from it, without the browser's time-zone data
+   * (docs/performance.md, "Intl on first paint").
+   */
+  utcOffsetMinutes: number | null;
   overall: "operational" | "degraded" | "down";
   components: ComponentStatus[];
 }
@@ -27,6 +34,8 @@ export interface StatusSources {
   ping(): Promise<void>;
   speech: SpeechHealth;
   now(): Date;
+  /** The operator's time zone (settings.timezone). */
+  timeZone(): Promise<string>;
   warn(obj: object, msg: string): void;
   /** Tests shorten it; CHECK_TIMEOUT_MS otherwise. */
   timeoutMs?: number;
@@ -96,10 +105,30 @@ export function overallOf(components: ComponentStatus[]): StatusReport["overall"
 }
 
 export async function checkStatus(sources: StatusSources): Promise<StatusReport> {
-  const checkedAt = sources.now().toISOString();
-  const [database, engines] = await Promise.all([checkDatabase(sources), checkEngines(sources)]);
+  const now = sources.now();
+  const [database, engines, offset] = await Promise.all([
+    checkDatabase(sources),
+    checkEngines(sources),
+    offsetAt(sources, now),
+  ]);
   const components = [database, ...engines];
-  return { checkedAt, overall: overallOf(components), components };
+  return {
+    checkedAt: now.toISOString(),
+    utcOffsetMinutes: offset,
+    overall: overallOf(components),
+    components,
+  };
+}
+
+// The settings live in the database: when it is down, the page falls back to the zone's name.
+async function offsetAt(sources: StatusSources, at: Date): Promise<number | null> {
+  try {
+    const { value } = await timed(sources, () => sources.timeZone());
+    return utcOffsetMinutes(at, value);
+  } catch (err) {
+    sources.warn({ err }, "status: the time zone could not be read");
+    return null;
+  }
 }
 
 /** One check at a time, reused for TTL_MS; concurrent callers share the one in flight. */

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
+import { utcOffsetMinutes } from "../../../domain/calendar.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { statusRoutes } from "./routes.ts";
 import {
@@ -16,6 +17,7 @@ const sources = (over: Partial<StatusSources> = {}): StatusSources => ({
   ping: async () => {},
   speech: { status: async () => ({ embedded: { ok: true } }) },
   now: () => at,
+  timeZone: async () => "Asia/Karachi",
   warn: () => {},
   ...over,
 });
@@ -63,6 +65,35 @@ describe("checkStatus", () => {
   });
 });
 
+describe("the operator's clock in the report", () => {
+  it("gives the zone's UTC offset at the check, summer time included", async () => {
+    expect((await checkStatus(sources())).utcOffsetMinutes).toBe(300);
+    const newYork = sources({ timeZone: async () => "America/New_York" });
+    expect((await checkStatus(newYork)).utcOffsetMinutes).toBe(-300);
+    const july = new Date("2026-07-05T10:00:00.000Z");
+    expect((await checkStatus({ ...newYork, now: () => july })).utcOffsetMinutes).toBe(-240);
+    const kolkata = sources({ timeZone: async () => "Asia/Kolkata" });
+    expect((await checkStatus(kolkata)).utcOffsetMinutes).toBe(330);
+  });
+
+  it("reports without it when the settings cannot be read, or hang", async () => {
+    const warnings: object[] = [];
+    const failed = await checkStatus(
+      sources({
+        timeZone: () => Promise.reject(new Error("database down")),
+        warn: (o) => warnings.push(o),
+      }),
+    );
+    expect(failed.utcOffsetMinutes).toBeNull();
+    expect(failed.overall).toBe("operational");
+    expect(warnings).toHaveLength(1);
+    const hung = await checkStatus(
+      sources({ timeZone: () => new Promise(() => {}), timeoutMs: 20 }),
+    );
+    expect(hung.utcOffsetMinutes).toBeNull();
+  });
+});
+
 describe("createStatusService", () => {
   it("serves one check to every caller for the TTL, then checks again", async () => {
     let pings = 0;
@@ -103,5 +134,7 @@ describe("GET /api/status", () => {
     expect(body.components[0]).toMatchObject({ id: "database", state: "up" });
     expect(body.components[0]?.ms).toBeTypeOf("number");
     expect(Date.parse(body.checkedAt)).not.toBeNaN();
+    const { timezone } = await server.deps.settings.get();
+    expect(body.utcOffsetMinutes).toBe(utcOffsetMinutes(new Date(body.checkedAt), timezone));
   });
 });

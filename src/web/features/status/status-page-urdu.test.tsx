@@ -19,6 +19,7 @@ describe("StatusPage in Urdu", () => {
     answer("GET /api/status", {
       overall: "operational",
       checkedAt,
+      utcOffsetMinutes: 300,
       components: [{ id: "db", name: "Database", state: "up", ms: 1234 }],
     });
     renderWeb(<StatusPage />, { client: testQueryClient({ retry: false }) });

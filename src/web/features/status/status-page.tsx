@@ -62,7 +62,7 @@ function Report({ report }: { report: StatusReport }) {
   const locale = useLocale();
   const { timezone } = useSite();
   const banner = banners[report.overall];
-  const time = formatMoment(new Date(report.checkedAt), timezone, locale);
+  const time = formatMoment(new Date(report.checkedAt), timezone, locale, report.utcOffsetMinutes);
   // The sentence around the <time>, in whatever order the language puts them.
   const [before, after] = t("checkedAt", { time }).split(time);
   return (

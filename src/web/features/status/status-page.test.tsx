@@ -1,0 +1,28 @@
+// The status page in English: the time of the check on the operator's clock, written from the
+// offset the report carries, without the browser's time-zone data (docs/performance.md).
+import { screen } from "@testing-library/preact";
+import { describe, expect, it, vi } from "vitest";
+import { answer } from "../../../../tests/helpers/api-mock.ts";
+import { renderWeb, testQueryClient } from "../../../../tests/helpers/render-web.tsx";
+import { makeSite } from "../../../../tests/helpers/web-fixtures.ts";
+import { StatusPage } from "./status-page.tsx";
+
+const checkedAt = "2026-11-20T10:00:00.000Z";
+
+describe("StatusPage", () => {
+  it("dates the check on the operator's clock from the report's offset, asking Intl nothing", async () => {
+    const made = vi.spyOn(Intl, "DateTimeFormat");
+    answer("GET /api/site", makeSite({ timezone: "Asia/Karachi" }));
+    answer("GET /api/status", {
+      overall: "operational",
+      checkedAt,
+      utcOffsetMinutes: 300,
+      components: [{ id: "db", name: "Database", state: "up", ms: 12 }],
+    });
+    renderWeb(<StatusPage />, { client: testQueryClient({ retry: false }) });
+    const time = await screen.findByText("20 Nov 2026, 15:00");
+    expect(time).toHaveAttribute("datetime", checkedAt);
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+  });
+});
