@@ -7,7 +7,8 @@ import { PageLoading } from "./page-loading.tsx";
 
 function Guard({ kind, children }: { kind: GuardKind; children: ReactNode }) {
   const me = useMe();
-  const admin = useAdminSession();
+  // Only the admin pages ask: its answer would render the sign-in page a second time for nothing.
+  const admin = useAdminSession(kind === "admin");
   const location = useAddress();
   const decision = guardDecision(kind, {
     loading: kind === "admin" ? admin.isPending : me.isPending,
