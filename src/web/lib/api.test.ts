@@ -1,15 +1,15 @@
 // API errors in the reader's language: the server names the catalogue key, the page shows its text.
 import { HttpResponse } from "msw/http";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { answer } from "../../../tests/helpers/api-mock.ts";
+import { spyOnToasts } from "../../../tests/helpers/toasts.ts";
 import ur from "../../domain/i18n/ur/messages.ts";
 import { byKey, catalogueRef, type Message, message } from "../../domain/messages.ts";
 import { ApiRequestError, api, errorText, toastError } from "./api.ts";
 import { call, client } from "./client.ts";
 import { activateLocale } from "./locale.ts";
 
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock("../components/toaster.tsx", () => ({ toast }));
+const toast = spyOnToasts();
 
 // The server's error shape (docs/architecture.md, HTTP API), with the key when the text has one.
 const refusal = (text: string | Message) =>

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/preact";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { answer, failure, type Reply, requestLines } from "../../../../tests/helpers/api-mock.ts";
 import type { OkBody } from "../../../../tests/helpers/api-routes.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
+import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import { AUDIT_PAGE_SIZE, adminText } from "../../../domain/admin.ts";
 import { AuditTab } from "./audit-tab.tsx";
 
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock("../../components/toaster.tsx", () => ({ toast }));
+const toast = spyOnToasts();
 
 type AuditPage = OkBody<"GET /api/admin/audit">;
 type AuditRow = AuditPage["items"][number];

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/preact";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { answer, requests } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
+import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import { messageText } from "../../lib/message-text.ts";
 import { BroadcastsTab } from "./broadcasts-tab.tsx";
 
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock("../../components/toaster.tsx", () => ({ toast }));
+const toast = spyOnToasts();
 
 const item = {
   id: 7,

@@ -1,14 +1,14 @@
 import { screen, within } from "@testing-library/preact";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type Answer, answer, failure, requestLines } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
+import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { makeAdminUser } from "../../../../tests/helpers/web-fixtures.ts";
 import type { AdminOverview } from "../../../domain/admin.ts";
 import { messageText } from "../../lib/message-text.ts";
 import { OverviewTab } from "./overview-tab.tsx";
 
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock("../../components/toaster.tsx", () => ({ toast }));
+const toast = spyOnToasts();
 
 const overview: AdminOverview = {
   users: { total: 1234, active: 1200, pro: 56 },

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/preact";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type Answer, answer, failure, requests } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
+import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { firstPage, makePayment, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import type { PaymentView } from "../../../domain/payments.ts";
 import { messageText } from "../../lib/message-text.ts";
 import { PaymentsTab } from "./payments-tab.tsx";
 
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock("../../components/toaster.tsx", () => ({ toast }));
+const toast = spyOnToasts();
 
 const payment = (over: Partial<PaymentView>) =>
   makePayment({

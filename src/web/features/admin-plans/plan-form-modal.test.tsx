@@ -2,12 +2,12 @@ import { screen, waitFor } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { answer, requests } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
+import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { makePlan, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import { messageText } from "../../lib/message-text.ts";
 import { PlanFormModal } from "./plan-form-modal.tsx";
 
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock("../../components/toaster.tsx", () => ({ toast }));
+const toast = spyOnToasts();
 
 /** The plans the form sent to be created. */
 const sent = () => requests.filter((r) => r.method === "POST").map((r) => r.body);

@@ -1,14 +1,14 @@
 // docs/product.md section 4: the Settings tab shows the stored settings that failed validation,
 // says when payments are not open, and turns the landing page's figures on.
 import { screen, waitFor, within } from "@testing-library/preact";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { adminText } from "../../../domain/admin.ts";
 import type { SiteSettings } from "../../../domain/settings.ts";
 import { messageText } from "../../lib/message-text.ts";
 import { current, renderTab, sent, settingsForm, view } from "./test-kit.tsx";
 
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock("../../components/toaster.tsx", () => ({ toast }));
+const toast = spyOnToasts();
 
 describe("SettingsTab: payments, stored problems and the landing page's facts", () => {
   it("lists the stored settings that failed validation, by section", async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/preact";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { failure } from "../../../../tests/helpers/api-mock.ts";
+import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { adminText } from "../../../domain/admin.ts";
 import type { SiteSettings } from "../../../domain/settings.ts";
 import { messageText } from "../../lib/message-text.ts";
@@ -14,8 +15,7 @@ import {
   view,
 } from "./test-kit.tsx";
 
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock("../../components/toaster.tsx", () => ({ toast }));
+const toast = spyOnToasts();
 
 describe("SettingsTab: settings form", () => {
   it("shows a loading state, then the current settings", async () => {

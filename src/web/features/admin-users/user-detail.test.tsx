@@ -3,12 +3,12 @@ import { describe, expect, it, vi } from "vitest";
 import { answer, requests } from "../../../../tests/helpers/api-mock.ts";
 import type { OkBody } from "../../../../tests/helpers/api-routes.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
+import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { makeAdminUser, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import { adminUserText } from "../../../domain/admin-user.ts";
 import { UserDetail } from "./user-detail.tsx";
 
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock("../../components/toaster.tsx", () => ({ toast }));
+const toast = spyOnToasts();
 
 type AdminUserDetail = OkBody<"GET /api/admin/users/:id">;
 

@@ -2,12 +2,12 @@ import { screen } from "@testing-library/preact";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { answer, answerAuth, requests } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb, testQueryClient } from "../../../../tests/helpers/render-web.tsx";
+import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { makeMe, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import { messageText } from "../../lib/message-text.ts";
 import { LoginPage } from "./login-page.tsx";
 
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock("../../components/toaster.tsx", () => ({ toast }));
+const toast = spyOnToasts();
 
 let google = false;
 /** What the form sent to better-auth. */

@@ -1,14 +1,14 @@
 import { screen, within } from "@testing-library/preact";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { answer, requestLines } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
+import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { makeMe, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import { MAX_API_KEYS } from "../../../domain/api-keys.ts";
 import { messageText } from "../../lib/message-text.ts";
 import { KeysPanel } from "./keys-panel.tsx";
 
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock("../../components/toaster.tsx", () => ({ toast }));
+const toast = spyOnToasts();
 
 const SECRET = `awz_${"s".repeat(43)}`;
 const key = (id: string, name: string) => ({

@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { type Answer, answer, failure } from "../../../../tests/helpers/api-mock.ts";
+import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { makeMe, makePlan } from "../../../../tests/helpers/web-fixtures.ts";
 import { messageText } from "../../lib/message-text.ts";
 import type { Site } from "../../lib/site.ts";
@@ -8,10 +9,7 @@ import { PricingPage } from "./pricing-page.tsx";
 import { renderWithApp, site } from "./test-kit.tsx";
 import { pricingText } from "./texts.ts";
 
-const toast = vi.hoisted(() =>
-  Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
-);
-vi.mock("../../components/toaster.tsx", () => ({ toast }));
+const toast = spyOnToasts();
 
 const signedOut = failure(401, "UNAUTHORIZED", "Please sign in to continue.");
 const signedIn = makeMe();

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { type Answer, answer, failure, requests } from "../../../../tests/helpers/api-mock.ts";
+import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { makePayment, makePlan, makeProfile } from "../../../../tests/helpers/web-fixtures.ts";
 import type { PaymentView } from "../../../domain/payments.ts";
 import { messageText } from "../../lib/message-text.ts";
@@ -8,10 +9,7 @@ import { fromApi } from "./card-model.ts";
 import { type BuyablePlan, PurchaseModal } from "./purchase-modal.tsx";
 import { renderWithApp, site } from "./test-kit.tsx";
 
-const toast = vi.hoisted(() =>
-  Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
-);
-vi.mock("../../components/toaster.tsx", () => ({ toast }));
+const toast = spyOnToasts();
 
 const plan = fromApi(makePlan(), new Date()) as BuyablePlan;
 

@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/preact";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
 import { renderStudio } from "./test-fixtures.tsx";
 
-vi.mock("../../components/toaster.tsx", () => ({
-  toast: { error: vi.fn(), success: vi.fn(), loading: vi.fn(() => "toast-1"), dismiss: vi.fn() },
-}));
+// Toasts are not what these tests are about: none is shown.
+spyOnToasts();
 
 describe("captions under the generated audio", () => {
   it("lists the timed lines, the first one current at the start, with SRT and WebVTT files", async () => {

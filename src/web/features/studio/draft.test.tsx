@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from "@testing-library/preact";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
 import { renderStudio } from "./test-fixtures.tsx";
 import { DRAFT_KEY_PREFIX } from "./use-draft.ts";
 
-vi.mock("../../components/toaster.tsx", () => ({
-  toast: { error: vi.fn(), success: vi.fn(), loading: vi.fn(() => "toast-1"), dismiss: vi.fn() },
-}));
+// Toasts are not what these tests are about: none is shown.
+spyOnToasts();
 
 afterEach(() => {
   localStorage.clear();

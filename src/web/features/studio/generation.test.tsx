@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { failure } from "../../../../tests/helpers/api-mock.ts";
+import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
-import { toast } from "../../components/toaster.tsx";
 import {
   generated,
   generationRequests,
@@ -10,9 +10,7 @@ import {
   type ServerOptions,
 } from "./test-fixtures.tsx";
 
-vi.mock("../../components/toaster.tsx", () => ({
-  toast: { error: vi.fn(), success: vi.fn(), loading: vi.fn(() => "toast-1"), dismiss: vi.fn() },
-}));
+const toast = spyOnToasts();
 
 async function studio(options: ServerOptions) {
   const ctx = renderStudio(options);

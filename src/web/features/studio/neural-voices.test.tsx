@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/preact";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { failure } from "../../../../tests/helpers/api-mock.ts";
+import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
 import { messageText } from "../../lib/message-text.ts";
 import type { Voice } from "./api.ts";
 import { generationRequests, renderStudio, voices } from "./test-fixtures.tsx";
 
-vi.mock("../../components/toaster.tsx", () => ({
-  toast: { error: vi.fn(), success: vi.fn(), loading: vi.fn(() => "toast-1"), dismiss: vi.fn() },
-}));
+// Toasts are not what these tests are about: none is shown.
+spyOnToasts();
 afterEach(() => {
   // The studio keeps an unsent draft (text and voice) in this browser: start each test without one.
   localStorage.clear();
