@@ -113,9 +113,20 @@ test("admin gate: wrong then right password -> admin dashboard", async ({ page }
   await expect(submit).toBeDisabled();
   await page.getByLabel("Admin password").fill("   ");
   await expect(submit).toBeDisabled();
+  // The wrong password's answer waits until the check has seen the button's pending state: the
+  // server's 800 ms can pass before a loaded machine's test runner looks (it once took 1 s).
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route("**/api/admin/session", async (route) => {
+    if (route.request().method() === "POST") await answered;
+    await route.continue();
+  });
   await page.getByLabel("Admin password").fill("not-the-password");
   await submit.click();
   await expect(page.getByRole("button", { name: "Verifying Access..." })).toBeVisible();
+  answer();
   await expect(page.getByText("Invalid admin password. Please try again.")).toBeVisible();
   await page.getByLabel("Admin password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Access Admin Dashboard" }).click();
