@@ -4,7 +4,7 @@
 // "Plurals without Intl"): the landing page and /contact paint plurals first. In English and Urdu a
 // number is "one" exactly when it is 1 or -1 (CLDR: i = 1 and v = 0), so the build turns each
 // plural into a select on the number, which Lingui answers without Intl, and each `#` into a value
-// the lookup adds beside the number: formatNumber's text, which is Intl's for whole numbers.
+// the lookup adds beside the number: formatNumber's text, which is Intl's.
 import type {
   CompiledIcuChoices,
   CompiledMessage,

@@ -1,12 +1,16 @@
 // API errors in the reader's language: the server names the catalogue key, the page shows its text.
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { HttpResponse } from "msw/http";
 import { describe, expect, it } from "vitest";
 import { answer } from "../../../tests/helpers/api-mock.ts";
 import { spyOnToasts } from "../../../tests/helpers/toasts.ts";
+import { formatNumber } from "../../domain/i18n/format.ts";
+import { pluralsAsSelects } from "../../domain/i18n/plural.ts";
 import ur from "../../domain/i18n/ur/messages.ts";
 import { byKey, catalogueRef, type Message, message } from "../../domain/messages.ts";
 import { ApiRequestError, api, errorText, toastError } from "./api.ts";
 import { call, client } from "./client.ts";
+import { i18n } from "./i18n.ts";
 import { activateLocale } from "./locale.ts";
 
 const toast = spyOnToasts();
@@ -56,6 +60,20 @@ describe("server errors in the reader's language", () => {
     await activateLocale("en");
     const error = await failed(refusal(byKey("apiKeysLimit", { max: 10 })));
     expect(errorText(error)).toBe(error.message);
+  });
+
+  it("writes the number of a plural as the build compiled it", async () => {
+    await activateLocale("ur");
+    // What the build hands the page (scripts/vite-catalogs.ts): compiled, plurals as selects.
+    const key = "messages.generationPasteCut";
+    const loaded = i18n.messages[key];
+    i18n.load("ur", { [key]: pluralsAsSelects(compileMessage(ur.generationPasteCut), "ur") });
+    try {
+      const error = await failed(refusal(byKey("generationPasteCut", { max: 5000, cut: 1200 })));
+      expect(errorText(error)).toContain(`${formatNumber(1200, "ur")} حروف`);
+    } finally {
+      i18n.load("ur", { [key]: loaded });
+    }
   });
 
   it("shows a refusal without values in Urdu", async () => {

@@ -3,7 +3,8 @@
 // through the typed client (client.ts); api() stays for better-auth's routes, which AppType
 // does not describe, and for the first page's shell, which must not carry the client's code.
 import type { MessageValues } from "../../domain/i18n/catalog.ts";
-import { SOURCE_LOCALE } from "../../domain/i18n/locales.ts";
+import { type Locale, SOURCE_LOCALE } from "../../domain/i18n/locales.ts";
+import { withNumberTexts } from "../../domain/i18n/plural.ts";
 import { type CatalogueRef, StatusError } from "../../domain/status-error.ts";
 import { toast } from "../components/toaster.tsx";
 import { uiText } from "../components/ui/texts.ts";
@@ -89,7 +90,8 @@ export function errorText(error: StatusError): string {
   const ref = error.ref;
   // Only a key the loaded catalogue holds: Lingui handed an unknown id would show it raw.
   if (ref && i18n.locale !== SOURCE_LOCALE && !inEnglishPart() && ref.key in i18n.messages) {
-    return i18n._(ref.key, ref.values);
+    // As every lookup: the built plurals' `#` reads each number's text (docs/i18n.md, "Plurals").
+    return i18n._(ref.key, ref.values && withNumberTexts(ref.values, i18n.locale as Locale));
   }
   return error.message;
 }
