@@ -1,14 +1,11 @@
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { answer, failure, networkError } from "../../../tests/helpers/api-mock.ts";
 import { ApiRequestError } from "./api.ts";
 import { call, client } from "./client.ts";
 
-// The API answers through MSW; fetch is only watched, to see what the client handed it, and only
-// by the test that asks (the web tests share their globals, vitest.config.ts).
+// The API answers through MSW; fetch is only watched, to see what the client handed it.
 function watchFetch() {
-  const spy = vi.spyOn(globalThis, "fetch");
-  onTestFinished(() => spy.mockRestore());
-  return spy;
+  return vi.spyOn(globalThis, "fetch");
 }
 
 describe("typed client", () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/preact";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { failure } from "../../../../tests/helpers/api-mock.ts";
 import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
@@ -46,7 +46,6 @@ describe("client-side preconditions, in the product's order", () => {
 
   it("refuses offline, shows the yellow banner, and clears it when back online", async () => {
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    onTestFinished(() => onLine.mockRestore());
     const { user } = await studio({ me: makeMe() });
     expect(screen.getByText("You are offline.")).toBeVisible();
     expect(screen.getByText("Offline")).toBeVisible();

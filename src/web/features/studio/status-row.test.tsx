@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/preact";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
 import { audioFileName } from "./download.ts";
 import { renderStudio } from "./test-fixtures.tsx";
@@ -15,9 +15,7 @@ describe("status row", () => {
   });
 
   it("on a phone, shows a Mobile badge and a Debug button opening the environment info", async () => {
-    const userAgent = vi.spyOn(navigator, "userAgent", "get").mockReturnValue(IPHONE);
-    // The web tests share one window (vitest.config.ts): the next file's is no iPhone.
-    onTestFinished(() => userAgent.mockRestore());
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue(IPHONE);
     const { user } = renderStudio({ me: makeMe() });
     expect(screen.getByText("Mobile")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Debug" }));
