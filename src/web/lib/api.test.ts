@@ -67,6 +67,7 @@ describe("server errors in the reader's language", () => {
     // What the build hands the page (scripts/vite-catalogs.ts): compiled, plurals as selects.
     const key = "messages.generationPasteCut";
     const loaded = i18n.messages[key];
+    if (loaded === undefined) throw new Error(`${key} is not in the Urdu catalogue`);
     i18n.load("ur", { [key]: pluralsAsSelects(compileMessage(ur.generationPasteCut), "ur") });
     try {
       const error = await failed(refusal(byKey("generationPasteCut", { max: 5000, cut: 1200 })));
