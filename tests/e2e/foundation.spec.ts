@@ -125,8 +125,12 @@ test("admin gate: wrong then right password -> admin dashboard", async ({ page }
   });
   await page.getByLabel("Admin password").fill("not-the-password");
   await submit.click();
-  await expect(page.getByRole("button", { name: "Verifying Access..." })).toBeVisible();
-  answer();
+  try {
+    await expect(page.getByRole("button", { name: "Verifying Access..." })).toBeVisible();
+  } finally {
+    answer();
+  }
+  await page.unroute("**/api/admin/session");
   await expect(page.getByText("Invalid admin password. Please try again.")).toBeVisible();
   await page.getByLabel("Admin password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Access Admin Dashboard" }).click();
