@@ -4,8 +4,10 @@ import { configDefaults, defineConfig } from "vitest/config";
 const web = {
   environment: "jsdom",
   setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/web.ts", "tests/setup/msw.ts"],
-  // Each test starts with every mock's calls forgotten (the tests rely on it).
+  // Each test starts with every mock's calls forgotten (the tests rely on it), and the globals a
+  // test stubs (vi.stubGlobal) are put back after it: the files of a worker share one window.
   clearMocks: true,
+  unstubGlobals: true,
 };
 
 // The web tests whose subject is what a module holds from its first load (the toast library
@@ -16,6 +18,7 @@ const FRESH_MODULES = [
   "src/web/components/toaster-offline.test.tsx",
   "src/web/app/route-error.test.tsx",
   "src/web/app/language.test.tsx",
+  "src/web/lib/chunks.test.ts",
 ];
 
 export default defineConfig({

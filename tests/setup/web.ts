@@ -17,6 +17,10 @@ afterEach(async () => {
   await activateLocale("en");
 });
 
+// jsdom lays nothing out, so it has no scrollIntoView (the admin tab bar keeps the open tab in
+// view, a new notification scrolls into view): every file has the same do-nothing one.
+Element.prototype.scrollIntoView ??= () => {};
+
 // jsdom knows <dialog> (and hides it while closed) but has no showModal() or close(). This stand-in
 // does what the HTML spec has them do to the element: the open attribute, focus back on close to
 // what had it before, Escape firing `cancel` at the top modal dialog and closing it unless the page

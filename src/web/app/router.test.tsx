@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/preact";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { answer, failure, requestLines } from "../../../tests/helpers/api-mock.ts";
 import { memoryAddress } from "../../../tests/helpers/render-web.tsx";
 import { makeMe, makePlan, makeSite } from "../../../tests/helpers/web-fixtures.ts";
@@ -12,15 +12,24 @@ import { prepareFirstRender, prepareRoute } from "./router.tsx";
 
 const plans = { plans: [makePlan({ name: "Creator Pro" })] };
 
-// The app's one cache, shared by these tests: each starts from an empty one.
+// The app's one cache, shared by these tests: each starts from an empty one, and the files after
+// them on the worker (which share its modules, vitest.config.ts) find it as the app made it.
+const appDefaults = queryClient.getDefaultOptions();
 beforeEach(() => {
   queryClient.clear();
   // A failed load's one retry comes at once, well inside the waits these tests are about.
-  queryClient.setDefaultOptions({ queries: { retryDelay: 0 } });
+  queryClient.setDefaultOptions({
+    ...appDefaults,
+    queries: { ...appDefaults.queries, retryDelay: 0 },
+  });
   answer("GET /api/me", failure(401, "UNAUTHORIZED", "Please sign in to continue."));
   answer("GET /api/site", makeSite());
 });
 afterEach(() => vi.useRealTimers());
+afterAll(() => {
+  queryClient.clear();
+  queryClient.setDefaultOptions(appDefaults);
+});
 
 describe("a page's first data arrives with its code", () => {
   it("the pricing page is ready once its plans are in the cache", async () => {

@@ -11,9 +11,6 @@ import { activateLocale } from "../../lib/locale.ts";
 import { messageText } from "../../lib/message-text.ts";
 import { AdminDashboardPage } from "./admin-dashboard-page.tsx";
 
-// jsdom lays nothing out, so it has no scrollIntoView (the tab bar keeps the open tab in view).
-Element.prototype.scrollIntoView ??= () => {};
-
 const overview: AdminOverview = {
   users: { total: 1234, active: 1200, pro: 56 },
   payments: { pending: 3, approved: 40, approvedAmount: 12500 },

@@ -148,6 +148,7 @@ describe("PurchaseModal", () => {
       ).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
+      Reflect.deleteProperty(navigator, "clipboard");
     }
   });
 });

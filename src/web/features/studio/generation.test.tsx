@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { failure } from "../../../../tests/helpers/api-mock.ts";
-import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
+import { spyOnToasts, TOAST_ID } from "../../../../tests/helpers/toasts.ts";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
 import {
   generated,
@@ -105,7 +105,7 @@ describe("generating", () => {
     expect(toast.loading).toHaveBeenCalledWith("Generating voice...");
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith("Voice generated successfully!", {
-        id: "toast-1",
+        id: TOAST_ID,
       }),
     );
     expect(generationRequests()).toEqual([
@@ -150,7 +150,7 @@ describe("generating", () => {
     await user.click(generate());
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith("Request timed out. Please try again.", {
-        id: "toast-1",
+        id: TOAST_ID,
       }),
     );
     expect(screen.queryByRole("region", { name: "Generated Audio" })).toBeNull();
