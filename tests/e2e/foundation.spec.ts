@@ -115,12 +115,18 @@ test("admin gate: wrong then right password -> admin dashboard", async ({ page }
   await expect(submit).toBeDisabled();
   // The wrong password's answer waits until the check has seen the button's pending state: the
   // server's 800 ms can pass before a loaded machine's test runner looks (it once took 1 s).
+  // The route stays for the whole test: removing it while its handler still runs lets Playwright
+  // pass the request on itself, and the handler's own continue then fails.
   let answer!: () => void;
   const answered = new Promise<void>((resolve) => {
     answer = resolve;
   });
+  let held = false;
   await page.route("**/api/admin/session", async (route) => {
-    if (route.request().method() === "POST") await answered;
+    if (route.request().method() === "POST" && !held) {
+      held = true;
+      await answered;
+    }
     await route.continue();
   });
   await page.getByLabel("Admin password").fill("not-the-password");
@@ -130,7 +136,6 @@ test("admin gate: wrong then right password -> admin dashboard", async ({ page }
   } finally {
     answer();
   }
-  await page.unroute("**/api/admin/session");
   await expect(page.getByText("Invalid admin password. Please try again.")).toBeVisible();
   await page.getByLabel("Admin password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Access Admin Dashboard" }).click();
