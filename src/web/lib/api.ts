@@ -3,12 +3,11 @@
 // through the typed client (client.ts); api() stays for better-auth's routes, which AppType
 // does not describe, and for the first page's shell, which must not carry the client's code.
 import type { MessageValues } from "../../domain/i18n/catalog.ts";
-import { type Locale, SOURCE_LOCALE } from "../../domain/i18n/locales.ts";
-import { withNumberTexts } from "../../domain/i18n/plural.ts";
+import { SOURCE_LOCALE } from "../../domain/i18n/locales.ts";
 import { type CatalogueRef, StatusError } from "../../domain/status-error.ts";
 import { toast } from "../components/toaster.tsx";
 import { uiText } from "../components/ui/texts.ts";
-import { i18n, inEnglishPart } from "./i18n.ts";
+import { i18n, inEnglishPart, lookUp } from "./i18n.ts";
 
 export class ApiRequestError extends StatusError {}
 
@@ -90,8 +89,7 @@ export function errorText(error: StatusError): string {
   const ref = error.ref;
   // Only a key the loaded catalogue holds: Lingui handed an unknown id would show it raw.
   if (ref && i18n.locale !== SOURCE_LOCALE && !inEnglishPart() && ref.key in i18n.messages) {
-    // As every lookup: the built plurals' `#` reads each number's text (docs/i18n.md, "Plurals").
-    return i18n._(ref.key, ref.values && withNumberTexts(ref.values, i18n.locale as Locale));
+    return lookUp(ref.key, ref.values);
   }
   return error.message;
 }

@@ -1,6 +1,6 @@
 // The interface's texts (docs/i18n.md): one Lingui instance, a lookup per catalogue namespace, and
 // a hook that renders a component again when the language changes.
-import { setupI18n } from "@lingui/core";
+import { type I18n, setupI18n } from "@lingui/core";
 import { useSyncExternalStore } from "react";
 import type { Catalog, MessageValues } from "../../domain/i18n/catalog.ts";
 import { type Locale, SOURCE_LOCALE } from "../../domain/i18n/locales.ts";
@@ -47,15 +47,25 @@ export function texts<C extends Catalog>(
   en: C,
   { keepLanguage = false } = {},
 ): Texts<C> {
-  return (key, values) => {
-    const lingui = inEnglishPart() && !keepLanguage ? english : i18n;
-    // The built plurals' `#` reads each number's text (src/domain/i18n/plural.ts).
-    const filled = values && withNumberTexts(values, lingui.locale as Locale);
-    return lingui._(`${namespace}.${key}`, filled, {
+  return (key, values) =>
+    lookUp(`${namespace}.${key}`, values, {
+      lingui: inEnglishPart() && !keepLanguage ? english : i18n,
       // The build hands Lingui compiled English (scripts/vite-catalogs.ts), not the string type says.
       message: en[key] as string,
     });
-  };
+}
+
+/**
+ * A catalogue id's text in the language of `lingui` (the reader's by default), else `message`.
+ * The built plurals' `#` reads each number's text (src/domain/i18n/plural.ts).
+ */
+export function lookUp(
+  id: string,
+  values?: MessageValues,
+  { lingui = i18n, message }: { lingui?: I18n; message?: string } = {},
+): string {
+  const filled = values && withNumberTexts(values, lingui.locale as Locale);
+  return lingui._(id, filled, message === undefined ? undefined : { message });
 }
 
 const subscribe = (onChange: () => void) => {
