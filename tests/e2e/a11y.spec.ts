@@ -1,16 +1,13 @@
 // axe over every route of the app (public, signed in, admin with each tab), in the light and
 // dark themes, at 1280 and 375 px: no serious or critical violation. Each test lists every
 // problem it found at once, so one run gives the whole to-do list.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { adminSignIn, signUp } from "./helpers.ts";
 
 const themes = ["light", "dark"] as const;
 const widths = [1280, 375] as const;
 type Theme = (typeof themes)[number];
-
-// WCAG 2.2 A and AA plus axe's best practices (landmarks, headings, region).
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 async function prepare(page: Page, theme: Theme, width: number) {
   // The saved theme wins over the system's (docs/product.md section 4); set it before any script runs.
@@ -18,22 +15,11 @@ async function prepare(page: Page, theme: Theme, width: number) {
   await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
 }
 
-/** Serious and critical violations on the page as it is now, one readable line per node. */
+/** The page once settled: no request in flight, no spinner left (audit the page, not its loading state). */
 async function audit(page: Page, label: string): Promise<string[]> {
   await page.waitForLoadState("networkidle");
-  // No spinner left: audit the page, not its loading state.
   await expect(page.getByRole("main").getByText("Loading", { exact: true })).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) =>
-      v.nodes.map(
-        (n) =>
-          `${label}: [${v.impact}] ${v.id} (${v.help}) at ${n.target.join(" ")}: ${
-            n.failureSummary?.split("\n").slice(1).join(" ").trim() ?? ""
-          }`,
-      ),
-    );
+  return seriousViolations(page, label);
 }
 
 // Each entry: a label, a path, and optionally what to do on the page before the audit, so

@@ -1,7 +1,7 @@
 // The public API from the browser's side: a key created on /developers, used by a tool that is
 // not the browser (no cookies), seen in the history, then revoked.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, request, test } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { signUp } from "./helpers.ts";
 
 test("a key made on /developers speaks through the OpenAI shape until it is revoked", async ({
@@ -64,12 +64,7 @@ test("a key made on /developers speaks through the OpenAI shape until it is revo
 // app-wide axe run does for the rest: no serious or critical violation, light and dark, 1280 and 375 px.
 async function serious(page: Page, label: string): Promise<string[]> {
   await page.waitForLoadState("networkidle");
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} at ${n.target.join(" ")}`));
+  return seriousViolations(page, label);
 }
 
 for (const theme of ["light", "dark"] as const) {

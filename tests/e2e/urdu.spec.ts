@@ -2,7 +2,6 @@
 // centre, right to left at 375 px. On each page: nothing scrolls sideways (a screenshot is kept
 // for a look), and axe finds no serious or critical problem. Every name is read from the Urdu
 // catalogue, so the test follows the translation and fails when a page is not in it.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import auth from "../../src/domain/i18n/ur/auth.ts";
 import help from "../../src/domain/i18n/ur/help.ts";
@@ -10,9 +9,8 @@ import messages from "../../src/domain/i18n/ur/messages.ts";
 import pricing from "../../src/domain/i18n/ur/pricing.ts";
 import shell from "../../src/domain/i18n/ur/shell.ts";
 import studio from "../../src/domain/i18n/ur/studio.ts";
+import { seriousViolations } from "./axe.ts";
 import { generationResponse, newEmail, openPayments } from "./helpers.ts";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 test.beforeAll(async ({ browser }) => openPayments(browser));
 
@@ -35,11 +33,7 @@ async function checkPage(page: Page, name: string, outputPath: (f: string) => st
   );
   await page.screenshot({ path: outputPath(`urdu-${name}-375.png`), fullPage: true });
   expect(overflow, `${name} scrolls sideways by ${overflow} px`).toBe(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const serious = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) => v.nodes.map((n) => `${name}: ${v.id} at ${n.target.join(" ")}`));
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, name)).toEqual([]);
 }
 
 test("Urdu: sign up, generate, buy a plan and find help, right to left at 375 px", async ({
