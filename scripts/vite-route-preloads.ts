@@ -9,20 +9,30 @@ import type { Plugin } from "vite";
 export const PRELOADS_FILE = "route-preloads.json";
 
 /**
- * The router's pages as path -> module, read from its source: `name: () => import("…")` pairs,
- * and the landing page (the index route) under "/". Paths as the browser asks for them.
+ * The router's pages as path -> the modules its route loads, read from its source: each
+ * `name: () => import("…")` pair, the landing page (the index route) under "/", and for the pages
+ * of a guarded group (`pages({ … }, "guest")`) the guards' module too, which their route loads
+ * beside the page (`guard ? import("…")` in `page()`). Paths as the browser asks for them.
  */
-export function pageModules(routerSource: string, routerFile: string): Map<string, string> {
-  const pages = new Map<string, string>();
+export function pageModules(routerSource: string, routerFile: string): Map<string, string[]> {
+  const resolve = (module: string) => path.resolve(path.dirname(routerFile), module);
   const pair = /["']?([\w*-]+)["']?\s*:\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g;
-  for (const [, name, module] of routerSource.matchAll(pair)) {
-    if (!name || !module || name === "*") continue;
-    pages.set(`/${name}`, path.resolve(path.dirname(routerFile), module));
-  }
+  const names = (source: string) =>
+    [...source.matchAll(pair)].flatMap(([, name, module]) =>
+      name && module && name !== "*" ? [[name, module] as const] : [],
+    );
+  const pages = new Map<string, string[]>();
+  for (const [name, module] of names(routerSource)) pages.set(`/${name}`, [resolve(module)]);
   const landing = /const Landing = page\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/.exec(
     routerSource,
   );
-  if (landing?.[1]) pages.set("/", path.resolve(path.dirname(routerFile), landing[1]));
+  if (landing?.[1]) pages.set("/", [resolve(landing[1])]);
+  const guards = /guard\s*\?\s*import\(\s*["']([^"']+)["']\s*\)/.exec(routerSource)?.[1];
+  // One `pages(…)` call at a time: the group's body may not run on into the next call.
+  const guarded = /pages\(\s*\{((?:(?!pages\()[\s\S])*?)\}\s*,\s*["']\w+["']\s*,?\s*\)/g;
+  for (const [, group = ""] of guards ? routerSource.matchAll(guarded) : []) {
+    for (const [name] of names(group)) pages.get(`/${name}`)?.push(resolve(guards as string));
+  }
   return pages;
 }
 
@@ -48,7 +58,7 @@ function closure(chunk: ChunkLike, byFile: Map<string, ChunkLike>): string[] {
 
 /** path -> the files to preload, leaving out what every page's HTML already loads (the entry's). */
 export function routePreloads(
-  pages: Map<string, string>,
+  pages: Map<string, string[]>,
   chunks: ChunkLike[],
   base = "/",
 ): Record<string, string[]> {
@@ -56,12 +66,12 @@ export function routePreloads(
   const entry = chunks.find((c) => c.isEntry);
   const always = new Set(entry ? closure(entry, byFile) : []);
   const out: Record<string, string[]> = {};
-  for (const [urlPath, module] of pages) {
-    const chunk = chunks.find((c) => c.facadeModuleId === module);
-    if (!chunk) continue;
-    out[urlPath] = closure(chunk, byFile)
-      .filter((file) => !always.has(file))
-      .map((file) => `${base}${file}`);
+  for (const [urlPath, modules] of pages) {
+    const loaded = modules.map((m) => chunks.find((c) => c.facadeModuleId === m));
+    // The page's own chunk is what names the path: without it there is nothing to preload.
+    if (!loaded[0]) continue;
+    const files = new Set(loaded.flatMap((chunk) => (chunk ? closure(chunk, byFile) : [])));
+    out[urlPath] = [...files].filter((file) => !always.has(file)).map((file) => `${base}${file}`);
   }
   return out;
 }
