@@ -1,7 +1,7 @@
 // Payment journeys: buy a plan by wallet transfer, the admin decides, the user is told; the
 // static pricing fallback. (A plan the admin creates: plans.spec.ts.)
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { adminSignIn, openPayments, screenshots, signUp } from "./helpers.ts";
+import { adminSignIn, openPayments, PAGE_ONLY, screenshots, signUp } from "./helpers.ts";
 
 test.beforeAll(async ({ browser }) => openPayments(browser));
 
@@ -142,35 +142,38 @@ test("a transaction ID can be used once", async ({ page }) => {
 });
 
 // The modal is a native <dialog>: the browser keeps focus in it and the page behind still.
-test("the purchase modal keeps focus, shows its toasts on top, and Escape gives focus back", async ({
-  page,
-}) => {
-  await signUp(page);
-  await page.goto("/pricing");
-  const opener = page.getByRole("button", { name: "Choose Plan: Creator Pro" });
-  await opener.click();
-  const dialog = page.getByRole("dialog", { name: "Complete your purchase" });
-  await expect(dialog.getByLabel("Transaction ID")).toBeFocused();
-  await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
-  for (let i = 0; i < 12; i += 1) {
-    await page.keyboard.press("Tab");
-    // Past the last control the browser's own toolbar takes the focus (the page shows none).
-    const outside = await page.evaluate(
-      () => document.activeElement !== document.body && !document.activeElement?.closest("dialog"),
+test(
+  "the purchase modal keeps focus, shows its toasts on top, and Escape gives focus back",
+  PAGE_ONLY,
+  async ({ page }) => {
+    await signUp(page);
+    await page.goto("/pricing");
+    const opener = page.getByRole("button", { name: "Choose Plan: Creator Pro" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Complete your purchase" });
+    await expect(dialog.getByLabel("Transaction ID")).toBeFocused();
+    await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press("Tab");
+      // Past the last control the browser's own toolbar takes the focus (the page shows none).
+      const outside = await page.evaluate(
+        () =>
+          document.activeElement !== document.body && !document.activeElement?.closest("dialog"),
+      );
+      expect(outside).toBe(false);
+    }
+    // A toast over a modal sits in it, above the backdrop, not dimmed behind it.
+    await dialog.getByLabel("Transaction ID").fill("x");
+    await dialog.getByRole("button", { name: "Submit Payment Request" }).click();
+    await expect(dialog.locator("[data-sonner-toast]")).toContainText(
+      "The transaction ID must be 6 to 40 letters",
     );
-    expect(outside).toBe(false);
-  }
-  // A toast over a modal sits in it, above the backdrop, not dimmed behind it.
-  await dialog.getByLabel("Transaction ID").fill("x");
-  await dialog.getByRole("button", { name: "Submit Payment Request" }).click();
-  await expect(dialog.locator("[data-sonner-toast]")).toContainText(
-    "The transaction ID must be 6 to 40 letters",
-  );
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
-  await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
-});
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
+  },
+);
 
 test("without a user, choosing a plan signs up and comes back to that plan's purchase", async ({
   page,
@@ -193,31 +196,33 @@ test("without a user, choosing a plan signs up and comes back to that plan's pur
   await expect(dialog).toBeHidden();
 });
 
-test("when /api/plans fails, the static plans show with the Monthly/Yearly toggle", async ({
-  page,
-}, testInfo) => {
-  await page.route("**/api/plans", (route) =>
-    route.fulfill({ status: 500, body: '{"error":{"code":"INTERNAL","message":"x"}}' }),
-  );
-  await page.goto("/pricing");
-  await expect(page.getByRole("article", { name: "Free Starter" })).toBeVisible();
-  await expect(page.getByText("Save up to Rs. 1,198 with yearly billing")).toBeVisible();
-  const quick = page.getByRole("article", { name: "Quick Start" });
-  await expect(quick).toContainText("Rs. 99");
-  await page
-    .getByRole("group", { name: "Billing period" })
-    .getByText("Yearly", { exact: true })
-    .click();
-  await expect(page.getByRole("radio", { name: "Yearly" })).toBeChecked();
-  await expect(quick).toContainText("Rs. 950");
-  await expect(quick).toContainText("12 Days");
-  await expect(page.getByRole("article", { name: "Enterprise" })).toContainText("365 Days");
-  await screenshots(page, "pricing-fallback", (f) => testInfo.outputPath(f));
+test(
+  "when /api/plans fails, the static plans show with the Monthly/Yearly toggle",
+  PAGE_ONLY,
+  async ({ page }, testInfo) => {
+    await page.route("**/api/plans", (route) =>
+      route.fulfill({ status: 500, body: '{"error":{"code":"INTERNAL","message":"x"}}' }),
+    );
+    await page.goto("/pricing");
+    await expect(page.getByRole("article", { name: "Free Starter" })).toBeVisible();
+    await expect(page.getByText("Save up to Rs. 1,198 with yearly billing")).toBeVisible();
+    const quick = page.getByRole("article", { name: "Quick Start" });
+    await expect(quick).toContainText("Rs. 99");
+    await page
+      .getByRole("group", { name: "Billing period" })
+      .getByText("Yearly", { exact: true })
+      .click();
+    await expect(page.getByRole("radio", { name: "Yearly" })).toBeChecked();
+    await expect(quick).toContainText("Rs. 950");
+    await expect(quick).toContainText("12 Days");
+    await expect(page.getByRole("article", { name: "Enterprise" })).toContainText("365 Days");
+    await screenshots(page, "pricing-fallback", (f) => testInfo.outputPath(f));
 
-  // With the API's plans there is no toggle.
-  await page.unroute("**/api/plans");
-  await page.reload();
-  await expect(page.getByRole("article", { name: "Creator Pro" })).toBeVisible();
-  await expect(page.getByRole("article", { name: "Free Starter" })).toHaveCount(0);
-  await expect(page.getByRole("radio", { name: "Yearly" })).toHaveCount(0);
-});
+    // With the API's plans there is no toggle.
+    await page.unroute("**/api/plans");
+    await page.reload();
+    await expect(page.getByRole("article", { name: "Creator Pro" })).toBeVisible();
+    await expect(page.getByRole("article", { name: "Free Starter" })).toHaveCount(0);
+    await expect(page.getByRole("radio", { name: "Yearly" })).toHaveCount(0);
+  },
+);
