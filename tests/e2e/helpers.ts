@@ -55,8 +55,13 @@ export async function adminSignIn(page: Page) {
   await expect(page).toHaveURL(/\/admin-dashboard$/);
 }
 
-/** Screenshots at desktop and phone widths into the test output folder (not committed). */
+/**
+ * Screenshots at desktop and phone widths into the test output folder (not committed), for a
+ * developer's look at the layout. CI keeps no test output, so there they are taken only when
+ * E2E_SCREENSHOTS=1 asks: a full-page screenshot costs the busy machine about half a second.
+ */
 export async function screenshots(page: Page, name: string, outputPath: (f: string) => string) {
+  if (process.env.CI && process.env.E2E_SCREENSHOTS !== "1") return;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
