@@ -2,7 +2,7 @@
 // broadcast (shown once, "Don't show today", HTML shown as text) and changes the site name
 // and wallet number.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { adminSignIn, openPayments, screenshots, signUp } from "./helpers.ts";
+import { adminSignIn, keepScreenshot, openPayments, screenshots, signUp } from "./helpers.ts";
 
 const DEACTIVATED = "Your account has been deactivated. Please contact support.";
 
@@ -237,7 +237,7 @@ test("the admin on a phone: the tab is in the URL and in view, users are cards w
   expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   // Each value carries its column's name.
   await expect(card.locator('td[data-label="Status"]')).toContainText("Active");
-  await admin.screenshot({ path: testInfo.outputPath("admin-users-375.png"), fullPage: true });
+  await keepScreenshot(admin, testInfo.outputPath("admin-users-375.png"));
 
   // The last tab, opened from the keyboard, is scrolled into view.
   await admin.getByRole("tab", { name: "Users" }).focus();

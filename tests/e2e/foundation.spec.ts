@@ -167,8 +167,11 @@ test(
     ];
     for (const path of pages) {
       await page.goto(path);
-      await expect(page.getByRole("banner")).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toBeVisible();
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        await expect(page.getByRole("banner")).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+      }
       await screenshots(page, path === "/" ? "landing" : path.slice(1), (f) =>
         testInfo.outputPath(f),
       );

@@ -56,15 +56,20 @@ export async function adminSignIn(page: Page) {
 }
 
 /**
- * Screenshots at desktop and phone widths into the test output folder (not committed), for a
- * developer's look at the layout. CI keeps no test output, so there they are taken only when
- * E2E_SCREENSHOTS=1 asks: a full-page screenshot costs the busy machine about half a second.
+ * A full-page screenshot into the test output folder (not committed), for a developer's look
+ * at the layout; nothing compares it. CI keeps no test output, so there it is taken only when
+ * E2E_SCREENSHOTS=1 asks: each costs the busy machine about half a second.
  */
-export async function screenshots(page: Page, name: string, outputPath: (f: string) => string) {
+export async function keepScreenshot(page: Page, path: string) {
   if (process.env.CI && process.env.E2E_SCREENSHOTS !== "1") return;
+  await page.screenshot({ path, fullPage: true });
+}
+
+/** keepScreenshot at desktop and phone widths, then back to the desktop size. */
+export async function screenshots(page: Page, name: string, outputPath: (f: string) => string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
+    await keepScreenshot(page, outputPath(`${name}-${width}.png`));
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -147,8 +152,8 @@ export function failOnConsoleErrors() {
 }
 
 /**
- * Marks a test of the page alone: layout, keyboard, offline behaviour, filters. It reads what any
- * flow reads and writes nothing another test does not, so CI runs it on PGlite only, not again on
- * PostgreSQL (.ci/run: `--grep-invert @page`).
+ * Marks a test of the page alone: layout, keyboard and focus, offline behaviour, an API failure
+ * mocked in the browser, filters. It reads what any flow reads and writes nothing another test
+ * does not, so CI runs it on PGlite only, not again on PostgreSQL (.ci/run: `--grep-invert @page`).
  */
 export const PAGE_ONLY = { tag: "@page" };

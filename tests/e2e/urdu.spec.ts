@@ -10,7 +10,7 @@ import pricing from "../../src/domain/i18n/ur/pricing.ts";
 import shell from "../../src/domain/i18n/ur/shell.ts";
 import studio from "../../src/domain/i18n/ur/studio.ts";
 import { seriousViolations } from "./axe.ts";
-import { generationResponse, newEmail, openPayments } from "./helpers.ts";
+import { generationResponse, keepScreenshot, newEmail, openPayments } from "./helpers.ts";
 
 test.beforeAll(async ({ browser }) => openPayments(browser));
 
@@ -31,7 +31,7 @@ async function checkPage(page: Page, name: string, outputPath: (f: string) => st
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
-  await page.screenshot({ path: outputPath(`urdu-${name}-375.png`), fullPage: true });
+  await keepScreenshot(page, outputPath(`urdu-${name}-375.png`));
   expect(overflow, `${name} scrolls sideways by ${overflow} px`).toBe(0);
   expect(await seriousViolations(page, name)).toEqual([]);
 }
