@@ -38,7 +38,10 @@ export default defineConfig({
     : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace. In CI without the screencast: recording its frames for
+    // every test cost a fifth of the E2E run's CPU; the DOM snapshots at each step stay
+    // (docs/performance.md, "CI time").
+    trace: { mode: "retain-on-failure", screenshots: !process.env.CI },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromium,
