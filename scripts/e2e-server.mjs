@@ -1,6 +1,6 @@
 // The production server for the E2E run: built web app, an empty embedded database each run
 // (or the PostgreSQL of DATABASE_URL, which CI creates fresh). E2E_SKIP_BUILD=1 serves the
-// dist/web already built from the same tree (CI's second pass: the build is the same).
+// dist/web already built from the same tree (CI builds it once, in audit:web).
 // It sends its e-mail to a local SMTP server whose mails the specs read over HTTP on
 // E2E_MAILBOX_PORT (GET /?to=<address>: a JSON list of the raw mails to that address).
 import { spawn } from "node:child_process";

@@ -99,10 +99,13 @@ const instanceEnv = (port) => ({
   SPEECH_WORKERS: "1",
 });
 
-// One build for both; then both start at the same moment on the empty database, so they also
-// prove the migrations' advisory lock (one migrates, the other waits and finds it done).
-const { build } = await import("vite");
-await build({ logLevel: "warn" });
+// One build for both (none with E2E_SKIP_BUILD=1: CI's dist/web is built from the same tree);
+// then both start at the same moment on the empty database, so they also prove the migrations'
+// advisory lock (one migrates, the other waits and finds it done).
+if (process.env.E2E_SKIP_BUILD !== "1") {
+  const { build } = await import("vite");
+  await build({ logLevel: "warn" });
+}
 for (const port of [ports.a, ports.b]) {
   start(process.execPath, ["scripts/run-ts.mjs", "--production", "src/server/main.ts"], {
     ...instanceEnv(port),
