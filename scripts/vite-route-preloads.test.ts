@@ -32,6 +32,34 @@ describe("route preloads", () => {
     expect(pages.has("/*")).toBe(false);
   });
 
+  it("gives the guards only to the pages of a guarded group, whatever the groups' order", () => {
+    const source = `
+      function page(load, guard) { return Promise.all([load(), guard ? import("./guards.tsx") : null]); }
+      const Landing = page(() => import("./landing.tsx"));
+      const routes = [
+        ...pages({ account: () => import("./account.tsx") }, "user"),
+        ...pages({
+          help: () => import("./help.tsx"),
+          terms: () => import("./terms.tsx").then((m) => m.Terms),
+        }),
+        ...pages(
+          {
+            login: () => import("./login.tsx"),
+          },
+          "guest",
+        ),
+      ];`;
+    const file = "/web/app/router.tsx";
+    const pages = Object.fromEntries(pageModules(source, file));
+    expect(pages).toEqual({
+      "/": ["/web/app/landing.tsx"],
+      "/account": ["/web/app/account.tsx", "/web/app/guards.tsx"],
+      "/help": ["/web/app/help.tsx"],
+      "/terms": ["/web/app/terms.tsx"],
+      "/login": ["/web/app/login.tsx", "/web/app/guards.tsx"],
+    });
+  });
+
   it("lists a page's chunk and its static imports, without what the entry already loads", () => {
     const chunk = (fileName: string, imports: string[], facade: string | null = null) => ({
       type: "chunk" as const,

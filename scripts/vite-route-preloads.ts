@@ -1,5 +1,5 @@
-// Writes dist/web/route-preloads.json: for each page path of the router, the page's chunk and every
-// chunk it imports statically. The server lists them as <link rel="modulepreload"> in the HTML it
+// Writes dist/web/route-preloads.json: for each page path of the router, the page's chunk (and, on a
+// guarded page, the guards' chunk) with every chunk they import statically. The server lists them as <link rel="modulepreload"> in the HTML it
 // answers for that path (src/server/http/spa.ts), so a phone fetches the page's code beside the
 // shell's instead of after it (docs/performance.md, "Web bars").
 import fs from "node:fs";
