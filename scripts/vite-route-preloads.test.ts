@@ -5,6 +5,15 @@ import { pageModules, routePreloads } from "./vite-route-preloads.ts";
 
 const routerFile = path.resolve(import.meta.dirname, "../src/web/app/router.tsx");
 
+/** A build's chunk as the plugin sees it; assets/index.js is the entry. */
+const chunk = (fileName: string, imports: string[], facade: string | null = null) => ({
+  type: "chunk" as const,
+  fileName,
+  isEntry: fileName === "assets/index.js",
+  facadeModuleId: facade,
+  imports,
+});
+
 describe("route preloads", () => {
   it("reads every page of the router, the landing page at /, and the guards of guarded pages", () => {
     const pages = pageModules(fs.readFileSync(routerFile, "utf8"), routerFile);
@@ -61,13 +70,6 @@ describe("route preloads", () => {
   });
 
   it("lists a page's chunk and its static imports, without what the entry already loads", () => {
-    const chunk = (fileName: string, imports: string[], facade: string | null = null) => ({
-      type: "chunk" as const,
-      fileName,
-      isEntry: fileName === "assets/index.js",
-      facadeModuleId: facade,
-      imports,
-    });
     const chunks = [
       chunk("assets/index.js", ["assets/vendor.js"], "/web/main.tsx"),
       chunk("assets/vendor.js", []),
@@ -88,13 +90,6 @@ describe("route preloads", () => {
   });
 
   it("adds the chunks of the guards a page loads beside it, each file once", () => {
-    const chunk = (fileName: string, imports: string[], facade: string | null = null) => ({
-      type: "chunk" as const,
-      fileName,
-      isEntry: fileName === "assets/index.js",
-      facadeModuleId: facade,
-      imports,
-    });
     const chunks = [
       chunk("assets/index.js", ["assets/vendor.js"], "/web/main.tsx"),
       chunk("assets/vendor.js", []),
