@@ -1,7 +1,8 @@
-// Writes dist/web/route-preloads.json: for each page path of the router, the page's chunk (and, on a
-// guarded page, the guards' chunk) with every chunk they import statically. The server lists them as <link rel="modulepreload"> in the HTML it
-// answers for that path (src/server/http/spa.ts), so a phone fetches the page's code beside the
-// shell's instead of after it (docs/performance.md, "Web bars").
+// Writes dist/web/route-preloads.json: for each page path of the router, the page's chunk (and, on
+// a guarded page, the guards' chunk) with every chunk they import statically. The server lists
+// them as <link rel="modulepreload"> in the HTML it answers for that path (src/server/http/spa.ts),
+// so a phone fetches the page's code beside the shell's instead of after it (docs/performance.md,
+// "Web bars").
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -30,8 +31,9 @@ export function pageModules(routerSource: string, routerFile: string): Map<strin
   const guards = /guard\s*\?\s*import\(\s*["']([^"']+)["']\s*\)/.exec(routerSource)?.[1];
   // One `pages(…)` call at a time: the group's body may not run on into the next call.
   const guarded = /pages\(\s*\{((?:(?!pages\()[\s\S])*?)\}\s*,\s*["']\w+["']\s*,?\s*\)/g;
-  for (const [, group = ""] of guards ? routerSource.matchAll(guarded) : []) {
-    for (const [name] of names(group)) pages.get(`/${name}`)?.push(resolve(guards as string));
+  if (guards) {
+    for (const [, group = ""] of routerSource.matchAll(guarded))
+      for (const [name] of names(group)) pages.get(`/${name}`)?.push(resolve(guards));
   }
   return pages;
 }

@@ -1,5 +1,6 @@
-// The one axe check of the E2E specs that scan pages: WCAG 2.2 A and AA plus axe's best practices (landmarks,
-// headings, region), serious and critical violations only, one readable line per node.
+// The one axe check of the E2E specs that scan pages: WCAG 2.2 A and AA plus axe's best
+// practices (landmarks, headings, region), serious and critical violations only, one readable
+// line per node.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
