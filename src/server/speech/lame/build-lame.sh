@@ -7,7 +7,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-apt-get install -y -qq clang lld wasi-libc binaryen >/dev/null
+apt-get install -y -qq clang-19 lld-19 libclang-rt-19-dev-wasm32 wasi-libc binaryen >/dev/null
 # Debian's deb-src list for this one download, without touching the machine's apt sources.
 mkdir -p "$work/parts" "$work/lists/partial"
 cat >"$work/parts/src.sources" <<SRC
@@ -27,13 +27,15 @@ mkdir "$work/obj"
 cd "$work/obj"
 # Everything but the decoder glue and the frame analyser, which the encoder does not use. No
 # asserts and no build paths in the binary: the same sources always give the same bytes.
-clang --target=wasm32-wasi --sysroot=/usr -isystem /usr/include/wasm32-wasi -O3 -msimd128 \
+clang-19 --target=wasm32-wasi --sysroot=/usr -isystem /usr/include/wasm32-wasi -O3 -msimd128 \
   -DHAVE_CONFIG_H -DNDEBUG -ffile-prefix-map="$work"=. -I"$work" -I"$src/include" -I"$src/libmp3lame" -w -c \
   $(ls "$src"/libmp3lame/*.c | grep -v -e mpglib_interface -e lame-analysis) "$here/lame-glue.c"
-# Linked without -O: clang would run wasm-opt without SIMD enabled; wasm-opt runs next instead.
-clang --target=wasm32-wasi -mexec-model=reactor -L/usr/lib/wasm32-wasi \
+# Linked without -O: clang would run wasm-opt without SIMD enabled; wasm-opt runs next instead,
+# told the features clang 19 uses (the stripped binary no longer lists them).
+clang-19 --target=wasm32-wasi -mexec-model=reactor -L/usr/lib/wasm32-wasi \
   -Wl,--strip-all,--export=malloc,--export=free,--export=enc_open,--export=enc_out_sample_rate \
   -Wl,--export=enc_pcm16,--export=enc_float,--export=enc_flush,--export=enc_close \
   ./*.o -o "$work/lame.wasm"
-wasm-opt --enable-simd --enable-bulk-memory -O3 "$work/lame.wasm" -o "$here/lame.wasm"
+wasm-opt --enable-simd --enable-sign-ext --enable-mutable-globals --enable-bulk-memory -O3 \
+  "$work/lame.wasm" -o "$here/lame.wasm"
 echo "wrote $here/lame.wasm ($(wc -c <"$here/lame.wasm") bytes)"
