@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { compiledCatalogs } from "./scripts/vite-catalogs.ts";
 import { inlineScriptsPlugin } from "./scripts/vite-inline-scripts.ts";
+import { localePreloadsPlugin } from "./scripts/vite-locale-preloads.ts";
 import { routePreloadsPlugin } from "./scripts/vite-route-preloads.ts";
 
 const api = process.env.AWAAZ_API_URL ?? "http://localhost:3000";
@@ -18,6 +19,11 @@ export default defineConfig({
     preact({ reactAliasesEnabled: false }),
     tailwindcss(),
     routePreloadsPlugin(path.resolve(import.meta.dirname, "src/web/app/router.tsx")),
+    localePreloadsPlugin({
+      localeFile: path.resolve(import.meta.dirname, "src/web/lib/locale.ts"),
+      stylesheet: path.resolve(import.meta.dirname, "src/web/styles.css"),
+      fontFamilies: { ur: "Noto Nastaliq Urdu" },
+    }),
   ],
   build: {
     outDir: "../../dist/web",

@@ -1,18 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { chunk } from "../tests/helpers/build-chunks.ts";
 import { pageModules, routePreloads } from "./vite-route-preloads.ts";
 
 const routerFile = path.resolve(import.meta.dirname, "../src/web/app/router.tsx");
-
-/** A build's chunk as the plugin sees it; assets/index.js is the entry. */
-const chunk = (fileName: string, imports: string[], facade: string | null = null) => ({
-  type: "chunk" as const,
-  fileName,
-  isEntry: fileName === "assets/index.js",
-  facadeModuleId: facade,
-  imports,
-});
 
 describe("route preloads", () => {
   it("reads every page of the router, the landing page at /, and the guards of guarded pages", () => {

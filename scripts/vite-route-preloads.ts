@@ -38,7 +38,7 @@ export function pageModules(routerSource: string, routerFile: string): Map<strin
   return pages;
 }
 
-interface ChunkLike {
+export interface ChunkLike {
   type: "chunk";
   fileName: string;
   isEntry: boolean;
@@ -47,7 +47,7 @@ interface ChunkLike {
 }
 
 /** A chunk and the chunks it imports statically, its own file first. */
-function closure(chunk: ChunkLike, byFile: Map<string, ChunkLike>): string[] {
+export function closure(chunk: ChunkLike, byFile: Map<string, ChunkLike>): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;

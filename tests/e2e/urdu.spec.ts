@@ -10,7 +10,13 @@ import pricing from "../../src/domain/i18n/ur/pricing.ts";
 import shell from "../../src/domain/i18n/ur/shell.ts";
 import studio from "../../src/domain/i18n/ur/studio.ts";
 import { seriousViolations } from "./axe.ts";
-import { generationResponse, keepScreenshot, newEmail, openPayments } from "./helpers.ts";
+import {
+  generationResponse,
+  keepScreenshot,
+  newEmail,
+  openPayments,
+  PAGE_ONLY,
+} from "./helpers.ts";
 
 test.beforeAll(async ({ browser }) => openPayments(browser));
 
@@ -108,4 +114,34 @@ test("Urdu: the header's switch turns the page back to English, left to right", 
   await expect(page.getByRole("link", { name: "Help" }).first()).toBeVisible();
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test.describe("a browser whose first language is Urdu", () => {
+  test.use({ locale: "ur-PK" });
+
+  test(
+    "Urdu: its first page preloads Nastaliq and the catalogue, each fetched once",
+    PAGE_ONLY,
+    async ({ page }) => {
+      const fetched: string[] = [];
+      page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
+      const answer = await page.goto("/pricing");
+      const html = (await answer?.text()) ?? "";
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pricing.heading);
+      await page.waitForLoadState("networkidle");
+      const faces = fetched.filter((p) => p.endsWith(".woff2"));
+      // The two faces the HTML names are the ones the stylesheet uses: one request each, no second
+      // fetch because the preload and the @font-face did not match.
+      expect(faces).toHaveLength(2);
+      expect(new Set(faces).size).toBe(2);
+      for (const face of faces)
+        expect(html).toContain(`as="font" type="font/woff2" crossorigin href="${face}"`);
+      const catalogue = fetched.filter((p) => /\/assets\/ur-[\w-]+\.js$/.test(p));
+      expect(catalogue).toHaveLength(1);
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="${catalogue[0]}">`);
+      expect(
+        await page.evaluate(() => document.fonts.check('700 1em "Noto Nastaliq Urdu"', "اردو")),
+      ).toBe(true);
+    },
+  );
 });

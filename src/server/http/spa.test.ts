@@ -16,12 +16,23 @@ fs.writeFileSync(
     "/": ["/assets/landing.js"],
   }),
 );
+fs.writeFileSync(
+  path.join(webRoot, "locale-preloads.json"),
+  JSON.stringify({ ur: ["/assets/ur.js", "/assets/nastaliq-400.woff2"] }),
+);
 afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
 
 const app = spa(webRoot);
-const html = async (urlPath: string) => (await app.request(urlPath)).text();
+const html = async (urlPath: string, language?: string) =>
+  (await app.request(urlPath, { headers: language ? { "accept-language": language } : {} })).text();
 const preloaded = (page: string) =>
   [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const fonts = (page: string) =>
+  [
+    ...page.matchAll(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g,
+    ),
+  ].map((m) => m[1]);
 
 describe("the web app's pages", () => {
   it("names a page's own chunks as module preloads in its HTML, inside <head>", async () => {
@@ -39,6 +50,35 @@ describe("the web app's pages", () => {
     const res = await app.request("/no-such-page");
     expect(res.headers.get("cache-control")).toBe("no-cache");
     expect(preloaded(await res.text())).toEqual([]);
+  });
+
+  it("adds Urdu's catalogue and font to every page for a browser whose first language is Urdu", async () => {
+    const urdu = await html("/pricing", "ur-PK,ur;q=0.9,en;q=0.8");
+    expect(preloaded(urdu)).toEqual([
+      "/assets/pricing-page.js",
+      "/assets/icons.js",
+      "/assets/ur.js",
+    ]);
+    expect(fonts(urdu)).toEqual(["/assets/nastaliq-400.woff2"]);
+    expect(urdu.indexOf("font/woff2")).toBeLessThan(urdu.indexOf("</head>"));
+    // The first language the app speaks decides, as the page's own choice does.
+    expect(fonts(await html("/", "fr-FR,ur;q=0.8,en;q=0.5"))).toEqual([
+      "/assets/nastaliq-400.woff2",
+    ]);
+    // A path with no preloads of its own still gets the language's.
+    const other = await html("/no-such-page", "ur");
+    expect([preloaded(other), fonts(other)]).toEqual([
+      ["/assets/ur.js"],
+      ["/assets/nastaliq-400.woff2"],
+    ]);
+    for (const english of ["en-US,en;q=0.9,ur;q=0.8", "fr", undefined]) {
+      const page = await html("/pricing", english);
+      expect(preloaded(page)).toEqual(["/assets/pricing-page.js", "/assets/icons.js"]);
+      expect(fonts(page)).toEqual([]);
+    }
+    // The same URL answers differently by language: a cache in between must keep both.
+    expect((await app.request("/pricing")).headers.get("vary")).toBe("Accept-Language");
+    expect((await app.request("/no-such-page")).headers.get("vary")).toBe("Accept-Language");
   });
 
   it("finds the text of each inline script, and only of those without a src", () => {
