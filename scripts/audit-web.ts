@@ -167,6 +167,13 @@ async function audited(url: string, port: number, categories: string[]): Promise
 }
 
 const kb = (bytes: number) => bytes / 1000; // kB as Vite prints them
+/** Keeps a Lighthouse report in AUDIT_SAVE_DIR, when it is set. */
+function save(name: string, lhr: Result) {
+  if (!saveDir) return;
+  fs.mkdirSync(saveDir, { recursive: true });
+  fs.writeFileSync(path.join(saveDir, `${name}.json`), JSON.stringify(lhr));
+}
+
 const median = (rs: PageResult[]) =>
   [...rs].sort((a, b) => a.performance - b.performance)[Math.floor(rs.length / 2)] as PageResult;
 
@@ -201,11 +208,7 @@ async function main() {
         const categories = i === 0 ? ["performance", "accessibility"] : ["performance"];
         const lhr = await audited(`${origin}${urlPath}`, chrome.port, categories);
         runs.push(summarise(urlPath, lhr));
-        if (saveDir) {
-          fs.mkdirSync(saveDir, { recursive: true });
-          const name = `${urlPath.replace(/\W+/g, "_") || "_"}-${i + 1}.json`;
-          fs.writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
-        }
+        save(`${urlPath.replace(/\W+/g, "_") || "_"}-${i + 1}`, lhr);
       }
       const [first] = runs as [PageResult];
       const middle = median(runs);
@@ -232,6 +235,7 @@ async function main() {
         "accessibility",
       ]);
       results.push(summarise(`ur ${urlPath}`, lhr));
+      save(`ur${urlPath.replace(/\W+/g, "_")}`, lhr);
       console.log(`  ur ${urlPath}: accessibility ${score(lhr, "accessibility")}`);
     }
   } finally {
