@@ -15,6 +15,7 @@ variants="m1 m2 m3 m4 m5 m6 m7 f1 f2 f3 f4 f5"
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+apt-get update -qq
 apt-get install -y -qq clang-19 lld-19 libclang-rt-19-dev-wasm32 wasi-libc binaryen dpkg-dev >/dev/null
 # Debian's lists for these downloads only, without touching the machine's apt sources. 1.52.0
 # is trixie's; its data is byte for byte the phoneme data of the Emscripten build used before.
@@ -43,7 +44,7 @@ cd obj
 # The library as Debian's Makefile.am lists it, with klatt (some variants use it) and without
 # what espeak-config.h leaves out. No asserts and no build paths: the same sources give the
 # same bytes. clang 19 with SIMD vectorises the wave generator's inner loop (most of eSpeak's
-# time): a fifth less time than clang 14, the same samples (docs/decisions/012-espeak-wasm.md).
+# time): a quarter less time than clang 14, the same samples (docs/decisions/012-espeak-wasm.md).
 # WASI's headers do not declare mkstemp(), which soundicon.c calls (espeak-glue.c defines it):
 # an error since clang 16, back to a (silenced) warning here.
 clang-19 --target=wasm32-wasi --sysroot=/usr -isystem /usr/include/wasm32-wasi -O3 -msimd128 \
@@ -59,7 +60,8 @@ clang-19 --target=wasm32-wasi --sysroot=/usr -isystem /usr/include/wasm32-wasi -
     translate translateword tr_languages voices wavegen klatt compiledata compiledict; do
     echo "$src/src/libespeak-ng/$f.c"; done) "$here/espeak-glue.c"
 # Linked without -O: clang would run wasm-opt without SIMD enabled; wasm-opt runs next instead,
-# told the features clang 19 uses (the stripped binary no longer lists them).
+# told the features the code uses, which the stripped binary no longer lists: SIMD, sign
+# extension and mutable globals (clang 19's defaults); bulk memory as before.
 clang-19 --target=wasm32-wasi -mexec-model=reactor -L/usr/lib/wasm32-wasi \
   -Wl,--strip-all,--export=malloc,--export=free,--export=es_init,--export=es_set_voice,--export=es_synth \
   ./*.o -o "$work/espeak.wasm"

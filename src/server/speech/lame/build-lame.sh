@@ -7,6 +7,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+apt-get update -qq
 apt-get install -y -qq clang-19 lld-19 libclang-rt-19-dev-wasm32 wasi-libc binaryen >/dev/null
 # Debian's deb-src list for this one download, without touching the machine's apt sources.
 mkdir -p "$work/parts" "$work/lists/partial"
@@ -31,7 +32,8 @@ clang-19 --target=wasm32-wasi --sysroot=/usr -isystem /usr/include/wasm32-wasi -
   -DHAVE_CONFIG_H -DNDEBUG -ffile-prefix-map="$work"=. -I"$work" -I"$src/include" -I"$src/libmp3lame" -w -c \
   $(ls "$src"/libmp3lame/*.c | grep -v -e mpglib_interface -e lame-analysis) "$here/lame-glue.c"
 # Linked without -O: clang would run wasm-opt without SIMD enabled; wasm-opt runs next instead,
-# told the features clang 19 uses (the stripped binary no longer lists them).
+# told the features the code uses, which the stripped binary no longer lists: SIMD, sign
+# extension and mutable globals (clang 19's defaults); bulk memory as before.
 clang-19 --target=wasm32-wasi -mexec-model=reactor -L/usr/lib/wasm32-wasi \
   -Wl,--strip-all,--export=malloc,--export=free,--export=enc_open,--export=enc_out_sample_rate \
   -Wl,--export=enc_pcm16,--export=enc_float,--export=enc_flush,--export=enc_close \
