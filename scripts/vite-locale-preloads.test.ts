@@ -39,7 +39,7 @@ describe("locale preloads", () => {
     ]);
   });
 
-  it("lists the catalogue's chunks, less the entry's, then the language's built fonts", () => {
+  it("lists the catalogue's chunks, less the entry's, then the language's built WOFF2 fonts", () => {
     const chunks = [
       chunk("assets/index.js", ["assets/vendor.js"], "/repo/src/web/main.tsx"),
       chunk("assets/vendor.js", []),
@@ -50,6 +50,7 @@ describe("locale preloads", () => {
     const assets = [
       asset("assets/nastaliq-400-a1.woff2", "../../node_modules/f/nastaliq-400.woff2"),
       asset("assets/nastaliq-700-b2.woff2", "../../node_modules/f/nastaliq-700.woff2"),
+      asset("assets/nastaliq-400-d4.woff", "../../node_modules/f/nastaliq-400.woff"),
       asset("assets/logo-c3.svg", "logo.svg"),
     ];
     const preloads = localePreloads(
@@ -57,7 +58,11 @@ describe("locale preloads", () => {
       new Map([
         [
           "ur",
-          ["/repo/node_modules/f/nastaliq-400.woff2", "/repo/node_modules/f/nastaliq-700.woff2"],
+          [
+            "/repo/node_modules/f/nastaliq-400.woff2",
+            "/repo/node_modules/f/nastaliq-700.woff2",
+            "/repo/node_modules/f/nastaliq-400.woff",
+          ],
         ],
       ]),
       { chunks, assets, root: "/repo/src/web" },

@@ -40,7 +40,8 @@ export interface AssetLike {
 
 /**
  * locale -> the files to preload: its catalogue's chunk and the chunks it imports, less what the
- * entry loads anyway, then the built files of its fonts (`fonts`: the source files, absolute).
+ * entry loads anyway, then the built WOFF2 files of its fonts (`fonts`: the source files,
+ * absolute).
  */
 export function localePreloads(
   catalogues: Map<string, string>,
@@ -56,9 +57,11 @@ export function localePreloads(
     const catalogue = bundle.chunks.find((c) => c.facadeModuleId === module);
     const code = catalogue ? closure(catalogue, byFile).filter((f) => !always.has(f)) : [];
     const sources = new Set(fonts.get(locale) ?? []);
+    // WOFF2 only: every browser that runs the app reads it, so an older format is never fetched.
     const faces = bundle.assets
       .filter((a) => a.originalFileNames.some((f) => sources.has(path.resolve(bundle.root, f))))
-      .map((a) => a.fileName);
+      .map((a) => a.fileName)
+      .filter((file) => file.endsWith(".woff2"));
     out[locale] = [...code, ...faces].map((file) => `${base}${file}`);
   }
   return out;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptLanguageTags, isLocale, pickLocale, textDirection } from "./locales.ts";
+import { acceptLanguageLocale, isLocale, pickLocale, textDirection } from "./locales.ts";
 
 describe("the interface's languages", () => {
   it("takes the first of the reader's languages it speaks, else English", () => {
@@ -8,8 +8,10 @@ describe("the interface's languages", () => {
     expect(pickLocale(["en-GB", "ur"])).toBe("en");
     expect(pickLocale(["fr", "de"])).toBe("en");
     expect(pickLocale([])).toBe("en");
-    expect(pickLocale(acceptLanguageTags("ur-PK,ur;q=0.9,en;q=0.8"))).toBe("ur");
-    expect(pickLocale(acceptLanguageTags(undefined))).toBe("en");
+    expect(acceptLanguageLocale("ur-PK,ur;q=0.9,en;q=0.8")).toBe("ur");
+    expect(acceptLanguageLocale("fr-FR, ur;q=0.8")).toBe("ur");
+    expect(acceptLanguageLocale("en-US,en;q=0.9,ur;q=0.8")).toBe("en");
+    expect(acceptLanguageLocale(undefined)).toBe("en");
   });
 
   it("reads Urdu right to left, and knows only its own languages", () => {

@@ -24,7 +24,11 @@ export function pickLocale(preferred: readonly string[]): Locale {
   return SOURCE_LOCALE;
 }
 
-/** Accept-Language's tags in the order the header gives them (browsers send them by preference). */
-export function acceptLanguageTags(header: string | undefined): string[] {
-  return (header ?? "").split(",").filter((t) => t.trim() !== "");
+/**
+ * The first language of an Accept-Language header we speak, else English: what the web app
+ * chooses for a browser with nothing stored. Tags are read in the header's order (browsers send
+ * them by preference).
+ */
+export function acceptLanguageLocale(header: string | undefined): Locale {
+  return pickLocale((header ?? "").split(",").filter((t) => t.trim() !== ""));
 }

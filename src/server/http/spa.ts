@@ -8,12 +8,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
-import { acceptLanguageTags, pickLocale } from "../../domain/i18n/locales.ts";
+import { acceptLanguageLocale } from "../../domain/i18n/locales.ts";
 import type { AppEnv } from "../app-env.ts";
 
 const PRELOADS_FILE = "route-preloads.json";
 const LOCALE_PRELOADS_FILE = "locale-preloads.json";
 
+// The build lists chunks (.js) and WOFF2 faces, nothing else.
 function preloadLink(file: string): string {
   return file.endsWith(".woff2")
     ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`
@@ -35,7 +36,7 @@ export function pageHtml(
 ): Map<string, string> {
   const pages = new Map<string, string>();
   for (const [urlPath, files] of Object.entries(preloads))
-    pages.set(urlPath, withPreloads(index, [...files, ...also]));
+    pages.set(urlPath, withPreloads(index, [...new Set([...files, ...also])]));
   return pages;
 }
 
@@ -68,7 +69,7 @@ export function spa(webRoot: string, index = readIndex(webRoot)) {
     ]),
   );
   const variant = (c: Context<AppEnv>) =>
-    byLocale.get(pickLocale(acceptLanguageTags(c.req.header("accept-language")))) ?? english;
+    byLocale.get(acceptLanguageLocale(c.req.header("accept-language"))) ?? english;
   const app = new Hono<AppEnv>();
   app.use("/assets/*", async (c, next) => {
     await next();

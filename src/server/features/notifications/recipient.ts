@@ -2,13 +2,9 @@
 // account's verification mail), the language of the request that asked for it (the web sends the
 // page's as Accept-Language); else English.
 import { eq } from "drizzle-orm";
-import { acceptLanguageTags, type Locale, pickLocale } from "../../../domain/i18n/locales.ts";
+import { acceptLanguageLocale, type Locale } from "../../../domain/i18n/locales.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles } from "../../db/schema.ts";
-
-export function requestLocale(headers: Headers | undefined): Locale {
-  return pickLocale(acceptLanguageTags(headers?.get("accept-language") ?? undefined));
-}
 
 export async function recipientLocale(
   db: Pick<Db, "select">,
@@ -19,5 +15,5 @@ export async function recipientLocale(
     .select({ locale: profiles.locale })
     .from(profiles)
     .where(eq(profiles.userId, userId));
-  return row?.locale ?? requestLocale(request?.headers);
+  return row?.locale ?? acceptLanguageLocale(request?.headers.get("accept-language") ?? undefined);
 }
