@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { type ChunkLike, closure } from "./vite-route-preloads.ts";
+import { beyondEntry, type ChunkLike } from "./vite-route-preloads.ts";
 
 export const LOCALE_PRELOADS_FILE = "locale-preloads.json";
 
@@ -49,13 +49,11 @@ export function localePreloads(
   bundle: { chunks: ChunkLike[]; assets: AssetLike[]; root: string },
   base = "/",
 ): Record<string, string[]> {
-  const byFile = new Map(bundle.chunks.map((c) => [c.fileName, c]));
-  const entry = bundle.chunks.find((c) => c.isEntry);
-  const always = new Set(entry ? closure(entry, byFile) : []);
+  const extra = beyondEntry(bundle.chunks);
   const out: Record<string, string[]> = {};
   for (const [locale, module] of catalogues) {
     const catalogue = bundle.chunks.find((c) => c.facadeModuleId === module);
-    const code = catalogue ? closure(catalogue, byFile).filter((f) => !always.has(f)) : [];
+    const code = catalogue ? extra(catalogue) : [];
     const sources = new Set(fonts.get(locale) ?? []);
     // WOFF2 only: every browser that runs the app reads it, so an older format is never fetched.
     const faces = bundle.assets

@@ -47,7 +47,7 @@ export interface ChunkLike {
 }
 
 /** A chunk and the chunks it imports statically, its own file first. */
-export function closure(chunk: ChunkLike, byFile: Map<string, ChunkLike>): string[] {
+function closure(chunk: ChunkLike, byFile: Map<string, ChunkLike>): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -58,22 +58,31 @@ export function closure(chunk: ChunkLike, byFile: Map<string, ChunkLike>): strin
   return [...seen];
 }
 
+/**
+ * For a chunk of the build, the files it and its static imports load, less those every page's HTML
+ * already loads (the entry's).
+ */
+export function beyondEntry(chunks: ChunkLike[]): (chunk: ChunkLike) => string[] {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = chunks.find((c) => c.isEntry);
+  const always = new Set(entry ? closure(entry, byFile) : []);
+  return (chunk) => closure(chunk, byFile).filter((file) => !always.has(file));
+}
+
 /** path -> the files to preload, leaving out what every page's HTML already loads (the entry's). */
 export function routePreloads(
   pages: Map<string, string[]>,
   chunks: ChunkLike[],
   base = "/",
 ): Record<string, string[]> {
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const entry = chunks.find((c) => c.isEntry);
-  const always = new Set(entry ? closure(entry, byFile) : []);
+  const extra = beyondEntry(chunks);
   const out: Record<string, string[]> = {};
   for (const [urlPath, modules] of pages) {
     const loaded = modules.map((m) => chunks.find((c) => c.facadeModuleId === m));
     // The page's own chunk is what names the path: without it there is nothing to preload.
     if (!loaded[0]) continue;
-    const files = new Set(loaded.flatMap((chunk) => (chunk ? closure(chunk, byFile) : [])));
-    out[urlPath] = [...files].filter((file) => !always.has(file)).map((file) => `${base}${file}`);
+    const files = new Set(loaded.flatMap((chunk) => (chunk ? extra(chunk) : [])));
+    out[urlPath] = [...files].map((file) => `${base}${file}`);
   }
   return out;
 }
