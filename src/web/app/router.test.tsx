@@ -114,7 +114,7 @@ describe("a page's first data arrives with its code", () => {
       });
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(ready).toBe(false);
-      expect(load).toHaveBeenCalledWith('700 1em "Noto Nastaliq Urdu"', "اردو");
+      expect(load).toHaveBeenCalledWith('1em "Noto Nastaliq Urdu"', "اردو");
       for (const arrived of faces) arrived(undefined);
       await vi.waitFor(() => expect(ready).toBe(true));
     } finally {

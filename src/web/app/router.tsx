@@ -119,9 +119,10 @@ export function prepareRoute(path: string, dataWait = NAVIGATION_DATA_WAIT_MS): 
   return Promise.all([(route?.Page ?? NotFound).load(), data ? settled(dataWait, data()) : null]);
 }
 
-// Urdu's faces (styles.css). A page painted in the system font first would move down when
-// Nastaliq's taller lines arrive (a layout shift), so an Urdu page's first render waits for them.
-const URDU_FACES = ['400 1em "Noto Nastaliq Urdu"', '700 1em "Noto Nastaliq Urdu"'];
+// Urdu's face (styles.css: one variable face, every weight). A page painted in the system font
+// first would move down when Nastaliq's taller lines arrive (a layout shift), so an Urdu page's
+// first render waits for it.
+const URDU_FACE = '1em "Noto Nastaliq Urdu"';
 
 /**
  * Before the app's first render: the reader's texts, the page, the shell's data (who is signed in,
@@ -136,14 +137,14 @@ export function prepareFirstRender(path: string, locale: Locale): Promise<unknow
     prepareRoute(path, FIRST_RENDER_WAIT_MS),
     queryClient.ensureQueryData(meQuery),
     queryClient.ensureQueryData(siteQuery),
-    ...(locale === "ur" ? urduFaces() : []),
+    ...(locale === "ur" ? urduFace() : []),
   );
 }
 
-/** Nastaliq's faces, loading; none where the browser has no font loading API. */
-function urduFaces(): Promise<unknown>[] {
+/** Nastaliq's face, loading; nothing where the browser has no font loading API. */
+function urduFace(): Promise<unknown>[] {
   if (typeof document.fonts?.load !== "function") return [];
-  return URDU_FACES.map((face) => document.fonts.load(face, "اردو"));
+  return [document.fonts.load(URDU_FACE, "اردو")];
 }
 
 export function AppRoutes() {
