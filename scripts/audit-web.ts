@@ -204,11 +204,12 @@ async function audited(url: string, port: number, categories: string[]): Promise
 }
 
 const kb = (bytes: number) => bytes / 1000; // kB as Vite prints them
-/** Keeps a Lighthouse report in AUDIT_SAVE_DIR, when it is set. */
-function save(name: string, lhr: Result) {
+/** Keeps a Lighthouse report of `urlPath` in AUDIT_SAVE_DIR, when it is set ("_login-2.json"). */
+function save(prefix: string, urlPath: string, suffix: string, lhr: Result) {
   if (!saveDir) return;
   fs.mkdirSync(saveDir, { recursive: true });
-  fs.writeFileSync(path.join(saveDir, `${name}.json`), JSON.stringify(lhr));
+  const name = `${prefix}${urlPath.replace(/\W+/g, "_") || "_"}${suffix}.json`;
+  fs.writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
 }
 
 const median = (rs: PageResult[]) =>
@@ -245,7 +246,7 @@ async function main() {
         const categories = i === 0 ? ["performance", "accessibility"] : ["performance"];
         const lhr = await audited(`${origin}${urlPath}`, chrome.port, categories);
         runs.push(summarise(urlPath, lhr));
-        save(`${urlPath.replace(/\W+/g, "_") || "_"}-${i + 1}`, lhr);
+        save("", urlPath, `-${i + 1}`, lhr);
       }
       const [first] = runs as [PageResult];
       const middle = median(runs);
@@ -272,7 +273,7 @@ async function main() {
         "accessibility",
       ]);
       results.push(summarise(`ur ${urlPath}`, lhr));
-      save(`ur${urlPath.replace(/\W+/g, "_")}`, lhr);
+      save("ur", urlPath, "", lhr);
       console.log(`  ur ${urlPath}: accessibility ${score(lhr, "accessibility")}`);
     }
   } finally {

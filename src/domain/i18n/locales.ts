@@ -29,6 +29,6 @@ export function pickLocale(preferred: readonly string[]): Locale {
  * chooses for a browser with nothing stored. Tags are read in the header's order (browsers send
  * them by preference).
  */
-export function acceptLanguageLocale(header: string | undefined): Locale {
+export function acceptLanguageLocale(header: string | null | undefined): Locale {
   return pickLocale((header ?? "").split(",").filter((t) => t.trim() !== ""));
 }

@@ -83,7 +83,8 @@ export function spa(webRoot: string, index = readIndex(webRoot)) {
   // Before the static files: "/" is index.html on disk, but its HTML carries its own preloads.
   app.get("*", (c, next) => {
     const urlPath = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
-    const html = variant(c).pages.get(urlPath);
+    // Every language lists the same pages: an asset's request need not read Accept-Language.
+    const html = english.pages.has(urlPath) ? variant(c).pages.get(urlPath) : undefined;
     return html ? answer(c, html) : next();
   });
   app.use("*", serveStatic({ root: path.relative(process.cwd(), webRoot) || "." }));

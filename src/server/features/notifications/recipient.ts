@@ -15,5 +15,5 @@ export async function recipientLocale(
     .select({ locale: profiles.locale })
     .from(profiles)
     .where(eq(profiles.userId, userId));
-  return row?.locale ?? acceptLanguageLocale(request?.headers.get("accept-language") ?? undefined);
+  return row?.locale ?? acceptLanguageLocale(request?.headers.get("accept-language"));
 }
