@@ -8,7 +8,7 @@ import { usePlans } from "../features/pricing/api.ts";
 import { activateLocale } from "../lib/locale.ts";
 import { AddressRouter } from "../lib/navigation.tsx";
 import { queryClient } from "../lib/query-client.ts";
-import { prepareFirstRender, prepareRoute } from "./router.tsx";
+import { AppRoutes, prepareFirstRender, prepareRoute } from "./router.tsx";
 
 const plans = { plans: [makePlan({ name: "Creator Pro" })] };
 
@@ -86,6 +86,20 @@ describe("a page's first data arrives with its code", () => {
     expect(ready).toBe(false);
     await vi.advanceTimersByTimeAsync(100);
     expect(ready).toBe(true);
+  });
+
+  it("a prepared page is in the first render itself, not its loading state first", async () => {
+    await prepareFirstRender("/contact", "en");
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AddressRouter source={memoryAddress("/contact")} prepare={prepareRoute}>
+          <AppRoutes />
+        </AddressRouter>
+      </QueryClientProvider>,
+    );
+    // Nothing awaited: a page that suspended first would only be the loading spinner here.
+    expect(screen.getByRole("heading", { level: 1, name: "Contact us" })).toBeTruthy();
+    expect(screen.queryByText("Loading")).toBeNull();
   });
 
   it("the first render also has who is signed in and the operator's settings", async () => {

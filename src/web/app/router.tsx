@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { type ComponentType, lazy } from "react";
 import type { Locale } from "../../domain/i18n/locales.ts";
 import { toast } from "../components/toaster.tsx";
 import { importWhenOnline } from "../lib/chunks.ts";
@@ -18,19 +18,29 @@ import { shellText } from "./texts.ts";
 // (prepareRoute, lib/navigation.tsx), so the old page stays on screen while the new one loads.
 // The router itself matches paths only, so a small router does (wouter,
 // docs/decisions/011-router-wouter.md).
-type Page = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown> };
+type Page = ComponentType & { load: () => Promise<unknown> };
 
 function page(load: () => Promise<ComponentType>, guard?: GuardKind): Page {
   let loading: Promise<{ default: ComponentType }> | undefined;
+  let Loaded: ComponentType | undefined;
   // One load for the page and for prepareRoute, which waits for it before the page renders.
   const loadOnce = () => {
     loading ??= importWhenOnline(
       () => Promise.all([load(), guard ? import("./guards.tsx") : null]),
       () => toast.error(shellText("offline")),
-    ).then(([Page, guards]) => ({ default: guard && guards ? guards.guarded(guard, Page) : Page }));
+    ).then(([Page, guards]) => {
+      Loaded = guard && guards ? guards.guarded(guard, Page) : Page;
+      return { default: Loaded };
+    });
     return loading;
   };
-  return Object.assign(lazy(loadOnce), { load: loadOnce });
+  const Lazy = lazy(loadOnce);
+  // A lazy component suspends on its first render even when its code is already here (it learns
+  // the module a microtask later), so the page would render its loading state, then itself: two
+  // renders in the first one's task (docs/performance.md, "One first render"). Pages are
+  // prepared before they are shown, so a loaded page renders at once.
+  const Shown = () => (Loaded ? <Loaded /> : <Lazy />);
+  return Object.assign(Shown, { load: loadOnce });
 }
 
 /** The pages at these paths, each behind `guard` when there is one. */
