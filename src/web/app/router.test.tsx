@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/preact";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { answer, failure, requestLines } from "../../../tests/helpers/api-mock.ts";
-import { memoryAddress } from "../../../tests/helpers/render-web.tsx";
+import { memoryAddress, renderWeb } from "../../../tests/helpers/render-web.tsx";
 import { makeMe, makePlan, makeSite } from "../../../tests/helpers/web-fixtures.ts";
 import { usePlans } from "../features/pricing/api.ts";
 import { activateLocale } from "../lib/locale.ts";
@@ -90,13 +90,7 @@ describe("a page's first data arrives with its code", () => {
 
   it("a prepared page is in the first render itself, not its loading state first", async () => {
     await prepareFirstRender("/contact", "en");
-    render(
-      <QueryClientProvider client={queryClient}>
-        <AddressRouter source={memoryAddress("/contact")} prepare={prepareRoute}>
-          <AppRoutes />
-        </AddressRouter>
-      </QueryClientProvider>,
-    );
+    renderWeb(<AppRoutes />, { path: "/contact", client: queryClient });
     // Nothing awaited: a page that suspended first would only be the loading spinner here.
     expect(screen.getByRole("heading", { level: 1, name: "Contact us" })).toBeTruthy();
     expect(screen.queryByText("Loading")).toBeNull();
