@@ -101,3 +101,56 @@ test(
     expect(errors).toEqual([]);
   },
 );
+
+test(
+  "offline, a part of a page whose code is not loaded yet waits; online, it loads, and the page stays",
+  PAGE_ONLY,
+  async ({ page, context }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    // The samples strip's code is asked for once the strip is near the screen; that one request
+    // is held until the browser is offline, then fails as a lost connection makes it fail.
+    let asked = () => {};
+    const wasAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    let cut = () => {};
+    const isCut = new Promise<void>((resolve) => {
+      cut = resolve;
+    });
+    let failed = () => {};
+    const hasFailed = new Promise<void>((resolve) => {
+      failed = resolve;
+    });
+    await page.route(
+      /\/assets\/samples-strip-[\w-]+\.js$/,
+      async (route) => {
+        asked();
+        await isCut;
+        await route.abort("internetdisconnected");
+        failed();
+      },
+      { times: 1 },
+    );
+    await page.goto("/");
+    const heading = page.getByRole("heading", { level: 1 });
+    const landing = (await heading.textContent()) ?? "";
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await wasAsked;
+    await context.setOffline(true);
+    cut();
+    await hasFailed;
+
+    // The landing page, not the error page's "You are offline", while the strip waits. A failed
+    // chunk reaches the error boundary within milliseconds: half a second gives it every chance.
+    await page.waitForTimeout(500);
+    await expect(heading).toHaveText(landing);
+    await expect(page.getByRole("heading", { name: "You are offline" })).toHaveCount(0);
+
+    const listed = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/samples");
+    await context.setOffline(false);
+    expect((await listed).ok()).toBe(true);
+    await expect(heading).toHaveText(landing);
+    expect(errors).toEqual([]);
+  },
+);

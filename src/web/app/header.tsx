@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { toast } from "../components/toaster.tsx";
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from "../components/ui/shell-icons.tsx";
 import { useSignOut } from "../features/auth/api.ts";
 import { toastError } from "../lib/api.ts";
+import { lazyWhenOnline } from "../lib/chunks.ts";
 import { useTexts } from "../lib/i18n.ts";
 import { useMe } from "../lib/me.ts";
 import { Link, NavLink, useLocation } from "../lib/navigation.tsx";
@@ -12,10 +13,8 @@ import { shellText } from "./texts.ts";
 import type { Theme } from "./theme.ts";
 
 // Only a signed-in user has notifications: a visitor's first page never downloads the bell.
-const NotificationBell = lazy(() =>
-  import("../features/payments/notification-bell.tsx").then((m) => ({
-    default: m.NotificationBell,
-  })),
+const NotificationBell = lazyWhenOnline(() =>
+  import("../features/payments/notification-bell.tsx").then((m) => m.NotificationBell),
 );
 
 const linkClass = (isActive: boolean) =>

@@ -1,6 +1,8 @@
-// Lazily loaded code (route pages, admin tabs, the toast library) and a network that may be gone.
-// Offline, a chunk that cannot be fetched is a wait, not an error: the page stays as it is and the
-// chunk loads once the browser is back online. Online, it is a chunk gone after a deploy.
+// Lazily loaded code (route pages, admin tabs, parts of pages, the toast library) and a network
+// that may be gone. Offline, a chunk that cannot be fetched is a wait, not an error: the page stays
+// as it is and the chunk loads once the browser is back online. Online, it is a chunk gone after
+// a deploy.
+import { type ComponentType, lazy } from "react";
 
 /** The browser could not fetch or run a dynamically imported module (Chromium, Firefox, Safari). */
 export function isChunkError(error: unknown): boolean {
@@ -55,4 +57,18 @@ export async function importWhenOnline<T>(
       await backOnline();
     }
   }
+}
+
+/**
+ * A component whose code is fetched when it first renders (`lazy`), through `importWhenOnline`:
+ * offline, it stays in its Suspense fallback until the chunk can be fetched, where a plain
+ * `lazy` would throw to the error boundary and replace the whole page with the offline notice.
+ */
+export function lazyWhenOnline<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  onOffline?: () => void,
+) {
+  return lazy(() =>
+    importWhenOnline(load, onOffline).then((component) => ({ default: component })),
+  );
 }

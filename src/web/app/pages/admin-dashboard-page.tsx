@@ -1,18 +1,24 @@
 import { LogOut } from "lucide-react";
-import { type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect } from "react";
+import { type ComponentType, type KeyboardEvent, Suspense, useEffect } from "react";
 import { type AdminKey, adminText } from "../../components/admin/texts.ts";
 import { InLanguage } from "../../components/language-scope.tsx";
+import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useAdminSignOut } from "../../features/admin-gate/mutations.ts";
 import { toastError } from "../../lib/api.ts";
-import { importWhenOnline } from "../../lib/chunks.ts";
+import { lazyWhenOnline } from "../../lib/chunks.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { useNavigate, useSearchParams } from "../../lib/navigation.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { PageLoading } from "../page-loading.tsx";
+import { shellText } from "../texts.ts";
 
+// Offline, a tab not opened before opens once the network is back; the toast says why it waits.
 const tab = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => importWhenOnline(load).then((m) => ({ default: m[name] })));
+  lazyWhenOnline(
+    () => load().then((m) => m[name]),
+    () => toast.error(shellText("offline")),
+  );
 
 // Each tab is its own chunk and its own feature; this page only composes them. The tab's key is
 // its name in the URL (?tab=) and in its element id.

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { lazyWhenOnline } from "../../lib/chunks.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { useMe } from "../../lib/me.ts";
 import { Link } from "../../lib/navigation.tsx";
@@ -7,7 +8,7 @@ import { richText } from "../../lib/rich-text.tsx";
 import { developersText } from "./texts.ts";
 
 // Only a signed-in reader has keys: the form, its checks and the list load when one is here.
-const YourKeys = lazy(() => import("./your-keys.tsx").then((m) => ({ default: m.YourKeys })));
+const YourKeys = lazyWhenOnline(() => import("./your-keys.tsx").then((m) => m.YourKeys));
 
 /** The keys panel: a sign-in link for visitors, the user's own keys once signed in. */
 export function KeysPanel() {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { lazyWhenOnline } from "../../lib/chunks.ts";
 
-const SamplesStrip = lazy(() =>
-  import("./samples-strip.tsx").then((m) => ({ default: m.SamplesStrip })),
+const SamplesStrip = lazyWhenOnline(() =>
+  import("./samples-strip.tsx").then((m) => m.SamplesStrip),
 );
 
 // How far below the screen the strip starts loading, so it is usually there when reached.

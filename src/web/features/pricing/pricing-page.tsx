@@ -1,10 +1,12 @@
 import { RefreshCw } from "lucide-react";
-import { lazy, Suspense, useEffect, useEffectEvent, useState } from "react";
+import { Suspense, useEffect, useEffectEvent, useState } from "react";
 import { formatRs } from "../../../domain/i18n/format.ts";
 import { maxYearlySavings, STATIC_PLANS } from "../../../domain/plan-catalog.ts";
 import type { BillingCycle } from "../../../domain/pricing.ts";
+import { shellText } from "../../app/texts.ts";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { lazyWhenOnline } from "../../lib/chunks.ts";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
 import { useMe } from "../../lib/me.ts";
 import { messageText } from "../../lib/message-text.ts";
@@ -21,8 +23,10 @@ import { pricingText } from "./texts.ts";
 
 // The modal brings the form's validation (zod) with it: loaded when a plan is chosen, it keeps
 // 25 kB of gzip off the pricing page's first paint.
-const PurchaseModal = lazy(() =>
-  import("./purchase-modal.tsx").then((m) => ({ default: m.PurchaseModal })),
+// Offline, the modal opens once the network is back; the toast says why it has not yet.
+const PurchaseModal = lazyWhenOnline(
+  () => import("./purchase-modal.tsx").then((m) => m.PurchaseModal),
+  () => toast.error(shellText("offline")),
 );
 
 export function PricingPage() {
