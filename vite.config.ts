@@ -3,6 +3,7 @@ import { preact } from "@preact/preset-vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { compiledCatalogs } from "./scripts/vite-catalogs.ts";
+import { compileHintsPlugin } from "./scripts/vite-compile-hints.ts";
 import { inlineScriptsPlugin } from "./scripts/vite-inline-scripts.ts";
 import { localePreloadsPlugin } from "./scripts/vite-locale-preloads.ts";
 import { routePreloadsPlugin } from "./scripts/vite-route-preloads.ts";
@@ -24,6 +25,7 @@ export default defineConfig({
       stylesheet: path.resolve(import.meta.dirname, "src/web/styles.css"),
       fontFamilies: { ur: "Noto Nastaliq Urdu" },
     }),
+    compileHintsPlugin(),
   ],
   build: {
     outDir: "../../dist/web",
