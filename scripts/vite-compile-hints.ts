@@ -17,10 +17,9 @@ export function compileHintsPlugin(): Plugin {
   return {
     name: "awaaz:compile-hints",
     apply: "build",
-    // After Vite's own additions to the top of a chunk (its list of preloads), so the hint is
-    // still the first line.
-    enforce: "post",
     generateBundle: {
+      // After Vite's own additions to the top of a chunk (its list of preloads), so the hint is
+      // still the first line.
       order: "post",
       handler(_options, bundle) {
         for (const file of Object.values(bundle)) {

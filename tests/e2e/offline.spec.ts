@@ -110,25 +110,16 @@ test(
     page.on("pageerror", (e) => errors.push(e.message));
     // The samples strip's code is asked for once the strip is near the screen; that one request
     // is held until the browser is offline, then fails as a lost connection makes it fail.
-    let asked = () => {};
-    const wasAsked = new Promise<void>((resolve) => {
-      asked = resolve;
-    });
-    let cut = () => {};
-    const isCut = new Promise<void>((resolve) => {
-      cut = resolve;
-    });
-    let failed = () => {};
-    const hasFailed = new Promise<void>((resolve) => {
-      failed = resolve;
-    });
+    const asked = Promise.withResolvers<void>();
+    const cut = Promise.withResolvers<void>();
+    const failed = Promise.withResolvers<void>();
     await page.route(
       /\/assets\/samples-strip-[\w-]+\.js$/,
       async (route) => {
-        asked();
-        await isCut;
+        asked.resolve();
+        await cut.promise;
         await route.abort("internetdisconnected");
-        failed();
+        failed.resolve();
       },
       { times: 1 },
     );
@@ -136,10 +127,10 @@ test(
     const heading = page.getByRole("heading", { level: 1 });
     const landing = (await heading.textContent()) ?? "";
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-    await wasAsked;
+    await asked.promise;
     await context.setOffline(true);
-    cut();
-    await hasFailed;
+    cut.resolve();
+    await failed.promise;
 
     // The landing page, not the error page's "You are offline", while the strip waits. A failed
     // chunk reaches the error boundary within milliseconds: half a second gives it every chance.
