@@ -23,8 +23,8 @@ export interface SpeechServer {
   synthesize(text: string): Promise<Uint8Array>;
   /** As the studio asks: POST /api/generations/stream, audio frames then the stored answer. */
   stream(text: string): Promise<StreamTimes>;
-  /** The server's own longest event-loop delay since the last call, in ms (from /metrics). */
-  eventLoopMaxMs(): Promise<number>;
+  /** The server's own event-loop delay since the last call, in ms (from /metrics). */
+  eventLoopDelay(): Promise<{ maxMs: number; p99Ms: number }>;
   close(): Promise<void>;
 }
 
@@ -93,10 +93,14 @@ export async function startSpeechServer(port: number, workers: number): Promise<
         }
         throw new Error("stream cut before its answer");
       },
-      async eventLoopMaxMs() {
-        const text = await (await fetch(`${base}/metrics`)).text();
-        const line = text.split("\n").find((l) => l.startsWith("nodejs_eventloop_lag_max_seconds"));
-        return Number(line?.split(" ")[1] ?? Number.NaN) * 1000;
+      async eventLoopDelay() {
+        const lines = (await (await fetch(`${base}/metrics`)).text()).split("\n");
+        const ms = (name: string) =>
+          Number(lines.find((l) => l.startsWith(`${name} `))?.split(" ")[1] ?? Number.NaN) * 1000;
+        return {
+          maxMs: ms("nodejs_eventloop_lag_max_seconds"),
+          p99Ms: ms("nodejs_eventloop_lag_p99_seconds"),
+        };
       },
       close,
     };

@@ -7,7 +7,7 @@ import { message } from "../../../domain/messages.ts";
 import { isMp3, mp3DurationMs, WAV_HEADER_BYTES, wavDurationMs, wholeMp3Frames } from "../audio.ts";
 import type { SpeechError } from "../errors.ts";
 import type { SynthesisRequest } from "../types.ts";
-import { createEmbeddedEngine } from "./engine.ts";
+import { createEmbeddedEngine, WORKER_NICE } from "./engine.ts";
 import { EMBEDDED_VOICES } from "./voices.ts";
 
 const logs: unknown[] = [];
@@ -224,6 +224,34 @@ describe("embedded engine", () => {
     );
     expect(Number(stdout)).toBeGreaterThan(300);
   });
+
+  // Linux keeps a nice value per thread: in a process of its own, every thread is counted.
+  it.runIf(process.platform === "linux")(
+    "speaks on threads of lower CPU priority than the event loop's",
+    async () => {
+      const url = new URL("./engine.ts", import.meta.url).href;
+      const script = `
+        import { readdirSync, readFileSync } from "node:fs";
+        const { createEmbeddedEngine } = await import(${JSON.stringify(url)});
+        const engine = createEmbeddedEngine({ workers: 2 }, { info() {}, warn() {}, error() {} });
+        const say = () => engine.synthesize({ voiceId: "adam", text: "Two at once.", format: "mp3" });
+        await Promise.all([say(), say()]);
+        const nice = (tid) =>
+          Number(readFileSync("/proc/self/task/" + tid + "/stat", "utf8").split(") ")[1].split(" ")[16]);
+        const threads = readdirSync("/proc/self/task").map(nice);
+        await engine.close();
+        process.stdout.write(JSON.stringify({ main: nice(process.pid), threads }));`;
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ["--input-type=module", "-e", script],
+        { cwd: fileURLToPath(new URL("../../../..", import.meta.url)) },
+      );
+      const { main, threads } = JSON.parse(stdout) as { main: number; threads: number[] };
+      expect(main).toBe(0);
+      expect(threads.filter((n) => n === WORKER_NICE)).toHaveLength(2);
+      expect(threads.filter((n) => n !== 0 && n !== WORKER_NICE)).toEqual([]);
+    },
+  );
 
   it("reports its status", async () => {
     expect(await engine.status()).toMatchObject({ ok: true });

@@ -25,6 +25,10 @@ export interface EmbeddedConfig {
   warm?: boolean;
 }
 
+// A nice value of 10: the scheduler gives a runnable event loop about nine tenths of a core
+// against one worker.
+export const WORKER_NICE = 10;
+
 // Less than 0.1 s of sound is eSpeak's leading silence: the text had nothing to pronounce ("...").
 const MIN_SAMPLES = ESPEAK_SAMPLE_RATE / 10;
 
@@ -38,6 +42,10 @@ export function createEmbeddedEngine(config: EmbeddedConfig, logger: SpeechLogge
     // a few hundred milliseconds loading eSpeak and warming it up.
     minThreads: workers,
     idleTimeout: 5 * 60_000,
+    // Below the event loop's CPU priority: a long text keeps every core busy, and at equal priority
+    // the event loop, and with it every other request, waited its turn behind the workers. Idle
+    // cores still go to the workers (docs/performance.md, "Speech through the API").
+    niceIncrement: WORKER_NICE,
   });
   let closed = false;
   const voices = EMBEDDED_VOICES.map(publicVoice);
