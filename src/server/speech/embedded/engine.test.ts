@@ -19,6 +19,18 @@ const SENTENCE = "The quick brown fox jumps over the lazy dog.";
 const speak = (text: string, voiceId = "adam", format: "mp3" | "wav" = "wav") =>
   engine.synthesize({ voiceId, text, format });
 
+// A script run by plain node in a process of its own, given `ENGINE` (this engine module's URL);
+// what it writes to stdout.
+async function underPlainNode(script: string): Promise<string> {
+  const url = JSON.stringify(new URL("./engine.ts", import.meta.url).href);
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--input-type=module", "-e", `const ENGINE = ${url};\n${script}`],
+    { cwd: fileURLToPath(new URL("../../../..", import.meta.url)) },
+  );
+  return stdout;
+}
+
 async function failure(req: SynthesisRequest, e = engine): Promise<SpeechError> {
   return e.synthesize(req).then(
     () => expect.fail("expected a SpeechError"),
@@ -207,21 +219,13 @@ describe("embedded engine", () => {
   // Vitest transforms the test's own imports, but the worker is loaded by Node's type stripping;
   // the server runs the same way, so prove it outside Vitest too.
   it("runs under plain node", async () => {
-    const url = new URL("./engine.ts", import.meta.url).href;
-    const script = `
-      const { createEmbeddedEngine } = await import(${JSON.stringify(url)});
+    const stdout = await underPlainNode(`
+      const { createEmbeddedEngine } = await import(ENGINE);
       const log = { info() {}, warn() {}, error() {} };
       const engine = createEmbeddedEngine({ workers: 1 }, log);
       const r = await engine.synthesize({ voiceId: "matilda", text: "plain node", format: "mp3" });
       await engine.close();
-      process.stdout.write(String(r.durationMs));`;
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ["--input-type=module", "-e", script],
-      {
-        cwd: fileURLToPath(new URL("../../../..", import.meta.url)),
-      },
-    );
+      process.stdout.write(String(r.durationMs));`);
     expect(Number(stdout)).toBeGreaterThan(300);
   });
 
@@ -229,10 +233,9 @@ describe("embedded engine", () => {
   it.runIf(process.platform === "linux")(
     "speaks on threads of lower CPU priority than the event loop's",
     async () => {
-      const url = new URL("./engine.ts", import.meta.url).href;
-      const script = `
-        import { readdirSync, readFileSync } from "node:fs";
-        const { createEmbeddedEngine } = await import(${JSON.stringify(url)});
+      const stdout = await underPlainNode(`
+        const { readdirSync, readFileSync } = await import("node:fs");
+        const { createEmbeddedEngine } = await import(ENGINE);
         const engine = createEmbeddedEngine({ workers: 2 }, { info() {}, warn() {}, error() {} });
         const say = () => engine.synthesize({ voiceId: "adam", text: "Two at once.", format: "mp3" });
         await Promise.all([say(), say()]);
@@ -240,12 +243,7 @@ describe("embedded engine", () => {
           Number(readFileSync("/proc/self/task/" + tid + "/stat", "utf8").split(") ")[1].split(" ")[16]);
         const threads = readdirSync("/proc/self/task").map(nice);
         await engine.close();
-        process.stdout.write(JSON.stringify({ main: nice(process.pid), threads }));`;
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        ["--input-type=module", "-e", script],
-        { cwd: fileURLToPath(new URL("../../../..", import.meta.url)) },
-      );
+        process.stdout.write(JSON.stringify({ main: nice(process.pid), threads }));`);
       const { main, threads } = JSON.parse(stdout) as { main: number; threads: number[] };
       expect(main).toBe(0);
       expect(threads.filter((n) => n === WORKER_NICE)).toHaveLength(2);
