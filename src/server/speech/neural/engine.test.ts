@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireEspeakData, writeTinyPiperVoice } from "../../../../tests/helpers/piper-model.ts";
 import { isMp3, mp3DurationMs, wavDurationMs } from "../audio.ts";
 import type { SpeechError } from "../errors.ts";
+import { modelTexts } from "./clauses.ts";
 import { createNeuralEngine, type NeuralConfig } from "./engine.ts";
 import { installVoice } from "./install.ts";
 import { ttsConfig } from "./tts-config.ts";
@@ -142,6 +143,43 @@ describe("neural engine", () => {
     expect(Math.abs((whole.durationMs ?? 0) - sum)).toBeLessThan(150);
     // One MP3 stream for the whole text: the joins add nothing.
     expect(Math.abs((mp3DurationMs(whole.audio) ?? 0) - sum)).toBeLessThan(150);
+  });
+
+  it("sends the first clause's audio before it speaks the rest", async () => {
+    const spoken: string[] = [];
+    const engine = createNeuralEngine(
+      {
+        voicesDir,
+        load: async (voice, espeakData, threads) => {
+          const tts = await sherpa.OfflineTts.createAsync(ttsConfig(voice, espeakData, threads));
+          return {
+            sampleRate: tts.sampleRate,
+            generateAsync: (request) => {
+              spoken.push(request.text.trim());
+              return tts.generateAsync(request);
+            },
+          };
+        },
+      },
+      logger,
+    );
+    // How many texts the model had spoken when each piece arrived.
+    const piecesAfter = async (text: string) => {
+      spoken.length = 0;
+      const after: number[] = [];
+      const req = { voiceId: "neural:en_US-one-x_low", text, format: "mp3" as const };
+      for await (const _ of engine.synthesizeStream(req)) after.push(spoken.length);
+      return after;
+    };
+    const sentences = Array.from({ length: 12 }, () => SENTENCE).join(" ");
+    expect((await piecesAfter(sentences))[0]).toBe(1);
+    expect(spoken[0]).toBe(SENTENCE);
+    expect(spoken.join(" ").split(SENTENCE).length - 1).toBe(12);
+    // A first sentence too long for the model in one go: its first clause is heard first.
+    const long = `${SENTENCE.slice(0, -1)}, and the dog does not move at all, as it sleeps in the sun.`;
+    expect((await piecesAfter(`${long} ${sentences}`))[0]).toBe(1);
+    expect(modelTexts(long).length).toBeGreaterThan(1);
+    expect(spoken[0]).toBe(modelTexts(long)[0]?.trim());
   });
 
   it("refuses an unknown voice and text with nothing to say", async () => {

@@ -5,7 +5,7 @@ import { byKey } from "../../../domain/messages.ts";
 import { splitPauses } from "../../../domain/pauses.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";
 import { concat, mp3DurationMs, wholeMp3Frames } from "../audio.ts";
-import { splitForWorkers } from "../embedded/segments.ts";
+import { splitForStream } from "../embedded/segments.ts";
 import { openEncoder, type StreamEncoder } from "../encode.ts";
 import { SpeechError, unknownVoice } from "../errors.ts";
 import {
@@ -43,10 +43,10 @@ export interface NeuralEngine extends SpeechEngine {
   loadedVoices(): string[];
 }
 
-// A long text is spoken a few sentences at a time: the first piece is ready in a fraction of a
-// second, an abort stops between pieces, and each piece is encoded while the next is spoken
-// (long sentences go to the model clause by clause: clauses.ts).
-const PIECE_CHARS = 400;
+// A long text is spoken in the stream's pieces (splitForStream: the first sentence alone, then a
+// few sentences at a time), long sentences clause by clause (clauses.ts), and the first clause's
+// audio is sent as soon as it is encoded: the studio starts playing after one clause's synthesis
+// (docs/architecture.md, "Streamed generations"), not after a whole piece's.
 
 // The native library is loaded with the first voice: a server with no voice installed (or on a
 // platform without its prebuilt binary) never opens it.
@@ -163,8 +163,20 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
       await encode(encoder, new Float32Array(Math.round(state.silence * encoder.sampleRate)));
       state.silence = 0;
     };
+    // What is encoded so far, up to its last whole frame; null while that is nothing.
+    const take = (): Spoken | null => {
+      const encoder = state.encoder;
+      const cut = req.format === "mp3" ? wholeMp3Frames(state.carry) : state.carry.length;
+      if (!encoder || cut === 0) return null;
+      const bytes = state.carry.subarray(0, cut);
+      const samples = state.samples;
+      state.carry = state.carry.subarray(cut);
+      state.spoken += samples;
+      state.samples = 0;
+      return { bytes, samples, sampleRate: encoder.sampleRate, wrap: encoder.wrap };
+    };
     try {
-      for (const piece of splitForWorkers(req.text, Math.ceil(req.text.length / PIECE_CHARS))) {
+      for (const piece of splitForStream(req.text)) {
         for (const part of splitPauses(piece)) {
           if ("pause" in part) {
             state.silence += part.pause;
@@ -178,17 +190,12 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
             state.encoder ??= await openEncoder(audio.sampleRate, req.format);
             await flushSilence(state.encoder);
             await encode(state.encoder, audio.samples);
+            const first = state.spoken === 0 ? take() : null;
+            if (first) yield first;
           }
         }
-        const encoder = state.encoder;
-        const cut = req.format === "mp3" ? wholeMp3Frames(state.carry) : state.carry.length;
-        if (!encoder || cut === 0) continue;
-        const bytes = state.carry.subarray(0, cut);
-        const samples = state.samples;
-        state.carry = state.carry.subarray(cut);
-        state.spoken += samples;
-        state.samples = 0;
-        yield { bytes, samples, sampleRate: encoder.sampleRate, wrap: encoder.wrap };
+        const spoken = take();
+        if (spoken) yield spoken;
       }
       const encoder = state.encoder;
       if (!encoder || state.spoken + state.samples < encoder.sampleRate / 10) {
