@@ -31,6 +31,13 @@ declare module "sherpa-onnx-node" {
     enableExternalBuffer?: boolean;
   }
 
+  /** The same request with its settings in a GenerationConfig, which also takes `silenceScale`:
+   *  sherpa-onnx keeps a fifth of every stretch of 0.2 s or more below 0.01 unless it is 1. */
+  export interface TtsConfiguredRequest {
+    text: string;
+    generationConfig: { sid: number; speed: number; silenceScale?: number };
+  }
+
   export class OfflineTts {
     constructor(config: OfflineTtsConfig);
     static createAsync(config: OfflineTtsConfig): Promise<OfflineTts>;
@@ -39,7 +46,7 @@ declare module "sherpa-onnx-node" {
     generate(request: TtsRequest): GeneratedAudio;
     /** `onProgress` returning 0 or false stops the generation. */
     generateAsync(
-      request: TtsRequest & {
+      request: (TtsRequest | TtsConfiguredRequest) & {
         onProgress?: (info: {
           samples: Float32Array;
           progress: number;
