@@ -1,6 +1,7 @@
 // Piper voices through sherpa-onnx (docs/decisions/003-neural-speech.md): whatever is installed
 // in VOICES_DIR, noticed without a restart, spoken off the event loop (generateAsync runs in
 // libuv's thread pool) and encoded as it is spoken.
+import type { GeneratedAudio } from "sherpa-onnx-node";
 import { byKey } from "../../../domain/messages.ts";
 import { splitPauses } from "../../../domain/pauses.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";
@@ -175,15 +176,31 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
       state.samples = 0;
       return { bytes, samples, sampleRate: encoder.sampleRate, wrap: encoder.wrap };
     };
+    // Every text the model speaks, in order. The next is handed to the model as soon as the one
+    // before is spoken, so the model does not wait while the encoder works on the event loop.
+    const plan = splitForStream(req.text).map((piece) =>
+      splitPauses(piece).map((part) => ("pause" in part ? part : modelTexts(part.text))),
+    );
+    const texts = plan.flat(2).filter((t) => typeof t === "string");
+    let next = 0;
+    let ahead: Promise<GeneratedAudio> | null = null;
+    const spokenNext = async () => {
+      const audio = await (ahead ?? generate(texts[next] ?? ""));
+      next += 1;
+      ahead = next < texts.length ? generate(texts[next] ?? "") : null;
+      // Awaited by the next call; a stream that stops before then leaves it unread.
+      ahead?.catch(() => {});
+      return audio;
+    };
     try {
-      for (const piece of splitForStream(req.text)) {
-        for (const part of splitPauses(piece)) {
-          if ("pause" in part) {
+      for (const parts of plan) {
+        for (const part of parts) {
+          if (!Array.isArray(part)) {
             state.silence += part.pause;
             continue;
           }
-          for (const text of modelTexts(part.text)) {
-            const audio = await generate(text);
+          for (const _clause of part) {
+            const audio = await spokenNext(); // the clause's: texts are spoken in this order
             if (signal.aborted) throw stopped();
             // Punctuation alone says nothing; the whole text saying nothing is an error below.
             if (audio.samples.length === 0) continue;
