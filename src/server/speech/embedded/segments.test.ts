@@ -51,7 +51,16 @@ describe("splitForWorkers", () => {
     expect(pieces.some((p) => p.includes("[pause 1s]"))).toBe(true);
   });
 
-  it("never makes a piece shorter than the minimum, except the text itself", () => {
+  it("ends a piece at a sentence end, even a shorter piece, rather than cut a sentence", () => {
+    // Sentences of 181, 206 and 141 characters: no sentence end leaves both pieces 200.
+    const text = [36, 41, 28].map((words) => `${"word ".repeat(words).trim()}. `).join("");
+    const pieces = splitForWorkers(text, Number.MAX_SAFE_INTEGER);
+    expect(pieces.length).toBeGreaterThan(1);
+    for (const piece of pieces) expect(piece).toMatch(/\. $/);
+    expect(pieces.join("")).toBe(text);
+  });
+
+  it("never makes a piece shorter than the minimum when a sentence end allows it", () => {
     const pieces = splitForWorkers(english.slice(0, 450), 8, 200);
     expect(pieces).toHaveLength(2);
     for (const piece of pieces) expect(piece.length).toBeGreaterThanOrEqual(200);

@@ -17,8 +17,13 @@ export function splitForWorkers(text: string, parts: number, minChars = MIN_SEGM
   let start = 0;
   for (let i = 1; i < count; i++) {
     const ideal = Math.round(i * target);
+    // A sentence end that leaves both sides the minimum; else a shorter piece that still ends a
+    // sentence (a cut mid-sentence is heard: each side is spoken as an utterance of its own);
+    // between words only inside a sentence longer than a piece.
     const near =
-      nearest(ends, ideal, start + minChars, text.length - minChars) ?? spaceNear(text, ideal);
+      nearest(ends, ideal, start + minChars, text.length - minChars) ??
+      nearest(ends, ideal, Math.max(start + 1, ideal - target / 2), ideal + target / 2) ??
+      spaceNear(text, ideal);
     const cut = near === null ? null : outsideMarkers(text, near);
     if (cut === null || cut <= start) continue;
     pieces.push(text.slice(start, cut));
