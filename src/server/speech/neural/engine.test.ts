@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import sherpa from "sherpa-onnx-node";
+import sherpa, { type GeneratedAudio } from "sherpa-onnx-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireEspeakData, writeTinyPiperVoice } from "../../../../tests/helpers/piper-model.ts";
 import { isMp3, mp3DurationMs, wavDurationMs } from "../audio.ts";
@@ -10,6 +10,7 @@ import type { SpeechError } from "../errors.ts";
 import { modelTexts } from "./clauses.ts";
 import { createNeuralEngine, type NeuralConfig } from "./engine.ts";
 import { installVoice } from "./install.ts";
+import type { Tts } from "./loaded-voices.ts";
 import { ttsConfig } from "./tts-config.ts";
 
 requireEspeakData();
@@ -38,6 +39,27 @@ function engineCountingLoads(config: Partial<NeuralConfig> = {}) {
     logger,
   );
   return { engine, loads };
+}
+
+type ModelRequest = Parameters<Tts["generateAsync"]>[0];
+
+/** An engine whose every model call goes through `watch`, which speaks it with the real model. */
+function engineWatchingModel(
+  watch: (request: ModelRequest, speak: () => Promise<GeneratedAudio>) => Promise<GeneratedAudio>,
+) {
+  return createNeuralEngine(
+    {
+      voicesDir,
+      load: async (voice, espeakData, threads) => {
+        const tts = await sherpa.OfflineTts.createAsync(ttsConfig(voice, espeakData, threads));
+        return {
+          sampleRate: tts.sampleRate,
+          generateAsync: (request) => watch(request, () => tts.generateAsync(request)),
+        };
+      },
+    },
+    logger,
+  );
 }
 
 const SENTENCE = "The quick brown fox jumps over the lazy dog.";
@@ -149,31 +171,19 @@ describe("neural engine", () => {
   it("sends the first clause's audio at once, the next clause already with the model", async () => {
     const asked: string[] = [];
     let done = 0;
-    // The model finishes a second text only once the test has seen the first piece (or after a
-    // second, so an engine that waited for it still ends): what happened before is unambiguous.
+    // The model finishes a second text only once the test has seen the first piece (or after ten
+    // seconds, so an engine that waits for it still ends): what happened before is unambiguous.
     let firstHeard = () => {};
     let heard = new Promise<void>((resolve) => {
       firstHeard = resolve;
     });
-    const engine = createNeuralEngine(
-      {
-        voicesDir,
-        load: async (voice, espeakData, threads) => {
-          const tts = await sherpa.OfflineTts.createAsync(ttsConfig(voice, espeakData, threads));
-          return {
-            sampleRate: tts.sampleRate,
-            generateAsync: async (request) => {
-              asked.push(request.text.trim());
-              const audio = await tts.generateAsync(request);
-              if (asked.length > 1) await Promise.race([heard, sleep(1000)]);
-              done += 1;
-              return audio;
-            },
-          };
-        },
-      },
-      logger,
-    );
+    const engine = engineWatchingModel(async (request, speak) => {
+      asked.push(request.text.trim());
+      const audio = await speak();
+      if (asked.length > 1) await Promise.race([heard, sleep(10_000)]);
+      done += 1;
+      return audio;
+    });
     // What the model had been asked for and had finished when the first piece arrived.
     const atFirstPiece = async (text: string) => {
       asked.length = 0;
@@ -203,6 +213,26 @@ describe("neural engine", () => {
       asked: clauses.slice(0, 2),
       done: 1,
     });
+  });
+
+  it("stops the text handed to the model ahead when the caller stops reading", async () => {
+    const requests: ModelRequest[] = [];
+    const engine = engineWatchingModel((request, speak) => {
+      requests.push(request);
+      return speak();
+    });
+    const text = Array.from({ length: 12 }, () => SENTENCE).join(" ");
+    for await (const _ of engine.synthesizeStream({
+      voiceId: "neural:en_US-two-x_low",
+      text,
+      format: "mp3",
+    })) {
+      break;
+    }
+    const ahead = requests.at(-1);
+    expect(requests.length).toBe(2);
+    // sherpa-onnx asks this between sentences: 0 stops the text.
+    expect(ahead?.onProgress?.()).toBe(0);
   });
 
   it("refuses an unknown voice and text with nothing to say", async () => {

@@ -44,11 +44,6 @@ export interface NeuralEngine extends SpeechEngine {
   loadedVoices(): string[];
 }
 
-// A long text is spoken in the stream's pieces (splitForStream: the first sentence alone, then a
-// few sentences at a time), long sentences clause by clause (clauses.ts), and the first clause's
-// audio is sent as soon as it is encoded: the studio starts playing after one clause's synthesis
-// (docs/architecture.md, "Streamed generations"), not after a whole piece's.
-
 // The native library is loaded with the first voice: a server with no voice installed (or on a
 // platform without its prebuilt binary) never opens it.
 async function defaultLoad(voice: InstalledVoice, espeakData: string, threads: number) {
@@ -109,13 +104,20 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
     wrap: (bytes: Uint8Array) => Uint8Array;
   }
 
+  // A long text is spoken in the stream's pieces (splitForStream: the first sentence alone, then
+  // a few sentences at a time), long sentences clause by clause (clauses.ts), and the first
+  // clause's audio is sent as soon as it is encoded: the studio starts playing after one clause's
+  // synthesis (docs/architecture.md, "Streamed generations"), not after a whole piece's.
   async function* speak(req: SynthesisRequest): AsyncGenerator<Spoken> {
     const key = req.voiceId.slice(VOICE_PREFIX.length);
     const scan = await directory.current();
     const voice = scan.voices.find((v) => v.key === key);
     if (!req.voiceId.startsWith(VOICE_PREFIX) || !voice || !espeakData) throw unknownVoice();
     const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+    // Aborted when this stream ends, however it ends: a caller that stops reading leaves no text
+    // with the model (the next one is handed over early, below).
+    const ended = new AbortController();
+    const signal = AbortSignal.any([timeout, ended.signal, ...(req.signal ? [req.signal] : [])]);
     const stopped = () =>
       req.signal?.aborted
         ? new SpeechError("SPEECH_ABORTED", byKey("speechFailed"))
@@ -187,7 +189,7 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
     const spokenNext = async () => {
       const audio = await (ahead ?? generate(texts[next] ?? ""));
       next += 1;
-      ahead = next < texts.length ? generate(texts[next] ?? "") : null;
+      ahead = next < texts.length && !signal.aborted ? generate(texts[next] ?? "") : null;
       // Awaited by the next call; a stream that stops before then leaves it unread.
       ahead?.catch(() => {});
       return audio;
@@ -230,6 +232,7 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
         };
       }
     } finally {
+      ended.abort();
       // Back to the pool whether the text was spoken, failed or was abandoned half way.
       state.encoder?.finish();
     }

@@ -16,7 +16,6 @@ declare module "sherpa-onnx-node" {
       provider?: string;
     };
     maxNumSentences?: number;
-    silenceScale?: number;
   }
 
   export interface GeneratedAudio {
