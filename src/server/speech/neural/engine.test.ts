@@ -46,10 +46,12 @@ type ModelRequest = Parameters<Tts["generateAsync"]>[0];
 /** An engine whose every model call goes through `watch`, which speaks it with the real model. */
 function engineWatchingModel(
   watch: (request: ModelRequest, speak: () => Promise<GeneratedAudio>) => Promise<GeneratedAudio>,
+  config: Partial<NeuralConfig> = {},
 ) {
   return createNeuralEngine(
     {
       voicesDir,
+      ...config,
       load: async (voice, espeakData, threads) => {
         const tts = await sherpa.OfflineTts.createAsync(ttsConfig(voice, espeakData, threads));
         return {
@@ -233,6 +235,28 @@ describe("neural engine", () => {
     expect(requests.length).toBe(2);
     // sherpa-onnx asks this between sentences: 0 stops the text.
     expect(ahead?.onProgress?.()).toBe(0);
+  });
+
+  it("limits the time of each text the model speaks, not of the whole text", async () => {
+    const slowly = (ms: number) =>
+      engineWatchingModel(
+        async (_, speak) => {
+          await sleep(ms);
+          return speak();
+        },
+        { timeoutMs: 1000 },
+      );
+    // Six texts (the first sentence alone, then pieces of about 200 characters) of 300 ms each.
+    const text = Array.from({ length: 24 }, () => SENTENCE).join(" ");
+    const req = { voiceId: "neural:en_US-one-x_low", text, format: "mp3" as const };
+    const started = performance.now();
+    const spoken = await slowly(300).synthesize(req);
+    expect(performance.now() - started).toBeGreaterThan(1000);
+    expect(spoken.durationMs).toBeGreaterThan(0);
+    const overdue = await slowly(1500)
+      .synthesize(req)
+      .catch((e: SpeechError) => e);
+    expect(overdue).toMatchObject({ code: "SPEECH_TIMEOUT" });
   });
 
   it("refuses an unknown voice and text with nothing to say", async () => {

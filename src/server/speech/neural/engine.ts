@@ -113,11 +113,10 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
     const scan = await directory.current();
     const voice = scan.voices.find((v) => v.key === key);
     if (!req.voiceId.startsWith(VOICE_PREFIX) || !voice || !espeakData) throw unknownVoice();
-    const timeout = AbortSignal.timeout(timeoutMs);
     // Aborted when this stream ends, however it ends: a caller that stops reading leaves no text
     // with the model (the next one is handed over early, below).
     const ended = new AbortController();
-    const signal = AbortSignal.any([timeout, ended.signal, ...(req.signal ? [req.signal] : [])]);
+    const signal = AbortSignal.any([ended.signal, ...(req.signal ? [req.signal] : [])]);
     const stopped = () =>
       req.signal?.aborted
         ? new SpeechError("SPEECH_ABORTED", byKey("speechFailed"))
@@ -125,20 +124,25 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
     // 0.7..1.3, 1 when unset (docs/product.md section 9); sherpa-onnx divides the length scale by it.
     const speed = clampVoiceSettings(req.settings).speed;
     const generate = async (text: string) => {
+      // The time limit is each text's: a long text takes as long as its speech needs, which on a
+      // neural voice can be a minute (docs/operations.md, "Voices").
+      const call = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
       try {
-        return await voices.withVoice(key, (tts) =>
-          signal.aborted
-            ? Promise.reject(signal.reason)
+        const audio = await voices.withVoice(key, (tts) =>
+          call.aborted
+            ? Promise.reject(call.reason)
             : tts.generateAsync({
                 text,
                 sid: 0,
                 speed,
-                // Checked between sentences: an abandoned request stops speaking.
-                onProgress: () => (signal.aborted ? 0 : 1),
+                // Checked between sentences: an abandoned or overdue text stops being spoken.
+                onProgress: () => (call.aborted ? 0 : 1),
               }),
         );
+        if (call.aborted) throw call.reason;
+        return audio;
       } catch (error) {
-        if (signal.aborted) throw stopped();
+        if (call.aborted) throw stopped();
         logger.error({ err: error, voice: key }, "neural speech failed");
         throw new SpeechError("SPEECH_FAILED", byKey("speechFailed"), {
           status: closed ? 503 : 500,
