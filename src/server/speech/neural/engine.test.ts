@@ -259,6 +259,22 @@ describe("neural engine", () => {
     expect(overdue).toMatchObject({ code: "SPEECH_TIMEOUT" });
   });
 
+  it("counts a text's time from when the model starts on it, not while it waits its turn", async () => {
+    // Two requests share one voice, so each text waits for the other request's (500 ms) before
+    // its own 500 ms: a second from asking, under a limit of 900 ms.
+    const engine = engineWatchingModel(
+      async (_, speak) => {
+        await sleep(500);
+        return speak();
+      },
+      { timeoutMs: 900 },
+    );
+    const text = Array.from({ length: 12 }, () => SENTENCE).join(" ");
+    const req = { voiceId: "neural:en_US-one-x_low", text, format: "mp3" as const };
+    const both = await Promise.all([engine.synthesize(req), engine.synthesize(req)]);
+    for (const spoken of both) expect(spoken.durationMs).toBeGreaterThan(0);
+  });
+
   it("refuses an unknown voice and text with nothing to say", async () => {
     const { engine } = engineCountingLoads();
     const unknown = await engine

@@ -124,21 +124,23 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
     // 0.7..1.3, 1 when unset (docs/product.md section 9); sherpa-onnx divides the length scale by it.
     const speed = clampVoiceSettings(req.settings).speed;
     const generate = async (text: string) => {
-      // The time limit is each text's: a long text takes as long as its speech needs, which on a
-      // neural voice can be a minute (docs/operations.md, "Voices").
-      const call = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
+      // The time limit is each text's, from when the model starts on it: a long text takes as
+      // long as its speech needs (a minute, on a neural voice: docs/operations.md, "Voices"), and
+      // a text waiting its turn behind other requests' is not late.
+      let call = signal;
       try {
-        const audio = await voices.withVoice(key, (tts) =>
-          call.aborted
-            ? Promise.reject(call.reason)
+        const audio = await voices.withVoice(key, (tts) => {
+          call = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
+          return signal.aborted
+            ? Promise.reject(signal.reason)
             : tts.generateAsync({
                 text,
                 sid: 0,
                 speed,
                 // Checked between sentences: an abandoned or overdue text stops being spoken.
                 onProgress: () => (call.aborted ? 0 : 1),
-              }),
-        );
+              });
+        });
         if (call.aborted) throw call.reason;
         return audio;
       } catch (error) {
