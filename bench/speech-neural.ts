@@ -8,10 +8,9 @@ import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { mp3DurationMs } from "../src/server/speech/audio.ts";
-import { createNeuralEngine } from "../src/server/speech/neural/engine.ts";
+import { createNeuralEngine, loadVoice } from "../src/server/speech/neural/engine.ts";
 import { installVoice } from "../src/server/speech/neural/install.ts";
 import type { Tts } from "../src/server/speech/neural/loaded-voices.ts";
-import { ttsConfig } from "../src/server/speech/neural/tts-config.ts";
 import { type InstalledVoice, scanVoices } from "../src/server/speech/neural/voice-folder.ts";
 import { TEXTS } from "./speech-texts.ts";
 
@@ -83,8 +82,7 @@ function watchStalls(everyMs = 10) {
 // factor read five times too high. The bench times the model's whole output; with a real voice
 // only its longer pauses differ from what the product sends (docs/performance.md).
 async function loadWholeOutput(voice: InstalledVoice, espeakData: string, threads: number) {
-  const { default: sherpa } = await import("sherpa-onnx-node");
-  const tts = await sherpa.OfflineTts.createAsync(ttsConfig(voice, espeakData, threads));
+  const tts = await loadVoice(voice, espeakData, threads);
   const speak: Tts["generateAsync"] = ({ text, sid, speed, onProgress }) =>
     tts.generateAsync({ text, onProgress, generationConfig: { sid, speed, silenceScale: 1 } });
   return { sampleRate: tts.sampleRate, generateAsync: speak };

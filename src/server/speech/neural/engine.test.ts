@@ -2,16 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import sherpa, { type GeneratedAudio } from "sherpa-onnx-node";
+import type { GeneratedAudio } from "sherpa-onnx-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireEspeakData, writeTinyPiperVoice } from "../../../../tests/helpers/piper-model.ts";
 import { isMp3, mp3DurationMs, wavDurationMs } from "../audio.ts";
 import type { SpeechError } from "../errors.ts";
 import { modelTexts } from "./clauses.ts";
-import { createNeuralEngine, type NeuralConfig } from "./engine.ts";
+import { createNeuralEngine, loadVoice, type NeuralConfig } from "./engine.ts";
 import { installVoice } from "./install.ts";
 import type { Tts } from "./loaded-voices.ts";
-import { ttsConfig } from "./tts-config.ts";
 
 requireEspeakData();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-neural-"));
@@ -33,7 +32,7 @@ function engineCountingLoads(config: Partial<NeuralConfig> = {}) {
       ...config,
       load: async (voice, espeakData, threads) => {
         loads.push(voice.key);
-        return sherpa.OfflineTts.createAsync(ttsConfig(voice, espeakData, threads));
+        return loadVoice(voice, espeakData, threads);
       },
     },
     logger,
@@ -53,7 +52,7 @@ function engineWatchingModel(
       voicesDir,
       ...config,
       load: async (voice, espeakData, threads) => {
-        const tts = await sherpa.OfflineTts.createAsync(ttsConfig(voice, espeakData, threads));
+        const tts = await loadVoice(voice, espeakData, threads);
         return {
           sampleRate: tts.sampleRate,
           generateAsync: (request) => watch(request, () => tts.generateAsync(request)),

@@ -44,9 +44,12 @@ export interface NeuralEngine extends SpeechEngine {
   loadedVoices(): string[];
 }
 
-// The native library is loaded with the first voice: a server with no voice installed (or on a
-// platform without its prebuilt binary) never opens it.
-async function defaultLoad(voice: InstalledVoice, espeakData: string, threads: number) {
+/**
+ * A checked voice loaded into sherpa-onnx, as the engine loads it by default. The native library
+ * is loaded with the first voice: a server with no voice installed (or on a platform without its
+ * prebuilt binary) never opens it.
+ */
+export async function loadVoice(voice: InstalledVoice, espeakData: string, threads: number) {
   const { default: sherpa } = await import("sherpa-onnx-node");
   return sherpa.OfflineTts.createAsync(ttsConfig(voice, espeakData, threads));
 }
@@ -55,7 +58,7 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
   const espeakData = findEspeakData(config.espeakData);
   const threads = config.threads ?? 1;
   const timeoutMs = config.timeoutMs ?? 30_000;
-  const load = config.load ?? defaultLoad;
+  const load = config.load ?? loadVoice;
   // Which install of each voice is in memory: a removed or reinstalled voice is dropped.
   const loadedInstall = new Map<string, string>();
   const directory = createVoiceDirectory(config.voicesDir, espeakData, logger, (scan) => {
