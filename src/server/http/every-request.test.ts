@@ -82,6 +82,14 @@ describe("every response", () => {
     expect(res.headers.get("x-request-id")).toMatch(UUID);
   });
 
+  it("lets a route's own header win, under Node and through app.request()", async () => {
+    const preview = "/v1/voices/adam/preview";
+    const corp = (res: Response) => res.headers.get("cross-origin-resource-policy");
+    expect(corp(await fetch(plain.url + preview))).toBe("cross-origin");
+    expect(corp(await plain.app.request(preview))).toBe("cross-origin");
+    expect(corp(await plain.app.request("/healthz"))).toBe("same-origin");
+  });
+
   it("keeps a caller's plain request id and replaces any other", async () => {
     const id = async (given: string) =>
       (await fetch(`${plain.url}/healthz`, { headers: { "x-request-id": given } })).headers.get(

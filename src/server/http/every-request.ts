@@ -22,7 +22,8 @@ function requestIdOf(c: Context): string {
  * Under Node the headers go straight onto the Node response, which merges them into whatever the
  * route answers: Hono's Headers object (undici's, which validates, lower-cases and sorts on every
  * call) is then never built for a plain JSON answer. Elsewhere (`app.request()` in tests) they
- * are set on the answer once it exists.
+ * are set on the answer once it exists. Either way a header the route set itself wins (Node's
+ * writeHead overrides setHeader).
  */
 function setHeaders(c: Context, list: HeaderList, requestId: string) {
   const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
@@ -33,7 +34,7 @@ function setHeaders(c: Context, list: HeaderList, requestId: string) {
   }
   return () => {
     c.res.headers.set(REQUEST_ID_HEADER, requestId);
-    for (const [name, value] of list) c.res.headers.set(name, value);
+    for (const [name, value] of list) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   };
 }
 

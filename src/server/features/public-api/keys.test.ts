@@ -1,5 +1,7 @@
 // Keys with the official SDKs: whose plan a call uses, and when a key is refused.
+import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import { and, eq } from "drizzle-orm";
+import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
 import { message } from "../../../domain/messages.ts";
@@ -64,19 +66,48 @@ describe("keys", () => {
     expect(unused).toEqual([]);
   });
 
-  it("answer browsers' preflight from any origin without cookies", async () => {
+  it("answer browsers' preflight for every header the official SDKs send, without cookies", async () => {
+    const { key } = await userWithKey(server);
+    const sent = new Set<string>();
+    const recording: typeof fetch = (url, init) => {
+      for (const name of new Headers(init?.headers).keys()) sent.add(name);
+      return fetch(url, init);
+    };
+    await new OpenAI({ apiKey: key, baseURL: `${server.url}/v1`, fetch: recording }).models.list();
+    await new ElevenLabsClient({
+      apiKey: key,
+      baseUrl: server.url,
+      fetch: recording,
+    }).models.list();
+    // Each SDK's own headers (x-stainless-*, x-fern-*), not only the key's.
+    expect([...sent].filter((h) => /^x-(stainless|fern)-/.test(h)).length).toBeGreaterThan(4);
     const res = await fetch(`${server.url}/v1/audio/speech`, {
       method: "OPTIONS",
       headers: {
         origin: "https://tool.example",
         "access-control-request-method": "POST",
-        "access-control-request-headers": "authorization, content-type",
+        "access-control-request-headers": [...sent].join(", "),
       },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     expect(res.headers.get("access-control-allow-credentials")).toBeNull();
-    expect(res.headers.get("access-control-allow-headers")).toMatch(/authorization/i);
+    const allowed = (res.headers.get("access-control-allow-headers") ?? "").toLowerCase();
+    for (const name of sent) expect(allowed.split(/,\s*/)).toContain(name);
+  });
+
+  it("let other sites' pages read the API's answers, never the site's own", async () => {
+    const { key } = await userWithKey(server);
+    const corp = async (path: string, headers: Record<string, string> = {}) =>
+      (await fetch(`${server.url}${path}`, { headers })).headers.get(
+        "cross-origin-resource-policy",
+      );
+    // An <audio> element on another site plays a voice's preview.
+    expect(await corp("/v1/voices/adam/preview")).toBe("cross-origin");
+    expect(await corp("/v1/models", { authorization: `Bearer ${key}` })).toBe("cross-origin");
+    expect(await corp("/v1/nothing-here", { authorization: `Bearer ${key}` })).toBe("cross-origin");
+    expect(await corp("/api/site")).toBe("same-origin");
+    expect(await corp("/")).toBe("same-origin");
   });
 
   it("serve an OpenAPI document generated from the routes' schemas", async () => {

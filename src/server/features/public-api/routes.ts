@@ -1,5 +1,5 @@
 // /v1: the public API (docs/architecture.md, "The public API"). API keys only, never cookies, so
-// any origin may call it from a browser.
+// any origin may call it from a browser, and read what it answers.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
@@ -21,10 +21,19 @@ export function publicApiRoutes() {
     cors({
       origin: "*",
       allowMethods: ["GET", "POST", "OPTIONS"],
-      allowHeaders: ["xi-api-key", "authorization", "content-type"],
+      // No allowHeaders: Hono then allows whatever the preflight asks for. The official SDKs add
+      // their own (x-stainless-*, x-fern-*), and with no cookies here no header can carry a
+      // credential that the key does not.
+      exposeHeaders: ["x-request-id", "retry-after"],
       maxAge: 600,
     }),
   );
+  // The site's pages keep their responses to themselves (same-origin); the API's are meant for
+  // other sites' pages, a voice's preview in their <audio> elements among them.
+  app.use(async (c, next) => {
+    await next();
+    c.header("Cross-Origin-Resource-Policy", "cross-origin");
+  });
   app.get("/openapi.json", (c) => c.json(openApiDocument()));
   // Public like the voice list's sample sentence: an <audio> element cannot send a key.
   app.get("/voices/:voiceId/preview", async (c) => {
