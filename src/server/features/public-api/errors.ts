@@ -1,5 +1,5 @@
-// Each shape answers errors the way its SDKs expect: ElevenLabs' {"detail": {status, message}},
-// OpenAI's {"error": {message, type, param, code}}. The service's ApiErrors are translated here,
+// Each shape answers errors the way its SDKs expect: ElevenLabs' {"detail": {status, message}}
+// (a list of {loc, msg, type} for bad input), OpenAI's {"error": {message, type, param, code}}. The service's ApiErrors are translated here,
 // so the rules and their messages stay the service's.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -38,36 +38,45 @@ function mapError(error: ApiError, shape: Shape): Mapped {
     const status = shape === "elevenlabs" ? elevenStatus : openaiStatus;
     return { status, elevenlabs, openai: { type, code } };
   }
-  if (error.status < 500) {
-    // ElevenLabs answers bad input with 422, OpenAI with 400.
-    return { ...BAD_INPUT, status: shape === "elevenlabs" ? 422 : 400 };
-  }
-  return {
-    status: error.status,
-    elevenlabs: error.code.toLowerCase(),
-    openai: { type: "server_error", code: error.code.toLowerCase() },
-  };
+  // Bad input: ElevenLabs answers it with 422, OpenAI with 400.
+  if (error.status === 400) return { ...BAD_INPUT, status: shape === "elevenlabs" ? 422 : 400 };
+  const code = error.code.toLowerCase();
+  const type = error.status < 500 ? "invalid_request_error" : "server_error";
+  // Any other status keeps its meaning (a 413 body, a provider's 429): a client retries by it.
+  return { status: error.status, elevenlabs: code, openai: { type, code } };
 }
 
-// The request field an error is about, for OpenAI's `param`.
-const PARAM_OF: Record<string, string> = {
-  UNKNOWN_VOICE: "voice",
-  INVALID_TEXT: "input",
-  MISSING_INPUT: "input",
+/** The request field an error is about: OpenAI's `param`, ElevenLabs' `loc` (FastAPI's). */
+export interface Field {
+  openai: string | null;
+  elevenlabs: (string | number)[];
+}
+
+const TEXT: Field = { openai: "input", elevenlabs: ["body", "text"] };
+const FIELD_OF: Record<string, Field> = {
+  UNKNOWN_VOICE: { openai: "voice", elevenlabs: ["path", "voice_id"] },
+  INVALID_TEXT: TEXT,
+  MISSING_INPUT: TEXT,
+  SPEECH_INVALID_INPUT: TEXT,
 };
 
-export function sendShapeError(c: Context, shape: Shape, error: ApiError, param?: string) {
+export function sendShapeError(c: Context, shape: Shape, error: ApiError, field?: Field) {
   const mapped = mapError(error, shape);
-  param ??= PARAM_OF[error.code];
+  field ??= FIELD_OF[error.code];
   if (shape === "elevenlabs") {
-    return c.json({ detail: { status: mapped.elevenlabs, message: error.message } }, mapped.status);
+    // ElevenLabs' SDK reads a 422 as FastAPI's validation error: a list of {loc, msg, type}.
+    const detail =
+      mapped.status === 422
+        ? [{ loc: field?.elevenlabs ?? ["body"], msg: error.message, type: "value_error" }]
+        : { status: mapped.elevenlabs, message: error.message };
+    return c.json({ detail }, mapped.status);
   }
   return c.json(
     {
       error: {
         message: error.message,
         type: mapped.openai.type,
-        param: param ?? null,
+        param: field?.openai ?? null,
         code: mapped.openai.code,
       },
     },

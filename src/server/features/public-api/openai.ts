@@ -30,12 +30,10 @@ export function openAiRoutes() {
       const body = c.req.valid("json");
       if (!isFormat(body.response_format)) {
         const message = `response_format '${body.response_format}' is not supported here: use ${OPENAI_FORMATS.join(", ")}.`;
-        return sendShapeError(
-          c,
-          "openai",
-          new ApiError(400, "BAD_REQUEST", message),
-          "response_format",
-        );
+        return sendShapeError(c, "openai", new ApiError(400, "BAD_REQUEST", message), {
+          openai: "response_format",
+          elevenlabs: ["body", "response_format"],
+        });
       }
       return speak(c, {
         voiceId: body.voice,

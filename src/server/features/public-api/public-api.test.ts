@@ -87,9 +87,54 @@ describe("the ElevenLabs shape", () => {
     const long = await elevenLabsFailure(() =>
       client.textToSpeech.convert("adam", { text: "a".repeat(5001) }),
     );
-    expect(long.status).toBe(422);
-    expect(long.body).toMatchObject({ detail: { message: message("generationTextTooLong") } });
+    expect(long).toEqual({
+      status: 422,
+      body: {
+        detail: [
+          { loc: ["body", "text"], msg: message("generationTextTooLong"), type: "value_error" },
+        ],
+      },
+    });
     expect(await historyOf(id)).toHaveLength(2);
+  });
+
+  it("names the field of bad input as FastAPI does, in the body and in the query", async () => {
+    const { key } = await userWithKey(server);
+    const client = elevenlabs(key);
+    // The SDK checks types itself: a tool without it sends what it likes.
+    const setting = await fetch(`${server.url}/v1/text-to-speech/adam`, {
+      method: "POST",
+      headers: { "xi-api-key": key, "content-type": "application/json" },
+      body: JSON.stringify({ text: "Hi.", voice_settings: { stability: "high" } }),
+    });
+    expect(setting.status).toBe(422);
+    expect(await setting.json()).toMatchObject({
+      detail: [{ loc: ["body", "voice_settings", "stability"], type: "value_error" }],
+    });
+    const format = await elevenLabsFailure(() =>
+      client.textToSpeech.convert("adam", {
+        text: "Hi.",
+        outputFormat: "opus_48000_64",
+      }),
+    );
+    expect(format.body).toMatchObject({ detail: [{ loc: ["query", "output_format"] }] });
+  });
+
+  it.each([
+    ["xi-api-key", "elevenlabs"],
+    ["authorization", "openai"],
+  ])("answers a body over 64 kB with 413 (key in %s)", async (header) => {
+    const { key } = await userWithKey(server);
+    const res = await fetch(`${server.url}/v1/text-to-speech/adam`, {
+      method: "POST",
+      headers: {
+        [header]: header === "authorization" ? `Bearer ${key}` : key,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ text: "a".repeat(70_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect(JSON.stringify(await res.json())).toContain(message("httpTooLarge"));
   });
 });
 

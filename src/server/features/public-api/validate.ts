@@ -8,6 +8,14 @@ import { hasNulByte, trackValidation } from "../../http/validate.ts";
 import type { PublicEnv } from "./auth.ts";
 import { sendShapeError } from "./errors.ts";
 
+// FastAPI's names for where a field was, as ElevenLabs' errors give them.
+const LOCATION: Partial<Record<keyof ValidationTargets, string>> = {
+  json: "body",
+  query: "query",
+  param: "path",
+  header: "header",
+};
+
 export function shapeValidator<T extends ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
@@ -19,9 +27,11 @@ export function shapeValidator<T extends ZodType, Target extends keyof Validatio
     }
     if (!result.success) {
       const first = result.error.issues[0];
-      const param = first?.path.join(".") || undefined;
+      const path = (first?.path ?? []).map((p) => (typeof p === "number" ? p : String(p)));
+      const param = path.join(".") || undefined;
       const message = first ? `${param ?? target}: ${first.message}` : byKey("httpBadRequest");
-      return sendShapeError(c, shape, new ApiError(400, "BAD_REQUEST", message), param);
+      const field = { openai: param ?? null, elevenlabs: [LOCATION[target] ?? target, ...path] };
+      return sendShapeError(c, shape, new ApiError(400, "BAD_REQUEST", message), field);
     }
   });
   return trackValidation(middleware, target, schema);
