@@ -11,6 +11,7 @@ import {
 import { asMessage, byKey } from "../../../domain/messages.ts";
 import { quotaOf } from "../../../domain/quota.ts";
 import { validateText } from "../../../domain/text.ts";
+import { unreadableScripts } from "../../../domain/voice-scripts.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";
 import type { AppDeps, SessionUser } from "../../app-env.ts";
 import { generations } from "../../db/schema.ts";
@@ -90,13 +91,22 @@ export interface Begun {
   freeQuota: number;
 }
 
+/**
+ * By id; then, where the caller has aliases (OpenAI's voice names), a voice of that very name (a
+ * configured OpenAI engine's "Alloy"), else the alias. OpenAI's voices read any language, so
+ * for text the alias cannot read, a voice of the alias's gender that can (alloy and Urdu text:
+ * Urdu Male).
+ */
 async function findVoice(deps: GenerationDeps, input: SpeechInput): Promise<Voice | undefined> {
   const byId = await deps.speech.findVoice(input.voiceId);
   if (byId || !input.voiceAliases) return byId;
   const wanted = input.voiceId.trim().toLocaleLowerCase();
   const { voices } = await deps.speech.listVoices();
-  const alias = input.voiceAliases[wanted];
-  return voices.find((v) => v.name.toLocaleLowerCase() === wanted || v.id === alias);
+  const named = voices.find((v) => v.name.toLocaleLowerCase() === wanted);
+  const alias = voices.find((v) => v.id === input.voiceAliases?.[wanted]);
+  if (named || !alias || unreadableScripts(alias, input.text).length === 0) return named ?? alias;
+  const readers = voices.filter((v) => unreadableScripts(v, input.text).length === 0);
+  return readers.find((v) => v.gender === alias.gender) ?? readers[0] ?? alias;
 }
 
 // The checks in the product's order, then the quota reserved: shared by the studio and the API.

@@ -36,7 +36,7 @@ export function openAiRoutes() {
         });
       }
       return speak(c, {
-        voiceId: body.voice,
+        voiceId: typeof body.voice === "string" ? body.voice : body.voice.id,
         voiceAliases: OPENAI_VOICE_ALIASES,
         text: body.input,
         // The engine's own range applies (clampVoiceSettings): OpenAI allows 0.25 to 4.

@@ -183,6 +183,29 @@ describe("the OpenAI shape", () => {
     expect(models.data.map((m) => m.id)).toContain("tts-1");
   });
 
+  it("speaks OpenAI's voice names, and {id}, with a voice that reads the text", async () => {
+    const { key, id } = await userWithKey(server);
+    await server.deps.db
+      .update(profiles)
+      .set({
+        accountStatus: "pro",
+        voiceLimit: 10,
+        planExpiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .where(eq(profiles.userId, id));
+    const client = openai(key);
+    const say = async (voice: string | { id: string }, input: string) =>
+      (await client.audio.speech.create({ model: "tts-1", voice, input })).arrayBuffer();
+    await say("coral", "Hello.");
+    await say({ id: "bella" }, "Hello.");
+    await say("alloy", "آپ کیسے ہیں؟");
+    await say("nova", "आप कैसे हैं?");
+    const rows = await historyOf(id);
+    expect(rows.map((r) => r.voiceId).sort()).toEqual(
+      ["matilda", "bella", "urdu-male", "hindi-female"].sort(),
+    );
+  });
+
   it("refuses an unsupported format, an unknown voice and long text with 400", async () => {
     const { key } = await userWithKey(server);
     const client = openai(key);

@@ -44,10 +44,11 @@ export const openAiSpeechBody = z.object({
   model: z.string().max(100).describe("Accepted for compatibility (tts-1, tts-1-hd, ...)."),
   input: text.describe("The text to speak (at most 5,000 characters after normalisation)."),
   voice: z
-    .string()
-    .min(1)
-    .max(200)
-    .describe("An Awaaz voice id or name, or one of alloy, echo, fable, onyx, nova, shimmer."),
+    .union([z.string().min(1).max(200), z.object({ id: z.string().min(1).max(200) })])
+    .describe(
+      "An Awaaz voice id or name, one of OpenAI's voice names (alloy, ash, ballad, cedar, coral, " +
+        "echo, fable, marin, nova, onyx, sage, shimmer, verse), or {id} of either.",
+    ),
   response_format: z.string().default("mp3").describe("mp3 (default), wav or pcm (24 kHz)."),
   speed: z
     .number()

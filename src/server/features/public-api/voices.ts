@@ -10,15 +10,22 @@ export async function listVoices(deps: AppDeps): Promise<Voice[]> {
   return (await deps.speech.listVoices()).voices;
 }
 
-// The six voice names OpenAI's SDKs and tools default to, each given the embedded voice nearest
-// in character, so a tool that hard-codes "alloy" works unchanged.
+// The voice names OpenAI's SDKs and tools send (its thirteen built-in voices), each given the
+// embedded voice nearest in character, so a tool that hard-codes "alloy" or "coral" works unchanged.
 export const OPENAI_VOICE_ALIASES: Record<string, string> = {
   alloy: "antoni",
+  ash: "arnold",
+  ballad: "charlie",
+  cedar: "adam",
+  coral: "matilda",
   echo: "josh",
   fable: "dave",
-  onyx: "adam",
+  marin: "domi",
   nova: "bella",
+  onyx: "adam",
+  sage: "dorothy",
   shimmer: "elli",
+  verse: "harry",
 };
 
 /**
