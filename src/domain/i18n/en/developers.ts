@@ -17,7 +17,7 @@ export default {
   exampleCurlElevenlabs: "curl (ElevenLabs shape)",
   endpointVoices: "Every voice you can use (ElevenLabs shape), with labels and a preview",
   endpointVoice: "One voice",
-  endpointSpeech: "Speech; output_format mp3_44100_128, pcm_16000, …",
+  endpointSpeech: "Speech; output_format mp3_44100_128, pcm_16000, ulaw_8000, …",
   endpointStream: "The same, streamed as it is spoken",
   endpointUser: "Your plan in characters: one generation = 5,000",
   endpointOpenaiSpeech: "Speech (OpenAI shape): mp3, wav or pcm (24 kHz)",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pcm16ToWav } from "../../speech/audio.ts";
+import { g711 } from "../../speech/g711.ts";
 import type { SynthesisResult } from "../../speech/index.ts";
 import { encodeOutput, toPcm } from "./audio-output.ts";
 
@@ -54,5 +55,19 @@ describe("PCM output", () => {
     expect(header.getUint32(24, true)).toBe(24_000);
     expect(header.getUint32(40, true)).toBe(0xffffffff);
     expect(chunks[1]?.byteLength).toBe(4800 * 2);
+  });
+
+  it("sends 8 kHz G.711 for telephony, μ-law or A-law", async () => {
+    async function* pieces(): AsyncGenerator<SynthesisResult> {
+      yield { audio: sine(22_050, 0.2), contentType: "audio/wav", format: "wav", durationMs: 200 };
+    }
+    for (const kind of ["ulaw", "alaw"] as const) {
+      const chunks: Uint8Array[] = [];
+      for await (const c of encodeOutput(pieces(), { kind })) chunks.push(c);
+      expect(chunks).toHaveLength(1);
+      const at8k = toPcm(sine(22_050, 0.2), 8000);
+      expect([...(chunks[0] ?? [])]).toEqual([...g711(at8k, kind)]);
+      expect(chunks[0]?.byteLength).toBe(1600);
+    }
   });
 });

@@ -1,13 +1,19 @@
-// What the public API sends: MP3 as the engine makes it, or 16-bit little-endian mono PCM at the
-// requested rate (bare, or under a streaming WAV header), converted piece by piece so the first
-// bytes leave before the whole text is spoken.
+// What the public API sends: MP3 as the engine makes it, 16-bit little-endian mono PCM at the
+// requested rate (bare, or under a streaming WAV header), or 8 kHz G.711 for telephony, converted
+// piece by piece so the first bytes leave before the whole text is spoken.
 import { pcm16ToWav, wavPcm } from "../../speech/audio.ts";
+import { g711 } from "../../speech/g711.ts";
 import type { AudioFormat, SynthesisResult } from "../../speech/index.ts";
 
 export type Output =
   | { kind: "mp3" }
   | { kind: "pcm"; sampleRate: number }
-  | { kind: "wav"; sampleRate: number };
+  | { kind: "wav"; sampleRate: number }
+  | { kind: "ulaw" }
+  | { kind: "alaw" };
+
+// G.711 is telephone audio: 8 kHz, always.
+const G711_RATE = 8000;
 
 /** What to ask the engine for: MP3 for MP3, otherwise WAV, whose samples are then converted. */
 export function engineFormat(output: Output): AudioFormat {
@@ -18,6 +24,8 @@ export const CONTENT_TYPE: Record<Output["kind"], string> = {
   mp3: "audio/mpeg",
   pcm: "audio/pcm",
   wav: "audio/wav",
+  ulaw: "audio/basic",
+  alaw: "audio/x-alaw-basic",
 };
 
 /** The bytes to send for the pieces, in order. */
@@ -35,6 +43,8 @@ export async function* encodeOutput(
   }
   for await (const piece of pieces) {
     if (output.kind === "mp3") yield piece.audio;
+    else if (output.kind === "ulaw" || output.kind === "alaw")
+      yield g711(toPcm(piece.audio, G711_RATE), output.kind);
     else yield toPcm(piece.audio, output.sampleRate);
   }
 }

@@ -36,6 +36,8 @@ function voiceView(deps: AppDeps, origin: string, v: Voice) {
 
 function outputOf(format: string): Output {
   if (format.startsWith("pcm_")) return { kind: "pcm", sampleRate: Number(format.slice(4)) };
+  if (format === "ulaw_8000") return { kind: "ulaw" };
+  if (format === "alaw_8000") return { kind: "alaw" };
   return { kind: "mp3" };
 }
 

@@ -1,12 +1,13 @@
 // The official SDKs, unchanged, against the real server: only the base URL and the key differ.
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
 import { message } from "../../../domain/messages.ts";
-import { profiles } from "../../db/schema.ts";
+import { generations, profiles } from "../../db/schema.ts";
 import { isMp3 } from "../../speech/audio.ts";
 import { userWithKey } from "../api-keys/test-kit.ts";
+import { ELEVENLABS_OUTPUT_FORMATS } from "./schemas.ts";
 import { sdkKit } from "./test-kit.ts";
 
 let server: TestServer;
@@ -55,6 +56,39 @@ describe("the ElevenLabs shape", () => {
     // 16-bit mono at 16 kHz: 32 bytes a millisecond of the stored (engine-rate) audio.
     expect(pcm.byteLength % 2).toBe(0);
     expect(pcm.byteLength / 32).toBeCloseTo(wavRow?.durationMs ?? 0, -1);
+  });
+
+  it("speaks every output format its SDK offers but Opus", async () => {
+    const { key, id } = await userWithKey(server);
+    await server.deps.db
+      .update(profiles)
+      .set({
+        accountStatus: "pro",
+        voiceLimit: 100,
+        planExpiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .where(eq(profiles.userId, id));
+    const client = elevenlabs(key);
+    for (const outputFormat of ELEVENLABS_OUTPUT_FORMATS) {
+      const audio = await bytesOf(
+        await client.textToSpeech.convert("adam", { text: "Every format.", outputFormat }),
+      );
+      const [row] = await server.deps.db
+        .select()
+        .from(generations)
+        .where(eq(generations.userId, id))
+        .orderBy(desc(generations.createdAt))
+        .limit(1);
+      const [kind, rate] = outputFormat.split("_");
+      if (kind === "mp3") {
+        expect(isMp3(audio)).toBe(true);
+        continue;
+      }
+      // Bytes a millisecond: 16-bit PCM at its rate, one G.711 byte a sample at 8 kHz.
+      const perMs = kind === "pcm" ? (Number(rate) * 2) / 1000 : 8;
+      expect(Math.abs(audio.byteLength / perMs - (row?.durationMs ?? 0))).toBeLessThan(20);
+    }
+    expect(await historyOf(id)).toHaveLength(ELEVENLABS_OUTPUT_FORMATS.length);
   });
 
   it("streams, and reports the plan in characters", async () => {

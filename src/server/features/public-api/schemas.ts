@@ -20,8 +20,12 @@ export const elevenLabsSpeechBody = z.object({
     .nullish(),
 });
 
+// Every format ElevenLabs' SDK offers but Opus: each MP3 is the engine's own (one bitrate serves
+// speech), PCM is resampled to the asked rate, μ-law and A-law are 8 kHz telephone audio.
 export const ELEVENLABS_OUTPUT_FORMATS = [
   "mp3_22050_32",
+  "mp3_24000_48",
+  "mp3_44100_32",
   "mp3_44100_64",
   "mp3_44100_96",
   "mp3_44100_128",
@@ -30,8 +34,11 @@ export const ELEVENLABS_OUTPUT_FORMATS = [
   "pcm_16000",
   "pcm_22050",
   "pcm_24000",
+  "pcm_32000",
   "pcm_44100",
   "pcm_48000",
+  "ulaw_8000",
+  "alaw_8000",
 ] as const;
 
 export const elevenLabsSpeechQuery = z.object({
