@@ -149,6 +149,8 @@ export async function record(
   info: GenerationInfo,
   id: string,
   audio: SynthesisResult,
+  // Cut short by the client: the captions' timing spreads the whole text over the audio, so none.
+  { cut = false } = {},
 ) {
   const { voice, text, reserved } = begun;
   const row: GenerationRow = {
@@ -167,7 +169,7 @@ export async function record(
     format: input.format,
     audioSize: audio.audio.byteLength,
     durationMs: audio.durationMs === null ? null : Math.round(audio.durationMs),
-    cues: audio.durationMs === null ? null : captionCues(text, audio.durationMs),
+    cues: audio.durationMs === null || cut ? null : captionCues(text, audio.durationMs),
     isApiGenerated: info.apiKeyId !== undefined,
     deviceInfo: { userAgent: info.userAgent ?? null, ...input.device },
     createdAt: deps.now(),

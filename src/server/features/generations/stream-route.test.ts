@@ -129,22 +129,24 @@ describe("POST /api/generations/stream", () => {
     expect(rows).toEqual([]);
   });
 
-  it("gives the generation back when the studio leaves half-way", async () => {
+  it("keeps the generation, and the audio it had, when the studio leaves half-way", async () => {
     gate = Promise.withResolvers();
     const { c, userId } = await signedUp();
     const away = new AbortController();
     const res = await post(c, "WAIT for the gate.", away.signal);
-    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-    await reader.read();
+    const frames = readFrames(res.body as ReadableStream<Uint8Array>)[Symbol.asyncIterator]();
+    const first = await frames.next();
+    expect(first.value?.type).toBe(FRAME.audio);
     expect(await used(userId)).toBe(1);
     away.abort();
-    await reader.read().catch(() => {});
-    await vi.waitFor(async () => expect(await used(userId)).toBe(0), { timeout: 10_000 });
+    await frames.next().catch(() => {});
+    // The gate stays shut: only the server noticing the studio has gone ends this generation.
+    const rows = () =>
+      server.deps.db.select().from(generations).where(eq(generations.userId, userId));
+    await vi.waitFor(async () => expect(await rows()).toHaveLength(1), { timeout: 10_000 });
     gate.resolve();
-    const rows = await server.deps.db
-      .select()
-      .from(generations)
-      .where(eq(generations.userId, userId));
-    expect(rows).toEqual([]);
+    const [row] = await rows();
+    expect(row).toMatchObject({ audioSize: first.value?.payload.byteLength, cues: null });
+    expect(await used(userId)).toBe(1);
   });
 });

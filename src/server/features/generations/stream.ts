@@ -8,6 +8,7 @@ import { joinPieces } from "./pieces.ts";
 import { releaseGeneration } from "./quota.ts";
 import {
   answerOf,
+  type Begun,
   begin,
   type GenerationAnswer,
   type GenerationDeps,
@@ -21,9 +22,11 @@ import {
 /**
  * The same generation as `generate`, answered in pieces: resolves once the first piece is
  * spoken (so errors before any audio are ordinary API errors), stores the whole audio and writes
- * the history row after the last, which the pieces then return as `generate` answers it. A
- * stream cut short, by failure or by the client going away,
- * gives the generation back and leaves no history row.
+ * the history row after the last, which the pieces then return as `generate` answers it.
+ * A failure after the first piece gives the generation back and leaves no history row. A client
+ * that goes away after it has had audio keeps what it had: the generation counts (else cutting
+ * every stream before its end would be free speech), and the history keeps the audio spoken so
+ * far (docs/architecture.md, "Streamed generations").
  */
 export async function generateStream(
   deps: GenerationDeps,
@@ -48,6 +51,7 @@ export async function generateStream(
   async function* pieces(head: SynthesisResult): AsyncGenerator<SynthesisResult, GenerationAnswer> {
     const all = [head];
     let done = false;
+    let failed = false;
     try {
       yield head;
       for (let next = await source.next(); !next.done; next = await source.next()) {
@@ -58,14 +62,30 @@ export async function generateStream(
       done = true;
       return answerOf(deps, begun, row);
     } catch (error) {
+      failed = true;
       if (!(error instanceof SpeechError)) deps.logger.error({ err: error }, "generation failed");
       throw error;
     } finally {
       if (!done) {
         stop.abort();
-        await releaseGeneration(deps.db, begun.reserved);
+        // The client's leaving aborts the speech too: that failure is the cut, not the engine's.
+        if (failed && !info.signal.aborted) await releaseGeneration(deps.db, begun.reserved);
+        else await keepCut(deps, user, begun, input, info, all);
       }
     }
   }
   return { voice: begun.voice, pieces: pieces(first.value) };
+}
+
+async function keepCut(
+  deps: GenerationDeps,
+  user: SessionUser,
+  begun: Begun,
+  input: SpeechInput,
+  info: GenerationInfo,
+  had: SynthesisResult[],
+) {
+  await record(deps, user, begun, input, info, randomUUID(), joinPieces(had), { cut: true }).catch(
+    (error: unknown) => deps.logger.error({ err: error }, "cut generation not stored"),
+  );
 }

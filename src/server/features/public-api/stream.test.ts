@@ -62,21 +62,23 @@ describe("a streamed generation", () => {
     expect(await used(id)).toBe(1);
   });
 
-  it("gives the generation back when the client goes away half-way", async () => {
+  it("counts a generation whose client goes away half-way, and keeps the audio it had", async () => {
     gate = Promise.withResolvers();
     const { key, id } = await userWithKey(server);
     const away = new AbortController();
     const res = await speak(key, away.signal);
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-    await reader.read();
+    const first = await reader.read();
     expect(await used(id)).toBe(1);
     away.abort();
     await reader.read().catch(() => {});
     // The gate stays shut: only the server noticing the client has gone ends this generation.
-    await vi.waitFor(async () => expect(await used(id)).toBe(0), { timeout: 10_000 });
-    expect(
-      await server.deps.db.select().from(generations).where(eq(generations.userId, id)),
-    ).toEqual([]);
+    const rows = () => server.deps.db.select().from(generations).where(eq(generations.userId, id));
+    await vi.waitFor(async () => expect(await rows()).toHaveLength(1), { timeout: 10_000 });
+    expect(await rows()).toMatchObject([
+      { isApiGenerated: true, audioSize: first.value?.byteLength, cues: null },
+    ]);
+    expect(await used(id)).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 // One generation from the button to the toast: preconditions, the loading toast replaced by the
 // outcome (same toast id), and the request aborted if the studio is left mid-way (the server
-// then cancels the job and gives the generation back). Where the browser can, the audio plays
+// then stops the speech: before any audio it gives the generation back; after the first audio it
+// counts, and the history keeps what was spoken). Where the browser can, the audio plays
 // while the rest is spoken (live-audio.ts); the panel then holds that source to the end.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
