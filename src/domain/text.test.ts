@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { message } from "./messages.ts";
+import { byKey } from "./messages.ts";
 import { hasArabicScript, MAX_TEXT, normalizeText, validateText, WARN_TEXT } from "./text.ts";
 
 describe("hasArabicScript", () => {
@@ -37,8 +37,8 @@ describe("normalizeText", () => {
 
 describe("validateText", () => {
   it("refuses empty and blank text", () => {
-    expect(validateText("")).toEqual({ ok: false, message: message("generationTextEmpty") });
-    expect(validateText(" \n\t ")).toEqual({ ok: false, message: message("generationTextEmpty") });
+    expect(validateText("")).toEqual({ ok: false, message: byKey("generationTextEmpty") });
+    expect(validateText(" \n\t ")).toEqual({ ok: false, message: byKey("generationTextEmpty") });
   });
 
   it("returns the normalised text", () => {
@@ -49,14 +49,14 @@ describe("validateText", () => {
     expect(validateText("a".repeat(MAX_TEXT))).toEqual({ ok: true, text: "a".repeat(MAX_TEXT) });
     expect(validateText("a".repeat(MAX_TEXT + 1))).toEqual({
       ok: false,
-      message: message("generationTextTooLong"),
+      message: byKey("generationTextTooLong"),
     });
   });
 
   it("refuses a pause outside 0.1-5 s and names it; keeps the pauses in range", () => {
     expect(validateText("Wait [pause 9s] here")).toEqual({
       ok: false,
-      message: message("generationPauseRange", { markers: "[pause 9s]" }),
+      message: byKey("generationPauseRange", { markers: "[pause 9s]" }),
     });
     expect(validateText("Wait [pause 2s] here\n\nthere")).toEqual({
       ok: true,

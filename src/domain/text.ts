@@ -1,5 +1,5 @@
 // Text rules shared by the server and the text area (docs/product.md section 5).
-import { message } from "./messages.ts";
+import { byKey, type Message } from "./messages.ts";
 import { badPauses } from "./pauses.ts";
 
 export const MAX_TEXT = 5000;
@@ -29,14 +29,15 @@ export function normalizeText(text: string): string {
   return out.trim();
 }
 
-export type TextCheck = { ok: true; text: string } | { ok: false; message: string };
+// The refusal as a catalogue message, so each reader is told in their language.
+export type TextCheck = { ok: true; text: string } | { ok: false; message: Message };
 
 export function validateText(text: string): TextCheck {
   const normalized = normalizeText(text);
-  if (normalized.length === 0) return { ok: false, message: message("generationTextEmpty") };
-  if (normalized.length > MAX_TEXT) return { ok: false, message: message("generationTextTooLong") };
+  if (normalized.length === 0) return { ok: false, message: byKey("generationTextEmpty") };
+  if (normalized.length > MAX_TEXT) return { ok: false, message: byKey("generationTextTooLong") };
   const bad = badPauses(normalized);
   if (bad.length > 0)
-    return { ok: false, message: message("generationPauseRange", { markers: bad.join(", ") }) };
+    return { ok: false, message: byKey("generationPauseRange", { markers: bad.join(", ") }) };
   return { ok: true, text: normalized };
 }

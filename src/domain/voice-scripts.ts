@@ -1,7 +1,7 @@
 // Which writing systems a voice can read. A voice handed text in a script its language does not
 // use reads nothing, or reads the letters' names: the user should hear why before spending a
 // generation, and which voices would do (docs/architecture.md, Voices).
-import { message } from "./messages.ts";
+import { byKey, type Message } from "./messages.ts";
 import { primaryLanguage } from "./voices.ts";
 
 export type Script =
@@ -32,21 +32,6 @@ const SCRIPT_PATTERNS: readonly [Script, RegExp][] = [
   ["hangul", /\p{Script=Hangul}/u],
   ["thai", /\p{Script=Thai}/u],
 ];
-
-export const SCRIPT_NAMES: Record<Script, string> = {
-  latin: "Latin (English)",
-  arabic: "Urdu/Arabic",
-  devanagari: "Hindi (Devanagari)",
-  bengali: "Bengali",
-  gurmukhi: "Punjabi (Gurmukhi)",
-  cyrillic: "Cyrillic",
-  greek: "Greek",
-  hebrew: "Hebrew",
-  han: "Chinese",
-  kana: "Japanese",
-  hangul: "Korean",
-  thai: "Thai",
-};
 
 // A language's own scripts, beyond Latin. A language not listed is read as Latin-only.
 const LANGUAGE_SCRIPTS: Record<string, readonly Script[]> = {
@@ -114,7 +99,7 @@ export function scriptProblem<T extends ScriptVoice>(
   voice: T,
   text: string,
   voices: readonly T[],
-): { message: string; script: Script; suggestions: T[] } | null {
+): { message: Message; script: Script; suggestions: T[] } | null {
   const [script] = unreadableScripts(voice, text);
   if (!script) return null;
   const suggestions = voices
@@ -128,12 +113,8 @@ export function scriptProblem<T extends ScriptVoice>(
   return {
     message:
       names.length > 0
-        ? message("voicesCannotRead", {
-            voice: voice.name,
-            script: SCRIPT_NAMES[script],
-            voices: names.join(", "),
-          })
-        : message("voicesCannotReadAny", { voice: voice.name, script: SCRIPT_NAMES[script] }),
+        ? byKey("voicesCannotRead", { voice: voice.name, script, voices: names.join(", ") })
+        : byKey("voicesCannotReadAny", { voice: voice.name, script }),
     script,
     suggestions,
   };

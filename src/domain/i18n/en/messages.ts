@@ -120,8 +120,11 @@ export default {
   apiKeysCopyFailed: "Could not copy: select the text and copy it yourself.",
   apiKeysLoadFailed: "Failed to load your API keys",
 
-  voicesCannotRead: "{voice} cannot read {script} text. Choose a voice that can, such as {voices}.",
-  voicesCannotReadAny: "{voice} cannot read {script} text. No voice on this site can read it yet.",
+  // {script} is the script's id (src/domain/voice-scripts.ts), named here in each language.
+  voicesCannotRead:
+    "{voice} cannot read {script, select, arabic {Urdu/Arabic} devanagari {Hindi (Devanagari)} bengali {Bengali} gurmukhi {Punjabi (Gurmukhi)} cyrillic {Cyrillic} greek {Greek} hebrew {Hebrew} han {Chinese} kana {Japanese} hangul {Korean} thai {Thai} other {Latin}} text. Choose a voice that can, such as {voices}.",
+  voicesCannotReadAny:
+    "{voice} cannot read {script, select, arabic {Urdu/Arabic} devanagari {Hindi (Devanagari)} bengali {Bengali} gurmukhi {Punjabi (Gurmukhi)} cyrillic {Cyrillic} greek {Greek} hebrew {Hebrew} han {Chinese} kana {Japanese} hangul {Korean} thai {Thai} other {Latin}} text. No voice on this site can read it yet.",
   voicesDisabled: "This voice has been turned off. Please pick another voice from the list.",
   voicesLoadFailed: "Failed to load voices",
   voicesSaveFailed: "Failed to save the voice",

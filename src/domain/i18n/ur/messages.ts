@@ -125,9 +125,9 @@ export default {
   apiKeysLoadFailed: "آپ کی API کیز لوڈ نہیں ہو سکیں",
 
   voicesCannotRead:
-    "{voice} {script} متن نہیں پڑھ سکتی۔ ایسی آواز منتخب کریں جو پڑھ سکے، جیسے {voices}۔",
+    "{voice} {script, select, arabic {اردو/عربی} devanagari {ہندی (دیوناگری)} bengali {بنگالی} gurmukhi {پنجابی (گورمکھی)} cyrillic {سیریلک} greek {یونانی} hebrew {عبرانی} han {چینی} kana {جاپانی} hangul {کوریائی} thai {تھائی} other {لاطینی}} متن نہیں پڑھ سکتی۔ ایسی آواز منتخب کریں جو پڑھ سکے، جیسے {voices}۔",
   voicesCannotReadAny:
-    "{voice} {script} متن نہیں پڑھ سکتی۔ اس سائٹ کی کوئی آواز ابھی اسے نہیں پڑھ سکتی۔",
+    "{voice} {script, select, arabic {اردو/عربی} devanagari {ہندی (دیوناگری)} bengali {بنگالی} gurmukhi {پنجابی (گورمکھی)} cyrillic {سیریلک} greek {یونانی} hebrew {عبرانی} han {چینی} kana {جاپانی} hangul {کوریائی} thai {تھائی} other {لاطینی}} متن نہیں پڑھ سکتی۔ اس سائٹ کی کوئی آواز ابھی اسے نہیں پڑھ سکتی۔",
   voicesDisabled: "یہ آواز بند کر دی گئی ہے۔ براہِ کرم فہرست میں سے کوئی اور آواز منتخب کریں۔",
   voicesLoadFailed: "آوازیں لوڈ نہیں ہو سکیں",
   voicesSaveFailed: "آواز محفوظ نہیں ہو سکی",

@@ -188,10 +188,15 @@ describe("admin voices", () => {
     expect(res.body.error?.message).toBe(
       message("voicesCannotRead", {
         voice: "Adam",
-        script: "Urdu/Arabic",
+        script: "arabic",
         voices: "Urdu Female, Urdu Male",
       }),
     );
+    // The key and values ride along, so a reader of another language is told in theirs.
+    expect(res.body.error).toMatchObject({
+      key: "messages.voicesCannotRead",
+      values: { voice: "Adam", script: "arabic", voices: "Urdu Female, Urdu Male" },
+    });
     expect(await remaining()).toBe(before);
   });
 });

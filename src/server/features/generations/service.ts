@@ -8,7 +8,7 @@ import {
   type GenerationRequest,
   TEXT_PREVIEW_LENGTH,
 } from "../../../domain/generation.ts";
-import { asMessage, byKey } from "../../../domain/messages.ts";
+import { byKey } from "../../../domain/messages.ts";
 import { quotaOf } from "../../../domain/quota.ts";
 import { validateText } from "../../../domain/text.ts";
 import { unreadableScripts } from "../../../domain/voice-scripts.ts";
@@ -119,7 +119,7 @@ export async function begin(
     throw new ApiError(400, "MISSING_INPUT", byKey("generationSelectVoiceAndText"));
   }
   const text = validateText(input.text);
-  if (!text.ok) throw new ApiError(400, "INVALID_TEXT", asMessage(text.message));
+  if (!text.ok) throw new ApiError(400, "INVALID_TEXT", text.message);
   if (!(await deps.generationLimiter.take(user.id))) {
     throw new ApiError(429, "RATE_LIMITED", byKey("generationRateLimited"));
   }

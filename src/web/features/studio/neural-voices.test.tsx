@@ -88,7 +88,7 @@ describe("neural voices in the studio", () => {
     type("السلام علیکم");
     const message = messageText("voicesCannotRead", {
       voice: "Amy",
-      script: "Urdu/Arabic",
+      script: "arabic",
       voices: "Urdu Female, Rachel",
     });
     expect(screen.getByText(message)).toBeVisible();
@@ -100,7 +100,7 @@ describe("neural voices in the studio", () => {
   it("shows the server's script refusal like any other error", async () => {
     const refusal = messageText("voicesCannotRead", {
       voice: "Adam",
-      script: "Urdu/Arabic",
+      script: "arabic",
       voices: "Urdu Female",
     });
     const { user } = renderStudio({

@@ -1,6 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { scriptProblem } from "../../../domain/voice-scripts.ts";
 import { useTexts } from "../../lib/i18n.ts";
+import { messageText } from "../../lib/message-text.ts";
 import type { Voice } from "./api.ts";
 import { studioText } from "./texts.ts";
 
@@ -27,7 +28,7 @@ export function ScriptHint({
         <div className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
           <p className="flex gap-2">
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {problem.message}
+            {messageText(problem.message.key, problem.message.values)}
           </p>
           {problem.suggestions.length > 0 && (
             <div className="mt-2 flex flex-wrap gap-2">

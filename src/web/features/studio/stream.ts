@@ -42,7 +42,8 @@ export async function streamGeneration(
   throw cut();
 }
 
-// The connection ended before the outcome (the server then gives the generation back).
+// The connection ended before the outcome (the server then stops the speech; once audio had come,
+// the generation counts and the history keeps what was spoken).
 const cut = () => networkError(new Error("the stream ended before its outcome"));
 
 // Safari's ReadableStream is not async-iterable.

@@ -8,12 +8,16 @@ import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
 import en from "../../../domain/i18n/en/studio.ts";
 import { formatMoment, formatNumber } from "../../../domain/i18n/format.ts";
+import urMessages from "../../../domain/i18n/ur/messages.ts";
 import ur from "../../../domain/i18n/ur/studio.ts";
 import { defaultSettings } from "../../../domain/settings-defaults.ts";
+import { ApiRequestError } from "../../lib/api.ts";
 import { activateLocale } from "../../lib/locale.ts";
 import { GeneratedAudio, storedAudio } from "./generated-audio.tsx";
-import { generated, renderStudio } from "./test-fixtures.tsx";
+import { ScriptHint } from "./script-hint.tsx";
+import { generated, renderStudio, voices } from "./test-fixtures.tsx";
 import { TextInput } from "./text-input.tsx";
+import { generationErrorMessage } from "./use-generation.ts";
 
 /** A catalogue text with its placeholders filled; a plural takes the branch `count` calls for. */
 function fill(text: string, values: Record<string, string | number>): string {
@@ -33,6 +37,27 @@ function Harness({ initial = "" }: { initial?: string }) {
 }
 
 describe("the studio in Urdu", () => {
+  it("says in Urdu that a voice cannot read the text, naming the script in Urdu", async () => {
+    await activateLocale("ur");
+    const [adam] = voices;
+    render(<ScriptHint voice={adam ?? null} text={urdu} voices={voices} onSelect={() => {}} />);
+    const hint = screen.getByText((_, node) => node?.tagName === "P");
+    expect(hint).toHaveTextContent("Adam اردو/عربی متن نہیں پڑھ سکتی");
+    expect(hint).toHaveTextContent("Urdu Female");
+    expect(hint).not.toHaveTextContent(/cannot read|Urdu\/Arabic/);
+  });
+
+  it("shows the server's refusals in Urdu, their values filled in", async () => {
+    await activateLocale("ur");
+    const refused = new ApiRequestError(400, "INVALID_TEXT", "A pause lasts 0.1 to 5 seconds", {
+      key: "messages.generationPauseRange",
+      values: { markers: "[pause 9s]" },
+    });
+    expect(generationErrorMessage(refused)).toBe(
+      fill(urMessages.generationPauseRange, { markers: "[pause 9s]" }),
+    );
+  });
+
   it("shows its texts from the Urdu catalogue, right to left", async () => {
     await activateLocale("ur");
     renderStudio({ me: makeMe({ remaining: 2, limit: 5, voicesGenerated: 3 }) });

@@ -7,7 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { VoiceSettings } from "../../../domain/voices.ts";
 import { toast } from "../../components/toaster.tsx";
-import { ApiRequestError } from "../../lib/api.ts";
+import { ApiRequestError, errorText } from "../../lib/api.ts";
 import { type Me, meKey } from "../../lib/me.ts";
 import { messageText } from "../../lib/message-text.ts";
 import {
@@ -36,7 +36,7 @@ export interface GenerationInput {
 export function generationErrorMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return messageText("speechFailed");
   if (error.status === 0 || error.status < 500 || error.code.startsWith("SPEECH"))
-    return error.message;
+    return errorText(error);
   return messageText("speechFailed");
 }
 
