@@ -42,6 +42,7 @@ export function openAiRoutes() {
         // The engine's own range applies (clampVoiceSettings): OpenAI allows 0.25 to 4.
         settings: { speed: body.speed },
         output: OUTPUTS[body.response_format],
+        events: body.stream_format === "sse",
       });
     },
   );

@@ -32,6 +32,9 @@ const audio = {
     "audio/mpeg": { schema: { type: "string", format: "binary" } },
     "audio/pcm": { schema: { type: "string", format: "binary" } },
     "audio/wav": { schema: { type: "string", format: "binary" } },
+    "audio/basic": { schema: { type: "string", format: "binary" } },
+    "audio/x-alaw-basic": { schema: { type: "string", format: "binary" } },
+    "text/event-stream": { schema: { type: "string" } },
   },
 };
 
@@ -155,6 +158,14 @@ export function openApiDocument(): object {
           summary: "Models: an array for xi-api-key callers, an OpenAI list for Bearer callers",
           security: [{ xiApiKey: [] }, { bearer: [] }],
           responses: { "200": { description: "Models" } },
+        },
+      },
+      "/v1/models/{model}": {
+        get: {
+          summary: "One model (OpenAI shape)",
+          security: [{ bearer: [] }],
+          parameters: [{ name: "model", in: "path", required: true, schema: { type: "string" } }],
+          responses: { "200": { description: "Model" }, ...errorResponses("openai") },
         },
       },
       "/v1/audio/speech": {

@@ -215,6 +215,13 @@ describe("the OpenAI shape", () => {
     expect(rows.map((r) => r.voiceId)).toEqual(["antoni", "antoni", "antoni", "antoni"]);
     const models = await client.models.list();
     expect(models.data.map((m) => m.id)).toContain("tts-1");
+    expect(await client.models.retrieve("tts-1-hd")).toMatchObject({
+      id: "tts-1-hd",
+      object: "model",
+    });
+    expect(await openAiFailure(() => client.models.retrieve("gpt-4o"))).toMatchObject({
+      status: 404,
+    });
   });
 
   it("speaks OpenAI's voice names, and {id}, with a voice that reads the text", async () => {
@@ -238,6 +245,30 @@ describe("the OpenAI shape", () => {
     expect(rows.map((r) => r.voiceId).sort()).toEqual(
       ["matilda", "bella", "urdu-male", "hindi-female"].sort(),
     );
+  });
+
+  it("streams server-sent events when asked, the audio in base64 deltas", async () => {
+    const { key, id } = await userWithKey(server);
+    const res = await openai(key).audio.speech.create({
+      model: "gpt-4o-mini-tts",
+      voice: "nova",
+      input: "First sentence. Second sentence.",
+      stream_format: "sse",
+    });
+    expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    const events = (await res.text())
+      .split("\n\n")
+      .filter(Boolean)
+      .map((block) => JSON.parse(block.replace(/^data: /, "")) as Record<string, unknown>);
+    const deltas = events.filter((e) => e.type === "speech.audio.delta");
+    expect(deltas.length).toBeGreaterThan(0);
+    expect(events.at(-1)).toEqual({
+      type: "speech.audio.done",
+      usage: { input_tokens: 0, output_tokens: 0, total_tokens: 0 },
+    });
+    const audio = Buffer.concat(deltas.map((e) => Buffer.from(String(e.audio), "base64")));
+    expect(isMp3(audio)).toBe(true);
+    expect(await historyOf(id)).toMatchObject([{ audioSize: audio.byteLength }]);
   });
 
   it("refuses an unsupported format, an unknown voice and long text with 400", async () => {

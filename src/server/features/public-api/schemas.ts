@@ -64,6 +64,12 @@ export const openAiSpeechBody = z.object({
     .default(1)
     .describe("0.25 to 4, clamped to the engine's range."),
   instructions: z.string().max(4096).optional().describe("Accepted; ignored."),
+  stream_format: z
+    .enum(["audio", "sse"])
+    .default("audio")
+    .describe(
+      "audio (default): the bytes; sse: speech.audio.delta events, then speech.audio.done.",
+    ),
 });
 
 export const elevenLabsVoice = z.object({

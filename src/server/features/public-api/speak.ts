@@ -5,6 +5,7 @@ import type { GenerationRequest } from "../../../domain/generation.ts";
 import { streamBody } from "../../http/stream-body.ts";
 import { CONTENT_TYPE, encodeOutput, engineFormat, type Output } from "./audio-output.ts";
 import type { PublicEnv } from "./auth.ts";
+import { speechEvents } from "./sse.ts";
 
 export interface SpeakRequest {
   voiceId: string;
@@ -12,6 +13,8 @@ export interface SpeakRequest {
   text: string;
   settings?: GenerationRequest["settings"];
   output: Output;
+  /** OpenAI's server-sent events instead of the bare audio. */
+  events?: boolean;
 }
 
 export async function speak(c: Context<PublicEnv>, req: SpeakRequest) {
@@ -27,5 +30,7 @@ export async function speak(c: Context<PublicEnv>, req: SpeakRequest) {
     },
     { userAgent: c.req.header("user-agent"), signal: c.req.raw.signal, apiKeyId: caller.keyId },
   );
-  return streamBody(c, encodeOutput(pieces, req.output), CONTENT_TYPE[req.output.kind]);
+  const audio = encodeOutput(pieces, req.output);
+  if (req.events) return streamBody(c, speechEvents(audio), "text/event-stream");
+  return streamBody(c, audio, CONTENT_TYPE[req.output.kind]);
 }
