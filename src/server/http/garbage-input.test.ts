@@ -131,7 +131,13 @@ function shapeProblem(path: string, body: unknown): string | undefined {
     b && isText(b.error?.code) && isText(b.error?.message) && Object.keys(b).length === 1;
   if (ours) return undefined;
   if (path.startsWith("/api/auth/") && isText(b?.message)) return undefined;
-  const elevenLabs = isText(b?.detail?.message);
+  // ElevenLabs' {detail: {status, message}}, or for bad input FastAPI's {detail: [{loc, msg}]}.
+  const detail: unknown = b?.detail;
+  const elevenLabs =
+    isText(b?.detail?.message) ||
+    (Array.isArray(detail) &&
+      detail.length > 0 &&
+      detail.every((d: { loc?: unknown; msg?: unknown }) => Array.isArray(d.loc) && isText(d.msg)));
   const openAi = isText(b?.error?.message) && "type" in (b?.error ?? {});
   if (path.startsWith("/v1/") && (elevenLabs || openAi)) return undefined;
   return "not in the error shape";
