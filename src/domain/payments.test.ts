@@ -22,9 +22,11 @@ describe("transaction ID", () => {
     }
   });
 
-  it("normalises case and spaces so one ID is used once", () => {
-    expect(normalizeTid("  AbC-12 34 ")).toBe("abc-1234");
+  it("keeps only letters and digits, case-folded, so one ID is used once", () => {
+    expect(normalizeTid("  AbC-12 34 ")).toBe("abc1234");
     expect(normalizeTid("abc-123456")).toBe(normalizeTid(" ABC-123456 "));
+    const spellings = ["TX12345678", "tx-12345678", "T-X-1234-5678", " tx 1234-5678 "];
+    expect(new Set(spellings.map(normalizeTid))).toEqual(new Set(["tx12345678"]));
   });
 });
 

@@ -19,9 +19,13 @@ export const tidSchema = z
   .min(1, messageError("purchaseEnterTid"))
   .regex(TID_PATTERN, messageError("purchaseTidFormat"));
 
-/** The form of an ID that decides "the same ID": spaces and case do not make a new one. */
+/**
+ * The form of an ID that decides "the same ID": its letters and digits, case-folded. Spaces,
+ * dashes and case do not make a new one, so "TX-1234 5678" is "tx12345678" (docs/product.md
+ * section 3).
+ */
 export function normalizeTid(tid: string): string {
-  return tid.trim().replace(/\s+/g, "").toLowerCase();
+  return tid.replace(/[^A-Za-z0-9]/g, "").toLowerCase();
 }
 
 // Unknown keys (an amount, a quota, days) are stripped: the server prices the plan itself.

@@ -1,5 +1,6 @@
 // Rows written straight to the database, so the admin tests control every date and status.
 import { randomUUID } from "node:crypto";
+import { normalizeTid } from "../../../domain/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { payments, profiles, user } from "../../db/schema.ts";
 
@@ -53,7 +54,7 @@ export async function insertPayment(db: Db, p: FixturePayment): Promise<number> 
       amount: p.amount,
       billingCycle: "monthly",
       tid,
-      tidNormalized: tid.toLowerCase(),
+      tidNormalized: normalizeTid(tid),
       accountType: "JazzCash",
       accountHolder: "Awaaz Owner",
       accountNumber: "03001234567",

@@ -107,13 +107,21 @@ describe("POST /api/payments", () => {
     }
   });
 
-  it("accepts an ID only once, whatever its case or surrounding spaces", async () => {
+  it("accepts an ID only once, whatever its case, surrounding spaces or dashes", async () => {
     const plan = await planId(server, "Quick Start");
     const first = await signedUpUser(server);
     const tid = uniqueTid("dup");
     expect((await buy(first.client, { planId: plan, tid })).status).toBe(201);
     const second = await signedUpUser(server);
-    for (const again of [tid.toUpperCase(), `   ${tid}  `, ` ${tid.toUpperCase()}\t`]) {
+    const letters = tid.replaceAll("-", "");
+    for (const again of [
+      tid.toUpperCase(),
+      `   ${tid}  `,
+      ` ${tid.toUpperCase()}\t`,
+      letters,
+      letters.split("").join("-"),
+      `${letters.slice(0, 3)}--${letters.slice(3).toUpperCase()}`,
+    ]) {
       const res = await second.client.json<ErrorBody>("/api/payments", {
         body: { planId: plan, tid: again },
       });
@@ -194,10 +202,13 @@ describe("GET /api/admin/payments", () => {
     expect(byTid.status).toBe(200);
     expect(byTid.body.items.map((p) => p.id)).toEqual([payment.id]);
     const spaced = `${payment.tid.slice(0, 4)} ${payment.tid.slice(4)}`.toUpperCase();
-    const bySpacedTid = await admin.json<AdminPaymentsPage>(
-      `/api/admin/payments?q=${encodeURIComponent(spaced)}`,
-    );
-    expect(bySpacedTid.body.items.map((p) => p.id)).toEqual([payment.id]);
+    const undashed = payment.tid.replaceAll("-", "");
+    for (const spelling of [spaced, undashed]) {
+      const found = await admin.json<AdminPaymentsPage>(
+        `/api/admin/payments?q=${encodeURIComponent(spelling)}`,
+      );
+      expect(found.body.items.map((p) => p.id)).toEqual([payment.id]);
+    }
     const byEmail = await admin.json<AdminPaymentsPage>(
       `/api/admin/payments?q=${encodeURIComponent(email.toUpperCase())}`,
     );

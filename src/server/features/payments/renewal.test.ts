@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../../../../tests/helpers/test-client.ts";
 import { type TestServer, testClock } from "../../../../tests/helpers/test-server.ts";
+import { normalizeTid } from "../../../domain/payments.ts";
 import { UNLIMITED } from "../../../domain/quota.ts";
 import { notifications, payments, profiles } from "../../db/schema.ts";
 import { adminClient, DAY_MS, pendingPayment, signedUpUser, startPlansServer } from "./test-kit.ts";
@@ -87,7 +88,7 @@ describe("approving a purchase for a pro user", () => {
         Array.from({ length: 9 }, (_unused, i) => ({
           ...copy,
           tid: `${row.tid}-${i}`,
-          tidNormalized: `${row.tidNormalized}-${i}`,
+          tidNormalized: normalizeTid(`${row.tid}-${i}`),
         })),
       )
       .returning({ id: payments.id });

@@ -131,17 +131,18 @@ export function createPaymentsService(deps: Deps) {
     return rows.map(paymentView);
   }
 
-  /** Search over e-mail and transaction ID (either spelling), newest first, 20 a page. */
+  /** Search over e-mail and transaction ID (any spelling), newest first, 20 a page. */
   async function adminList(query: AdminPaymentsQuery): Promise<AdminPaymentsPage> {
     const filters: SQL[] = [];
     if (query.status !== "all") filters.push(eq(payments.status, query.status));
     if (query.q) {
-      // lower(col) LIKE, not ILIKE: the trigram indexes of drizzle/0001 are on lower(col). IDs are
-      // stored without spaces, so the normalised term also finds "ABC 123" typed with a space.
-      const email = likePattern(query.q.toLowerCase());
-      const tid = likePattern(normalizeTid(query.q));
+      // lower(col) LIKE, not ILIKE: the e-mail's trigram index is on lower(col). An ID is matched
+      // by its letters and digits, so "abc-123", "ABC 123" and "abc123" find the same payments;
+      // a term with none (such as "%") matches no ID.
+      const email = sql`lower(${payments.userEmail}) like ${likePattern(query.q.toLowerCase())}`;
+      const tid = normalizeTid(query.q);
       filters.push(
-        sql`(lower(${payments.userEmail}) like ${email} or lower(${payments.tid}) like ${tid})`,
+        tid ? sql`(${email} or ${payments.tidNormalized} like ${likePattern(tid)})` : email,
       );
     }
     const where = and(...filters);
