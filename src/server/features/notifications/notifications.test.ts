@@ -1,6 +1,6 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestClient } from "../../../../tests/helpers/test-client.ts";
+import { type TestClient, uniqueEmail } from "../../../../tests/helpers/test-client.ts";
 import type { TestServer } from "../../../../tests/helpers/test-server.ts";
 import {
   adminClient,
@@ -9,7 +9,7 @@ import {
   startPlansServer,
 } from "../payments/test-kit.ts";
 import type { NotificationView } from "./service.ts";
-import { type SmtpCapture, startSmtpCapture } from "./smtp-capture.ts";
+import { type CapturedMail, type SmtpCapture, startSmtpCapture } from "./smtp-capture.ts";
 
 const FROM = "Awaaz <billing@awaaz.test>";
 const logLines: string[] = [];
@@ -125,6 +125,24 @@ describe("e-mail", () => {
     expect(bodyOf(rejection.raw)).toContain(
       "Your payment for Business was rejected. Reason: Not received",
     );
+  });
+
+  it("writes to the address the user has when the payment is decided, not when it was made", async () => {
+    const { client, email } = await signedUpUser(server);
+    const payment = await pendingPayment(server, client, "Quick Start");
+    // An unconfirmed address is replaced at once (a confirmation link goes to the new one too).
+    const moved = uniqueEmail("moved");
+    const changed = await client.json("/api/auth/change-email", { body: { newEmail: moved } });
+    expect(changed.status).toBe(200);
+    expect((await approve(payment.id)).status).toBe(200);
+    const approvalTo = (to: string) => (m: CapturedMail) =>
+      m.to.includes(to) && /^Subject: .*approved/m.test(m.raw);
+    const until = Date.now() + 5_000;
+    while (!smtp.mails.some(approvalTo(moved)) && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(smtp.mails.filter(approvalTo(moved))).toHaveLength(1);
+    expect(smtp.mails.some((m) => m.to.includes(email))).toBe(false);
   });
 
   it("a failing mail server is logged and does not fail the approval", async () => {

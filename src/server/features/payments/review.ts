@@ -15,7 +15,7 @@ import { ApiError } from "../../http/errors.ts";
 import { translate } from "../../i18n.ts";
 import type { AuditEntry } from "../audit/service.ts";
 import { sendInBackground } from "../notifications/mailer.ts";
-import { recipientLocale } from "../notifications/recipient.ts";
+import { recipientEmail, recipientLocale } from "../notifications/recipient.ts";
 import { addNotification } from "../notifications/service.ts";
 import { type PaymentRow, paymentView } from "./service.ts";
 
@@ -93,6 +93,7 @@ export function createReviewService(deps: Deps) {
       });
       if (!row) return null;
       const locale = await recipientLocale(tx, row.userId);
+      const to = await recipientEmail(tx, row.userId);
       const message = await verdict.apply(tx, row, at, site, locale);
       await addNotification(tx, {
         userId: row.userId,
@@ -102,14 +103,16 @@ export function createReviewService(deps: Deps) {
       });
       const action = verdict.status === "approved" ? "payment.approve" : "payment.reject";
       await deps.audit.record(auditEntry(action, row, ip), tx);
-      return { row, message, locale };
+      return { row, message, locale, to };
     });
     if (!done) throw await notPending(db, id);
-    sendInBackground(deps, {
-      to: done.row.userEmail,
-      subject: translate(done.locale, verdict.subject, { site: site.siteName }),
-      text: done.message,
-    });
+    if (done.to) {
+      sendInBackground(deps, {
+        to: done.to,
+        subject: translate(done.locale, verdict.subject, { site: site.siteName }),
+        text: done.message,
+      });
+    }
     return paymentView(done.row);
   }
 
