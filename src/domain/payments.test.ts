@@ -36,6 +36,15 @@ describe("payment request", () => {
     expect(parsed).toEqual({ planId: 2, billingCycle: "monthly", tid: "abc123" });
   });
 
+  it("is for a plan as listed: yearly billing is refused with the catalogue's message", () => {
+    expect(paymentRequestSchema.parse({ planId: 2, tid: "abc123" }).billingCycle).toBe("monthly");
+    expect(
+      firstError(
+        paymentRequestSchema.safeParse({ planId: 2, billingCycle: "yearly", tid: "abc123" }),
+      ),
+    ).toBe(message("purchaseYearlyNotOffered"));
+  });
+
   it("needs a plan id", () => {
     expect(firstError(paymentRequestSchema.safeParse({ tid: "abc123" }))).toBe(
       message("paymentChoosePlan"),

@@ -35,10 +35,17 @@ export const paymentRequestSchema = z.object({
     .int()
     .positive(messageError("paymentChoosePlan"))
     .max(MAX_SERIAL_ID, messageError("paymentChoosePlan")),
-  billingCycle: z.enum(BILLING_CYCLES).default("monthly"),
+  // A plan is sold as the operator lists it: yearly billing shows only on the static cards, which
+  // cannot be bought (docs/product.md section 9). The field stays for the payments that have it.
+  billingCycle: z
+    .enum(BILLING_CYCLES)
+    .default("monthly")
+    .refine((cycle) => cycle === "monthly", messageError("purchaseYearlyNotOffered")),
   tid: tidSchema,
 });
 export type PaymentRequest = z.output<typeof paymentRequestSchema>;
+/** What a client sends: the fields with defaults may be left out. */
+export type PaymentRequestBody = z.input<typeof paymentRequestSchema>;
 
 /** How long the reason a payment is rejected for may be (the user reads it). */
 export const REJECT_REASON_MAX = 500;

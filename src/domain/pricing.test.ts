@@ -9,7 +9,7 @@ import {
   yearlyPrice,
   yearlyVoiceLimit,
 } from "./pricing.ts";
-import { UNLIMITED } from "./quota.ts";
+import { isUnlimited, UNLIMITED } from "./quota.ts";
 
 const now = new Date("2026-11-22T10:00:00Z");
 const plan = (over: Partial<PricedPlan> = {}): PricedPlan => ({
@@ -87,6 +87,14 @@ describe("yearly arithmetic", () => {
   it("gives 12 / 84 / 180 / 365 days and 120 / 240 / 348 / unlimited generations", () => {
     expect([1, 7, 15, 30].map(yearlyDays)).toEqual([12, 84, 180, 365]);
     expect([10, 20, 29, UNLIMITED].map(yearlyVoiceLimit)).toEqual([120, 240, 348, UNLIMITED]);
+  });
+
+  it("never makes a limited plan unlimited, however large", () => {
+    for (const limit of [83_333, 83_334, 100_000, UNLIMITED - 1]) {
+      const yearly = yearlyVoiceLimit(limit);
+      expect(isUnlimited(yearly)).toBe(false);
+      expect(yearly).toBe(Math.min(limit * 12, UNLIMITED - 1));
+    }
   });
 
   it("saves up to Rs. 1,198 on the 499 plan", () => {

@@ -1,7 +1,7 @@
 // What a plan costs and what it gives (docs/product.md sections 4 and 9). The server charges by these
 // rules and the pricing page shows them, so the two compute prices with the same code.
 import { endOfLocalDay } from "./calendar.ts";
-import { isUnlimited, UNLIMITED } from "./quota.ts";
+import { isUnlimited, limitedTotal, UNLIMITED } from "./quota.ts";
 
 export const DISCOUNT_TYPES = ["none", "percentage", "fixed"] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -73,9 +73,9 @@ export function yearlyDays(days: number): number {
   return days % 30 === 0 ? (days / 30) * 365 : days * MONTHS;
 }
 
-/** 10 -> 120, 29 -> 348; unlimited stays unlimited. */
+/** 10 -> 120, 29 -> 348; unlimited stays unlimited, and a limited plan stays limited. */
 export function yearlyVoiceLimit(limit: number): number {
-  return isUnlimited(limit) ? UNLIMITED : Math.min(UNLIMITED, limit * MONTHS);
+  return isUnlimited(limit) ? UNLIMITED : limitedTotal(limit * MONTHS);
 }
 
 export function daysLabel(days: number): string {

@@ -2,7 +2,7 @@
 // adds: a pro account with time left keeps its days and its unused generations, and the plan's
 // are put on top. The server applies this on approval; the purchase modal and the plan card say
 // it with the same function, so what the user is told is what happens.
-import { freeProfileFields, isPlanExpired, isUnlimited, UNLIMITED } from "./quota.ts";
+import { freeProfileFields, isPlanExpired, isUnlimited, limitedTotal, UNLIMITED } from "./quota.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -77,8 +77,7 @@ function extendedExpiry(current: Pick<PlanState, "planExpiresAt">, days: number,
 /** The limit that leaves what was left plus `extra`; unlimited on either side stays unlimited. */
 function addedLimit(used: number, limit: number, extra: number): number {
   if (isUnlimited(limit) || isUnlimited(extra)) return UNLIMITED;
-  // Capped below UNLIMITED: enough finite additions must not add up to "unlimited".
-  return Math.min(UNLIMITED - 1, used + Math.max(0, limit - used) + extra);
+  return limitedTotal(used + Math.max(0, limit - used) + extra);
 }
 
 /** What a plan started by an admin's grant of days is called (nothing was bought). */

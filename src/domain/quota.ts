@@ -7,6 +7,15 @@ export function isUnlimited(limit: number): boolean {
   return limit >= UNLIMITED;
 }
 
+/**
+ * A limited plan's total, however it was added up (renewals, grants, twelve months): it stops
+ * one below UNLIMITED, so finite generations never turn into unlimited ones (docs/product.md
+ * section 4).
+ */
+export function limitedTotal(generations: number): number {
+  return Math.min(UNLIMITED - 1, generations);
+}
+
 export interface QuotaFields {
   accountStatus: "free" | "pro";
   planExpiresAt: Date | null;

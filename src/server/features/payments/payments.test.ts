@@ -70,18 +70,21 @@ describe("POST /api/payments", () => {
     });
   });
 
-  it("prices a yearly cycle as 12 months with 20% off", async () => {
+  it("refuses yearly billing, which no plan of the operator's offers", async () => {
     const { client } = await signedUpUser(server);
-    const payment = await pendingPayment(server, client, "Enterprise", "yearly");
-    expect(payment).toMatchObject({
-      amount: 4790,
-      originalAmount: 5988,
-      savings: 1198,
-      planDays: 365,
-      planDuration: "365 Days",
-      voiceLimit: UNLIMITED,
+    const res = await buy(client, {
+      planId: await planId(server, "Enterprise"),
       billingCycle: "yearly",
+      tid: uniqueTid(),
     });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({
+      code: "BAD_REQUEST",
+      message: message("purchaseYearlyNotOffered"),
+      key: "messages.purchaseYearlyNotOffered",
+    });
+    const mine = await client.json<{ payments: PaymentView[] }>("/api/payments");
+    expect(mine.body.payments).toEqual([]);
   });
 
   it("applies the transaction ID rules with clear messages", async () => {

@@ -83,13 +83,8 @@ export async function pendingPayment(
   server: TestServer,
   client: TestClient,
   plan = "Creator Pro",
-  billingCycle: "monthly" | "yearly" = "monthly",
 ): Promise<PaymentView> {
-  const res = await buy(client, {
-    planId: await planId(server, plan),
-    billingCycle,
-    tid: uniqueTid(),
-  });
+  const res = await buy(client, { planId: await planId(server, plan), tid: uniqueTid() });
   if (res.status !== 201)
     throw new Error(`payment failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.payment;

@@ -1,6 +1,6 @@
 // The pricing page's calls: the public plan list and the purchase request.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PaymentRequest } from "../../../domain/payments.ts";
+import type { PaymentRequestBody } from "../../../domain/payments.ts";
 import { call, client, getQuery } from "../../lib/client.ts";
 
 export const plansKey = ["plans"] as const;
@@ -23,11 +23,14 @@ export function usePlans() {
   return useQuery({ ...plansQuery, select: (data) => data.plans });
 }
 
-/** The server prices the plan itself: only the plan, the cycle and the transaction ID are sent. */
+/**
+ * The server prices the plan itself: only the plan and the transaction ID are sent. A plan is
+ * bought as listed (no billing cycle: the server's default is the only one it sells).
+ */
 export function useSubmitPayment() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (json: PaymentRequest) => call(client.api.payments.$post({ json })),
+    mutationFn: (json: PaymentRequestBody) => call(client.api.payments.$post({ json })),
     onSuccess: () => qc.invalidateQueries({ queryKey: myPaymentsKey }),
   });
 }

@@ -89,7 +89,7 @@ export function PurchaseModal({
   const onSubmit = handleSubmit(
     (form) =>
       submit.mutate(
-        { planId: plan.id, billingCycle: plan.billingCycle, tid: form.tid },
+        { planId: plan.id, tid: form.tid },
         {
           onSuccess: () => {
             toast.success(messageText("purchaseSubmitted"));
