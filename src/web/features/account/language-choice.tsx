@@ -3,12 +3,10 @@
 // and in the profile (the e-mails follow it).
 import { LOCALE_NAMES, LOCALES } from "../../../domain/i18n/locales.ts";
 import { useChooseLocale } from "../../components/language-switch.tsx";
+import { choiceClass } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/section.tsx";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
 import { accountText } from "./texts.ts";
-
-const option =
-  "flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium has-checked:border-indigo-600 has-checked:bg-indigo-50 has-focus-visible:outline-2 has-focus-visible:outline-indigo-600 dark:border-slate-700 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950/50";
 
 export function LanguageChoice() {
   const t = useTexts(accountText);
@@ -23,7 +21,7 @@ export function LanguageChoice() {
         className="flex flex-wrap gap-3"
       >
         {LOCALES.map((l) => (
-          <label key={l} lang={l} className={option}>
+          <label key={l} lang={l} className={choiceClass}>
             <input
               type="radio"
               name="locale"
