@@ -4,6 +4,7 @@ import { z } from "zod";
 import { MAX_SERIAL_ID } from "./ids.ts";
 import { messageError } from "./messages.ts";
 import { BILLING_CYCLES, type BillingCycle } from "./pricing.ts";
+import { walletSchema } from "./settings.ts";
 
 export const MAX_PENDING_PAYMENTS = 3;
 export const ADMIN_PAYMENTS_PAGE_SIZE = 20;
@@ -42,6 +43,9 @@ export const paymentRequestSchema = z.object({
     .default("monthly")
     .refine((cycle) => cycle === "monthly", messageError("purchaseYearlyNotOffered")),
   tid: tidSchema,
+  // The operator's wallet the money went to, as the site lists it, so the admin looks for the
+  // transfer in that account. Left out (older clients): the primary (docs/product.md section 4).
+  wallet: walletSchema.pick({ type: true, number: true }).optional(),
 });
 export type PaymentRequest = z.output<typeof paymentRequestSchema>;
 /** What a client sends: the fields with defaults may be left out. */

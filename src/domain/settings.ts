@@ -94,3 +94,16 @@ export type Wallet = z.infer<typeof walletSchema>;
 export function primaryWallet(settings: Pick<SiteSettings, "wallets">): Wallet | undefined {
   return settings.wallets.find((w) => w.primary) ?? settings.wallets[0];
 }
+
+/**
+ * The wallet a payer says they paid into: one of the operator's, matched by type and number (one
+ * phone number may hold wallets of several types), or the primary when they name none. Undefined
+ * for a wallet the operator does not list.
+ */
+export function walletPaidTo(
+  settings: Pick<SiteSettings, "wallets">,
+  named: Pick<Wallet, "type" | "number"> | undefined,
+): Wallet | undefined {
+  if (!named) return primaryWallet(settings);
+  return settings.wallets.find((w) => w.type === named.type && w.number === named.number);
+}

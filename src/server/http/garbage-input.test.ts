@@ -72,7 +72,12 @@ beforeAll(async () => {
   const plan = plans.body.plans[0] ?? {};
   const broadcast = { title: "Title", description: "Description" };
   const add = (key: string, body: Record<string, unknown>) => examples.set(key, body);
-  add("POST /api/payments", { planId: plan.id, billingCycle: "monthly", tid: "TID123456" });
+  add("POST /api/payments", {
+    planId: plan.id,
+    billingCycle: "monthly",
+    tid: "TID123456",
+    wallet: { type: "JazzCash", number: "03001234567" },
+  });
   add("POST /api/generations", { voiceId: "adam", text: "Hello there" });
   add("POST /api/admin/plans", plan);
   add("PUT /api/admin/plans/:id", plan);

@@ -52,6 +52,8 @@ export default {
   purchaseCopied: "Account number copied to clipboard!",
   purchaseTidFormat: "The transaction ID must be 6 to 40 letters, digits or dashes.",
   purchaseTidUsed: "This transaction ID has already been submitted.",
+  purchaseUnknownWallet:
+    "The site does not take payments into this account. Please reload the page and choose one of the accounts shown.",
   purchaseYearlyNotOffered: "Yearly billing is not offered. Please buy the plan as it is listed.",
   purchaseTooManyPending:
     "You already have 3 payments waiting for verification. Please wait until they are verified.",

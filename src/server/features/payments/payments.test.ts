@@ -33,7 +33,7 @@ describe("POST /api/payments", () => {
     expect(res.status).toBe(401);
   });
 
-  it("prices the plan on the server and snapshots it with the primary wallet", async () => {
+  it("prices the plan on the server and snapshots it with the primary wallet when none is named", async () => {
     const { client, email, id } = await signedUpUser(server);
     const tid = ` ${uniqueTid()} `;
     const res = await buy(client, {
@@ -68,6 +68,40 @@ describe("POST /api/payments", () => {
       processedAt: null,
       processedBy: null,
     });
+  });
+
+  it("records the wallet the payer sent to, and refuses one the operator does not list", async () => {
+    const { client } = await signedUpUser(server);
+    const plan = await planId(server, "Quick Start");
+    const [primary, other] = TEST_WALLETS;
+    if (!primary || !other) throw new Error("two test wallets expected");
+    const paid = await buy(client, {
+      planId: plan,
+      tid: uniqueTid(),
+      wallet: { type: other.type, number: other.number },
+    });
+    expect(paid.status).toBe(201);
+    expect(paid.body.payment).toMatchObject({
+      accountType: other.type,
+      accountHolder: other.holder,
+      accountNumber: other.number,
+    });
+    // A wallet is its type and number together: one number may hold wallets of several types.
+    for (const wallet of [
+      { type: primary.type, number: other.number },
+      { type: "SadaPay", number: primary.number },
+      { type: other.type, number: "03000000000" },
+    ]) {
+      const res = await buy(client, { planId: plan, tid: uniqueTid(), wallet });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual({
+        code: "UNKNOWN_WALLET",
+        message: message("purchaseUnknownWallet"),
+        key: "messages.purchaseUnknownWallet",
+      });
+    }
+    const mine = await client.json<{ payments: PaymentView[] }>("/api/payments");
+    expect(mine.body.payments.map((p) => p.accountNumber)).toEqual([other.number]);
   });
 
   it("refuses yearly billing, which no plan of the operator's offers", async () => {

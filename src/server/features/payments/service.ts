@@ -12,7 +12,7 @@ import {
   type PaymentView,
 } from "../../../domain/payments.ts";
 import { quote } from "../../../domain/pricing.ts";
-import { primaryWallet } from "../../../domain/settings.ts";
+import { primaryWallet, walletPaidTo } from "../../../domain/settings.ts";
 import type { AppDeps, SessionUser } from "../../app-env.ts";
 import { payments, profiles } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
@@ -69,8 +69,11 @@ export function createPaymentsService(deps: Deps) {
       throw new ApiError(403, "ACCOUNT_INACTIVE", byKey("generationDeactivated"));
     }
     // Never a default or example wallet: until the operator saves one, nobody is asked to pay.
-    const wallet = primaryWallet(await deps.settings.get());
-    if (!wallet) throw new ApiError(409, "PAYMENTS_NOT_OPEN", byKey("purchaseNotOpen"));
+    const site = await deps.settings.get();
+    if (!primaryWallet(site))
+      throw new ApiError(409, "PAYMENTS_NOT_OPEN", byKey("purchaseNotOpen"));
+    const wallet = walletPaidTo(site, input.wallet);
+    if (!wallet) throw new ApiError(400, "UNKNOWN_WALLET", byKey("purchaseUnknownWallet"));
     const plan = await deps.plans.findSellable(input.planId);
     const at = now();
     const q = quote(plan, input.billingCycle, at);
