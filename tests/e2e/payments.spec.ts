@@ -1,7 +1,14 @@
 // Payment journeys: buy a plan by wallet transfer, the admin decides, the user is told; the
 // static pricing fallback. (A plan the admin creates: plans.spec.ts.)
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { adminSignIn, openPayments, PAGE_ONLY, screenshots, signUp } from "./helpers.ts";
+import {
+  adminSignIn,
+  keepScreenshot,
+  openPayments,
+  PAGE_ONLY,
+  screenshots,
+  signUp,
+} from "./helpers.ts";
 
 test.beforeAll(async ({ browser }) => openPayments(browser));
 
@@ -139,6 +146,49 @@ test("a transaction ID can be used once", async ({ page }) => {
   await dialog.getByRole("button", { name: "Submit Payment Request" }).click();
   await expect(page.getByText("This transaction ID has already been submitted.")).toBeVisible();
   await expect(dialog).toBeVisible();
+});
+
+test("on a phone, the payer says which wallet they paid into, and the admin sees that one", async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    colorScheme: "dark",
+  });
+  const page = await context.newPage();
+  await signUp(page);
+  const { wallets } = (await (await page.request.get("/api/site")).json()) as {
+    wallets: { type: string; number: string; primary: boolean }[];
+  };
+  const primary = wallets.find((w) => w.primary);
+  const other = wallets.find((w) => !w.primary);
+  if (!primary || !other) throw new Error("the spec needs two wallets (openPayments)");
+  const tid = newTid();
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Choose Plan: Quick Start" }).click();
+  const dialog = page.getByRole("dialog", { name: "Complete your purchase" });
+  const paidTo = dialog.getByRole("group", { name: "Which account did you send it to?" });
+  const primaryRadio = paidTo.getByRole("radio", { name: `${primary.type} ${primary.number}` });
+  const otherRadio = paidTo.getByRole("radio", { name: `${other.type} ${other.number}` });
+  await expect(primaryRadio).toBeChecked();
+  await primaryRadio.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(otherRadio).toBeChecked();
+  await expect(otherRadio).toBeFocused();
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await keepScreenshot(page, testInfo.outputPath("purchase-wallet-choice-375-dark.png"));
+  await dialog.getByLabel("Transaction ID").fill(tid);
+  await dialog.getByRole("button", { name: "Submit Payment Request" }).click();
+  await expect(
+    page.getByText("Payment request submitted successfully! You will be notified once verified."),
+  ).toBeVisible();
+
+  const admin = await adminPage(browser);
+  const row = await findPayment(admin, tid);
+  await expect(row).toContainText(other.type);
+  await admin.context().close();
+  await context.close();
 });
 
 // The modal is a native <dialog>: the browser keeps focus in it and the page behind still.

@@ -84,7 +84,8 @@ export default {
   sendToOne:
     "Send {amount} to this {wallet} account, then enter the transaction ID from your receipt below.",
   sendToAny:
-    "Send {amount} to one of these accounts, then enter the transaction ID from your receipt below.",
+    "Send {amount} to one of these accounts, then choose below the one you sent it to and enter the transaction ID from your receipt.",
+  paidToLegend: "Which account did you send it to?",
   walletType: "Wallet",
   walletHolder: "Account holder",
   walletNumber: "Account number",

@@ -24,8 +24,8 @@ export function usePlans() {
 }
 
 /**
- * The server prices the plan itself: only the plan and the transaction ID are sent. A plan is
- * bought as listed (no billing cycle: the server's default is the only one it sells).
+ * The server prices the plan itself: only the plan, the transaction ID and the wallet paid into
+ * are sent. A plan is bought as listed (no billing cycle: the server's default is the only one).
  */
 export function useSubmitPayment() {
   const qc = useQueryClient();

@@ -55,4 +55,14 @@ describe("pricing in Urdu", () => {
       vi.useRealTimers();
     }
   });
+
+  it("asks in Urdu which account was paid into, naming each as the operator wrote it", async () => {
+    await activateLocale("ur");
+    answer("GET /api/site", site);
+    const plan = fromApi(makePlan(), new Date()) as BuyablePlan;
+    renderWithApp(<PurchaseModal plan={plan} profile={makeProfile()} onClose={() => {}} />);
+    const group = await screen.findByRole("group", { name: ur.paidToLegend });
+    expect(within(group).getByRole("radio", { name: "JazzCash 03009998877" })).toBeChecked();
+    expect(within(group).getByRole("radio", { name: "EasyPaisa 03451112233" })).not.toBeChecked();
+  });
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/preact";
+import { act, screen, waitFor, within } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { type Answer, answer, failure, requests } from "../../../../tests/helpers/api-mock.ts";
 import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
@@ -33,6 +33,10 @@ async function open(
 }
 
 const paymentsCalls = () => requests.filter(({ url }) => url.endsWith("/api/payments"));
+// The wallets' numbers show in the instructions, and again in the choice of the one paid into.
+const instructions = async () =>
+  within(await screen.findByRole("region", { name: "Payment instructions" }));
+const paidTo = () => screen.getByRole("group", { name: "Which account did you send it to?" });
 
 describe("PurchaseModal", () => {
   it("shows plan, billing, duration, amount and the primary wallet", async () => {
@@ -41,14 +45,14 @@ describe("PurchaseModal", () => {
     expect(dialog).toHaveTextContent("Creator Pro");
     expect(dialog).toHaveTextContent("7 Days");
     expect(dialog).toHaveTextContent("Rs. 200");
-    expect(await screen.findByText("03009998877")).toBeInTheDocument();
+    expect(await (await instructions()).findByText("03009998877")).toBeInTheDocument();
     expect(dialog).toHaveTextContent("Test Owner");
     expect(dialog).toHaveAccessibleDescription("Payments are verified within 3 hours.");
   });
 
   it("keeps Submit disabled while the ID is empty and focuses the ID field", async () => {
     const { user, tid, submit } = await open();
-    await screen.findByText("03009998877");
+    await (await instructions()).findByText("03009998877");
     expect(tid()).toHaveFocus();
     // A transaction ID is no word: no spelling marks, no suggestions on a phone's keyboard.
     expect(tid()).toHaveAttribute("spellcheck", "false");
@@ -90,7 +94,7 @@ describe("PurchaseModal", () => {
     expect(paymentsCalls()).toHaveLength(0);
   });
 
-  it("sends the plan and the trimmed ID; disables both buttons while sending", async () => {
+  it("sends the plan, the trimmed ID and the primary wallet; disables both buttons while sending", async () => {
     let release: (answer: { payment: PaymentView }) => void = () => {};
     const pending = new Promise<{ payment: PaymentView }>((resolve) => {
       release = resolve;
@@ -100,7 +104,11 @@ describe("PurchaseModal", () => {
     await user.click(submit());
     await waitFor(() => expect(submit()).toBeDisabled());
     expect(cancel()).toBeDisabled();
-    expect(paymentsCalls()[0]?.body).toEqual({ planId: 2, tid: "TXN-123456" });
+    expect(paymentsCalls()[0]?.body).toEqual({
+      planId: 2,
+      tid: "TXN-123456",
+      wallet: { type: "JazzCash", number: "03009998877" },
+    });
     release({ payment: makePayment() });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith(messageText("purchaseSubmitted"));
@@ -129,7 +137,7 @@ describe("PurchaseModal", () => {
     // After open(): userEvent.setup() installs its own clipboard, replaced here by a spy.
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-    await screen.findByText("03009998877");
+    await (await instructions()).findByText("03009998877");
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       await user.click(screen.getByRole("button", { name: "Copy JazzCash account number" }));
@@ -152,12 +160,48 @@ describe("PurchaseModal", () => {
 describe("PurchaseModal: who may pay, and into which wallets", () => {
   it("shows every wallet the operator filled in, the primary first", async () => {
     await open();
-    const numbers = screen.getAllByText(/^03\d{9}$/).map((n) => n.textContent);
+    const numbers = (await instructions()).getAllByText(/^03\d{9}$/).map((n) => n.textContent);
     expect(numbers).toEqual(["03009998877", "03451112233"]);
     expect(screen.getByText("(Also accepted)")).toBeInTheDocument();
     expect(
       screen.getByRole("button", { name: "Copy EasyPaisa account number" }),
     ).toBeInTheDocument();
+  });
+
+  it("asks which wallet was paid into, as a labelled radio group with the primary chosen", async () => {
+    await open();
+    const group = paidTo();
+    expect(within(group).getAllByRole("radio")).toHaveLength(2);
+    expect(within(group).getByRole("radio", { name: "JazzCash 03009998877" })).toBeChecked();
+    expect(within(group).getByRole("radio", { name: "EasyPaisa 03451112233" })).not.toBeChecked();
+  });
+
+  it("sends the wallet chosen with the keyboard", async () => {
+    const { user, tid } = await open(() => ({ payment: makePayment() }));
+    const primary = within(paidTo()).getByRole("radio", { name: "JazzCash 03009998877" });
+    primary.focus();
+    await user.keyboard("{ArrowDown}");
+    const other = within(paidTo()).getByRole("radio", { name: "EasyPaisa 03451112233" });
+    expect(other).toBeChecked();
+    expect(other).toHaveFocus();
+    await user.type(tid(), "TXN-123456{Enter}");
+    await waitFor(() => expect(paymentsCalls()).toHaveLength(1));
+    expect(paymentsCalls()[0]?.body).toMatchObject({
+      wallet: { type: "EasyPaisa", number: "03451112233" },
+    });
+  });
+
+  it("with one wallet asks nothing and sends that one", async () => {
+    const only = { type: "EasyPaisa", holder: "Solo", number: "03451112233", primary: true };
+    const { user, tid } = await open(() => ({ payment: makePayment() }), {
+      siteAnswer: { ...site, wallets: [only] },
+    });
+    expect(screen.queryByRole("group", { name: "Which account did you send it to?" })).toBeNull();
+    await user.type(tid(), "TXN-123456{Enter}");
+    await waitFor(() => expect(paymentsCalls()).toHaveLength(1));
+    expect(paymentsCalls()[0]?.body).toMatchObject({
+      wallet: { type: "EasyPaisa", number: "03451112233" },
+    });
   });
 
   it("says payments are not open and offers no form when no wallet is saved", async () => {

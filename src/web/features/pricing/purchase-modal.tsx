@@ -19,6 +19,7 @@ import { durationText } from "./duration.ts";
 import { PaymentInstructions } from "./payment-instructions.tsx";
 import { Notice, PurchaseOutcomeLine } from "./purchase-notices.tsx";
 import { pricingText } from "./texts.ts";
+import { useWalletChoice, WalletChoice } from "./wallet-choice.tsx";
 
 export type BuyablePlan = CardPlan & { id: number };
 
@@ -61,6 +62,7 @@ export function PurchaseModal({
   const [refused, setRefused] = useState<"closed" | "inactive" | null>(null);
   const tidRef = useRef<HTMLInputElement>(null);
   const id = useId();
+  const wallets = useWalletChoice(site.wallets);
 
   // Never a default wallet: until the settings have arrived the modal says it is loading, and
   // with no wallet saved it says payments are not open.
@@ -70,7 +72,7 @@ export function PurchaseModal({
       ? "inactive"
       : !loaded
         ? "loading"
-        : site.wallets.length === 0
+        : wallets.paidTo === null
           ? "closed"
           : null);
 
@@ -89,7 +91,13 @@ export function PurchaseModal({
   const onSubmit = handleSubmit(
     (form) =>
       submit.mutate(
-        { planId: plan.id, tid: form.tid },
+        {
+          planId: plan.id,
+          tid: form.tid,
+          ...(wallets.paidTo && {
+            wallet: { type: wallets.paidTo.type, number: wallets.paidTo.number },
+          }),
+        },
         {
           onSuccess: () => {
             toast.success(messageText("purchaseSubmitted"));
@@ -141,8 +149,15 @@ export function PurchaseModal({
           <PaymentInstructions wallets={site.wallets} amount={plan.amount} />
         )}
       </div>
-      {!blocked && (
+      {!blocked && wallets.paidTo && (
         <form onSubmit={onSubmit} className="mt-4 space-y-3" noValidate>
+          {wallets.wallets.length > 1 && (
+            <WalletChoice
+              wallets={wallets.wallets}
+              value={wallets.paidTo}
+              onChange={wallets.choose}
+            />
+          )}
           <div className="space-y-1">
             <label htmlFor={`${id}-tid`} className="block text-sm font-medium">
               {t("tidLabel")}
