@@ -26,6 +26,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type ErrorBody = { error: { code: string; message: string } };
+/** The error a refusal answers with: its code, the catalogue's English text and its key. */
+const refusal = (code: string, key: MessageKey) => ({
+  code,
+  message: message(key),
+  key: `messages.${key}`,
+});
 
 describe("POST /api/payments", () => {
   it("needs a signed-in user", async () => {
@@ -94,11 +100,7 @@ describe("POST /api/payments", () => {
     ]) {
       const res = await buy(client, { planId: plan, tid: uniqueTid(), wallet });
       expect(res.status).toBe(400);
-      expect(res.body.error).toEqual({
-        code: "UNKNOWN_WALLET",
-        message: message("purchaseUnknownWallet"),
-        key: "messages.purchaseUnknownWallet",
-      });
+      expect(res.body.error).toEqual(refusal("UNKNOWN_WALLET", "purchaseUnknownWallet"));
     }
     const mine = await client.json<{ payments: PaymentView[] }>("/api/payments");
     expect(mine.body.payments.map((p) => p.accountNumber)).toEqual([other.number]);
@@ -112,11 +114,7 @@ describe("POST /api/payments", () => {
       tid: uniqueTid(),
     });
     expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({
-      code: "BAD_REQUEST",
-      message: message("purchaseYearlyNotOffered"),
-      key: "messages.purchaseYearlyNotOffered",
-    });
+    expect(res.body.error).toEqual(refusal("BAD_REQUEST", "purchaseYearlyNotOffered"));
     const mine = await client.json<{ payments: PaymentView[] }>("/api/payments");
     expect(mine.body.payments).toEqual([]);
   });
@@ -136,11 +134,7 @@ describe("POST /api/payments", () => {
     for (const [tid, key] of cases) {
       const res = await client.json<ErrorBody>("/api/payments", { body: { planId: plan, tid } });
       expect(res.status).toBe(400);
-      expect(res.body.error).toEqual({
-        code: "BAD_REQUEST",
-        message: message(key),
-        key: `messages.${key}`,
-      });
+      expect(res.body.error).toEqual(refusal("BAD_REQUEST", key));
     }
   });
 
@@ -163,11 +157,7 @@ describe("POST /api/payments", () => {
         body: { planId: plan, tid: again },
       });
       expect(res.status).toBe(409);
-      expect(res.body.error).toEqual({
-        code: "TID_USED",
-        message: message("purchaseTidUsed"),
-        key: "messages.purchaseTidUsed",
-      });
+      expect(res.body.error).toEqual(refusal("TID_USED", "purchaseTidUsed"));
     }
   });
 
@@ -190,11 +180,7 @@ describe("POST /api/payments", () => {
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
     const refused = results.find((r) => r.status === 429);
-    expect(refused?.body.error).toEqual({
-      code: "TOO_MANY_PENDING",
-      message: message("purchaseTooManyPending"),
-      key: "messages.purchaseTooManyPending",
-    });
+    expect(refused?.body.error).toEqual(refusal("TOO_MANY_PENDING", "purchaseTooManyPending"));
   });
 
   it("answers 404 for an inactive or unknown plan", async () => {
