@@ -13,11 +13,21 @@ describe("transaction ID", () => {
     expect(firstError(tidSchema.safeParse(undefined))).toBe(message("purchaseEnterTid"));
   });
 
-  it("is 6 to 40 letters, digits or dashes once trimmed", () => {
+  it("is 6 to 40 letters, digits or dashes once trimmed, at least 6 of them not dashes", () => {
     expect(tidSchema.parse("  TX-12345 ")).toBe("TX-12345");
     expect(tidSchema.safeParse("abc123").success).toBe(true);
+    expect(tidSchema.safeParse("-ab-c1-23-").success).toBe(true);
     expect(tidSchema.safeParse("a".repeat(40)).success).toBe(true);
-    for (const bad of ["abc12", "a".repeat(41), "abc 123", "abc_123", "abc123!", "تراکنش123"]) {
+    const dashes = ["------", "ab-c-1-2", "-".repeat(40)];
+    for (const bad of [
+      "abc12",
+      "a".repeat(41),
+      "abc 123",
+      "abc_123",
+      "abc123!",
+      "تراکنش123",
+      ...dashes,
+    ]) {
       expect(firstError(tidSchema.safeParse(bad))).toBe(message("purchaseTidFormat"));
     }
   });

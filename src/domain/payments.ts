@@ -13,12 +13,19 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const TID_PATTERN = /^[A-Za-z0-9-]{6,40}$/;
 
-/** Required; 6 to 40 letters, digits or dashes once trimmed. */
+// Dashes only group the characters: an ID is at least this many letters and digits.
+const MIN_TID_CHARACTERS = 6;
+
+/** Required; 6 to 40 letters, digits or dashes once trimmed, at least 6 of them not dashes. */
 export const tidSchema = z
   .string(messageError("purchaseEnterTid"))
   .trim()
   .min(1, messageError("purchaseEnterTid"))
-  .regex(TID_PATTERN, messageError("purchaseTidFormat"));
+  .regex(TID_PATTERN, messageError("purchaseTidFormat"))
+  .refine(
+    (tid) => normalizeTid(tid).length >= MIN_TID_CHARACTERS,
+    messageError("purchaseTidFormat"),
+  );
 
 /**
  * The form of an ID that decides "the same ID": its letters and digits, case-folded. Spaces,

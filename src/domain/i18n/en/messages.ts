@@ -50,7 +50,8 @@ export default {
   purchaseSubmitted: "Payment request submitted successfully! You will be notified once verified.",
   purchaseAlreadyFree: "You are already on the free plan!",
   purchaseCopied: "Account number copied to clipboard!",
-  purchaseTidFormat: "The transaction ID must be 6 to 40 letters, digits or dashes.",
+  purchaseTidFormat:
+    "The transaction ID must be 6 to 40 letters, digits or dashes, with at least 6 letters or digits.",
   purchaseTidUsed: "This transaction ID has already been submitted.",
   purchaseUnknownWallet:
     "The site does not take payments into this account. Please reload the page and choose one of the accounts shown.",
