@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/preact";
+import { cleanup, configure } from "@testing-library/preact";
 import { options } from "preact";
 import { afterEach } from "vitest";
 import { activateLocale } from "../../src/web/lib/locale.ts";
@@ -8,6 +8,11 @@ import { activateLocale } from "../../src/web/lib/locale.ts";
 // for a timer. Running them once the current task's work is done keeps a test's next line after
 // them, as it is in a browser after the frame.
 options.requestAnimationFrame = (flush) => queueMicrotask(flush);
+
+// findBy and waitFor wait up to 1 s by default; a page whose code is split (the purchase modal) can
+// take longer than that to load on a busy 2-core machine. A test still fails, later, when its
+// element never comes.
+configure({ asyncUtilTimeout: 3000 });
 
 // Drafts, dismissed broadcasts, the theme and the language live in localStorage: each test starts
 // without them, and in English (a test that reads Urdu switches with activateLocale("ur")).
