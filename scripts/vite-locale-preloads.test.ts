@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { chunk } from "../tests/helpers/build-chunks.ts";
@@ -74,5 +75,31 @@ describe("locale preloads", () => {
         "/assets/nastaliq-700-b2.woff2",
       ],
     });
+  });
+
+  it("finds the face when node_modules is a link: Vite names the real file", () => {
+    const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), "locale-preloads-")));
+    try {
+      const face = path.join(dir, "store", "f", "nastaliq.woff2");
+      fs.mkdirSync(path.dirname(face), { recursive: true });
+      fs.writeFileSync(face, "");
+      const app = path.join(dir, "app");
+      fs.mkdirSync(path.join(app, "src"), { recursive: true });
+      fs.symlinkSync(path.join(dir, "store"), path.join(app, "node_modules"));
+      const root = path.join(app, "src");
+      const preloads = localePreloads(
+        new Map([["ur", "/nowhere/ur.ts"]]),
+        // The stylesheet's url(), through the link.
+        new Map([["ur", [path.join(app, "node_modules", "f", "nastaliq.woff2")]]]),
+        {
+          chunks: [],
+          assets: [asset("assets/nastaliq-a1.woff2", path.relative(root, face))],
+          root,
+        },
+      );
+      expect(preloads).toEqual({ ur: ["/assets/nastaliq-a1.woff2"] });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -38,6 +38,17 @@ export interface AssetLike {
   originalFileNames: readonly string[];
 }
 
+// Vite names an asset's source by its real path, while the stylesheet's url() may run through a
+// link (node_modules as a symlink): both sides are compared resolved. A path that does not exist
+// stays as it is.
+function realPath(file: string): string {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    return file;
+  }
+}
+
 /**
  * locale -> the files to preload: its catalogue's chunk and the chunks it imports, less what the
  * entry loads anyway, then the built WOFF2 files of its fonts (`fonts`: the source files,
@@ -54,10 +65,12 @@ export function localePreloads(
   for (const [locale, module] of catalogues) {
     const catalogue = bundle.chunks.find((c) => c.facadeModuleId === module);
     const code = catalogue ? extra(catalogue) : [];
-    const sources = new Set(fonts.get(locale) ?? []);
+    const sources = new Set((fonts.get(locale) ?? []).map(realPath));
     // WOFF2 only: every browser that runs the app reads it, so an older format is never fetched.
     const faces = bundle.assets
-      .filter((a) => a.originalFileNames.some((f) => sources.has(path.resolve(bundle.root, f))))
+      .filter((a) =>
+        a.originalFileNames.some((f) => sources.has(realPath(path.resolve(bundle.root, f)))),
+      )
       .map((a) => a.fileName)
       .filter((file) => file.endsWith(".woff2"));
     out[locale] = [...code, ...faces].map((file) => `${base}${file}`);
