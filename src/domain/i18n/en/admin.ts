@@ -104,7 +104,7 @@ export default {
   userPro: "Pro",
   userFree: "Free",
   userEnds: "Ends",
-  userEndsOn: "{day} ({days} days left)",
+  userEndsOn: "{day} ({days, plural, one {# day left} other {# days left}})",
   userGenerationsLeft: "Generations left",
   userUnlimited: "Unlimited",
   userLeftOf: "{remaining} of {limit}",

@@ -88,6 +88,18 @@ describe("UserDetail", () => {
     expect(screen.queryByRole("button", { name: "End plan" })).not.toBeInTheDocument();
   });
 
+  it("says the days a plan has left, one day as one", async () => {
+    renderDetail(
+      detail({
+        accountStatus: "pro",
+        planName: "Creator Pro",
+        planExpiresAt: "2026-11-23T10:00:00.000Z",
+        daysLeft: 1,
+      }),
+    );
+    expect(await screen.findByText(/\(1 day left\)$/)).toBeVisible();
+  });
+
   it("grants generations with a reason, then shows what the user now has", async () => {
     const { user } = renderDetail(detail(), detail({ limit: 7, remaining: 5 }));
     await user.click(await screen.findByRole("button", { name: "Grant generations or days" }));
