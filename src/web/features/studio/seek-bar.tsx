@@ -13,8 +13,10 @@ interface Props {
 
 export function SeekBar({ at, total, onSeek, label }: Props) {
   const t = useTexts(studioText);
+  // Time runs left to right in either language: an Urdu page does not mirror the bar or its clock
+  // (docs/i18n.md, "Right to left").
   return (
-    <div className="flex w-full min-w-0 items-center gap-3">
+    <div dir="ltr" className="flex w-full min-w-0 items-center gap-3">
       <input
         type="range"
         min={0}
