@@ -1,4 +1,5 @@
-// The status page (docs/i18n.md). The components' names come from the server.
+// The status page (docs/i18n.md). A component is named by its id; one the page does not know
+// keeps the name the server gave it.
 export default {
   metaTitle: "Status",
   metaDescription: "Live health of {siteName}: the database and each speech engine.",
@@ -17,5 +18,11 @@ export default {
   notReported: "Not reported by this server",
   answeredIn: "Answered in {ms} ms",
   components: "Components",
+  componentDatabase: "Database",
+  componentEmbedded: "Built-in voices (eSpeak NG)",
+  componentElevenlabs: "ElevenLabs voices",
+  componentOpenai: "OpenAI-compatible voices",
+  componentNeural: "Neural voices (Piper)",
+  componentSpeech: "Speech engines",
   checkedAt: "Checked at {time}.",
 } as const;

@@ -20,5 +20,11 @@ export default {
   notReported: "اس سرور نے رپورٹ نہیں کیا",
   answeredIn: "{ms} ملی سیکنڈ میں جواب ملا",
   components: "اجزاء",
+  componentDatabase: "ڈیٹا بیس",
+  componentEmbedded: "بلٹ اِن آوازیں (eSpeak NG)",
+  componentElevenlabs: "ElevenLabs کی آوازیں",
+  componentOpenai: "OpenAI سے مطابقت رکھنے والی آوازیں",
+  componentNeural: "نیورل آوازیں (Piper)",
+  componentSpeech: "اسپیچ انجن",
   checkedAt: "آخری جانچ: {time}۔",
 } satisfies Translation<typeof en>;

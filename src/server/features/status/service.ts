@@ -41,6 +41,8 @@ export interface StatusSources {
   timeoutMs?: number;
 }
 
+// English, for API scripts: the status page says each in the reader's language by its id
+// (src/web/features/status/status-page.tsx), so a new id wants its text in the catalogue too.
 const ENGINE_NAMES: Record<string, string> = {
   embedded: "Built-in voices (eSpeak NG)",
   elevenlabs: "ElevenLabs voices",

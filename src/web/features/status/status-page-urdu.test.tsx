@@ -1,5 +1,5 @@
 // The status page in Urdu (docs/i18n.md): states, timings and the time of the check.
-import { screen } from "@testing-library/preact";
+import { screen, within } from "@testing-library/preact";
 import { describe, expect, it } from "vitest";
 import { answer } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb, testQueryClient } from "../../../../tests/helpers/render-web.tsx";
@@ -29,5 +29,32 @@ describe("StatusPage in Urdu", () => {
     const time = formatMoment(new Date(checkedAt), "Asia/Karachi", "ur");
     expect(await screen.findByText(time)).toHaveAttribute("datetime", checkedAt);
     expect(screen.getByRole("status")).toHaveTextContent(`آخری جانچ: ${time}۔`);
+  });
+
+  it("names the parts it knows in Urdu, by id, and another by the server's name", async () => {
+    await activateLocale("ur");
+    answer("GET /api/site", makeSite());
+    answer("GET /api/status", {
+      overall: "degraded",
+      checkedAt,
+      utcOffsetMinutes: 300,
+      components: [
+        { id: "database", name: "Database", state: "up", ms: 3 },
+        { id: "embedded", name: "Built-in voices (eSpeak NG)", state: "up", ms: 5 },
+        { id: "neural", name: "Neural voices (Piper)", state: "down", ms: 5 },
+        { id: "tomorrow", name: "Tomorrow's engine", state: "unknown", ms: null },
+      ],
+    });
+    renderWeb(<StatusPage />, { client: testQueryClient({ retry: false }) });
+    const list = await screen.findByRole("list", { name: ur.components });
+    const names = within(list)
+      .getAllByRole("listitem")
+      .map((row) => row.querySelector("p")?.textContent);
+    expect(names).toEqual([
+      ur.componentDatabase,
+      ur.componentEmbedded,
+      ur.componentNeural,
+      "Tomorrow's engine",
+    ]);
   });
 });

@@ -15,6 +15,18 @@ const states = {
   unknown: { label: "stateUnknown", icon: HelpCircle, tone: "text-slate-600 dark:text-slate-300" },
 } as const;
 
+// The server names each component in English (for API scripts); the page says the ones it knows,
+// by id, in the reader's language, and any other by the server's name.
+const names = {
+  database: "componentDatabase",
+  embedded: "componentEmbedded",
+  elevenlabs: "componentElevenlabs",
+  openai: "componentOpenai",
+  neural: "componentNeural",
+  speech: "componentSpeech",
+} as const;
+const nameKey = (id: string) => (Object.hasOwn(names, id) ? names[id as keyof typeof names] : null);
+
 const banners = {
   operational: {
     text: "overallOperational",
@@ -37,6 +49,7 @@ function Row({ component }: { component: ComponentStatus }) {
   const t = useTexts(statusText);
   const locale = useLocale();
   const state = states[component.state];
+  const name = nameKey(component.id);
   const note =
     component.state === "unknown"
       ? t("notReported")
@@ -46,7 +59,7 @@ function Row({ component }: { component: ComponentStatus }) {
   return (
     <li className="flex items-center justify-between gap-4 px-5 py-4">
       <div>
-        <p className="font-medium">{component.name}</p>
+        <p className="font-medium">{name ? t(name) : component.name}</p>
         {note && <p className="text-sm text-slate-600 dark:text-slate-300">{note}</p>}
       </div>
       <p className={`flex shrink-0 items-center gap-1.5 text-sm font-semibold ${state.tone}`}>
