@@ -1,6 +1,7 @@
 import { Receipt, RefreshCw } from "lucide-react";
 import { formatDay, formatRs } from "../../../domain/i18n/format.ts";
 import type { PaymentView } from "../../../domain/payments.ts";
+import { durationText } from "../../components/plan-duration.ts";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { WasPrice } from "../../components/was-price.tsx";
@@ -76,7 +77,7 @@ function PaymentItem({ payment: p }: { payment: PaymentView }) {
           <p className="font-semibold">
             {p.plan}{" "}
             <span className="font-normal text-slate-600 dark:text-slate-400">
-              {`· ${p.planDuration}`}
+              {`· ${durationText({ durationLabel: p.planDuration, days: p.planDays })}`}
             </span>
           </p>
           <p className="mt-0.5 flex flex-wrap items-baseline gap-x-2 text-sm">

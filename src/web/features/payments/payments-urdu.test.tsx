@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { answer, failure } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
 import { makePayment, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
-import { formatDay, formatRs } from "../../../domain/i18n/format.ts";
+import { formatDay, formatNumber, formatRs } from "../../../domain/i18n/format.ts";
 import ur from "../../../domain/i18n/ur/payments.ts";
 import { activateLocale } from "../../lib/locale.ts";
 import { MyPayments } from "./my-payments.tsx";
@@ -28,6 +28,21 @@ describe("payments in Urdu", () => {
     const day = formatDay(new Date(makePayment().createdAt), site.timezone, "ur");
     expect(day).not.toBe(formatDay(new Date(makePayment().createdAt), site.timezone, "en"));
     expect(row.getByText(day)).toBeInTheDocument();
+  });
+
+  it("says a plan's length made from its day count in Urdu, and the operator's own as written", async () => {
+    await activateLocale("ur");
+    answer("GET /api/site", site);
+    answer("GET /api/payments", {
+      payments: [
+        makePayment({ id: 1, plan: "Quick Start", planDuration: "1 Day", planDays: 1 }),
+        makePayment({ id: 2, plan: "Forever", planDuration: "Lifetime", planDays: 3650 }),
+      ],
+    });
+    answer("GET /api/notifications", { notifications: [], unread: 0 });
+    renderWeb(<MyPayments />);
+    expect(await screen.findByText(`· ${formatNumber(1, "ur")} دن`)).toBeInTheDocument();
+    expect(screen.getByText("· Lifetime")).toBeInTheDocument();
   });
 
   it("names the bell's unread count in Urdu", async () => {
