@@ -1,11 +1,10 @@
 import { type ReactNode, Suspense } from "react";
-import { textDirection } from "../../domain/i18n/locales.ts";
 import { useProfileLocale } from "../components/language-switch.tsx";
-import { Toaster } from "../components/toaster.tsx";
-import { useLocale, useTexts } from "../lib/i18n.ts";
+import { useTexts } from "../lib/i18n.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { PageLoading } from "./page-loading.tsx";
+import { PageToaster } from "./page-toaster.tsx";
 import { shellText } from "./texts.ts";
 import { useTheme } from "./theme.ts";
 
@@ -13,7 +12,6 @@ import { useTheme } from "./theme.ts";
 export function Layout({ children }: { children: ReactNode }) {
   const t = useTexts(shellText);
   useProfileLocale();
-  const rtl = textDirection(useLocale()) === "rtl";
   const { theme, toggle } = useTheme();
   return (
     <div className="flex min-h-screen flex-col">
@@ -30,18 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       <Footer />
-      {/* Below the 64 px header, so a toast never covers the menu button or the theme switch. */}
-      {/* On the reading side's end: the right in English, the left in Urdu. */}
-      <Toaster
-        position={rtl ? "top-left" : "top-right"}
-        dir={rtl ? "rtl" : "ltr"}
-        offset={rtl ? { top: 80, left: 16 } : { top: 80, right: 16 }}
-        mobileOffset={{ top: 72, right: 8, left: 8 }}
-        duration={4000}
-        theme={theme}
-        richColors
-        closeButton
-      />
+      <PageToaster theme={theme} />
     </div>
   );
 }
