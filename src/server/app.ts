@@ -20,6 +20,7 @@ import { createAdminUsersService } from "./features/admin-users/service.ts";
 import { createAdminVoicesService, neuralInstaller } from "./features/admin-voices/service.ts";
 import { createApiKeysService } from "./features/api-keys/service.ts";
 import { createAuditService } from "./features/audit/service.ts";
+import { withCatalogueKey } from "./features/auth/refusals.ts";
 import { createBroadcastsService } from "./features/broadcasts/service.ts";
 import { createGenerationsService } from "./features/generations/service.ts";
 import { healthRoutes } from "./features/health/routes.ts";
@@ -188,7 +189,9 @@ export function createApp(options: CreateAppOptions) {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get("ip"));
     const request = new Request(c.req.raw, { headers });
-    return requireVerifiedEmail(deps, request, await deps.auth.handler(request));
+    return withCatalogueKey(
+      await requireVerifiedEmail(deps, request, await deps.auth.handler(request)),
+    );
   });
   app.route("/", apiRoutes());
 

@@ -12,6 +12,13 @@ export default {
   authGoogleFailed: "Google authentication failed",
   authPasswordLength: "Password must be 8 to 128 characters long.",
   authNotSignedIn: "Please sign in to continue.",
+  authWrongCredentials: "Wrong e-mail address or password.",
+  authInvalidEmail: "Please enter a valid e-mail address.",
+  authEmailTaken:
+    "An account with this e-mail address already exists. Sign in, or use another address.",
+  authNoPassword: "This account signs in with Google: it has no password to change.",
+  // Any other refusal of the sign-in and account forms (src/server/features/auth/refusals.ts).
+  authRefused: "That did not work. Please check what you entered and try again.",
 
   adminInvalidPassword: "Invalid admin password. Please try again.",
   adminAccessGranted: "Admin access granted!",

@@ -13,6 +13,12 @@ export default {
   authGoogleFailed: "Google سے لاگ اِن نہیں ہو سکا",
   authPasswordLength: "پاس ورڈ 8 سے 128 حروف کا ہونا چاہیے۔",
   authNotSignedIn: "جاری رکھنے کے لیے براہِ کرم لاگ اِن کریں۔",
+  authWrongCredentials: "ای میل ایڈریس یا پاس ورڈ غلط ہے۔",
+  authInvalidEmail: "براہِ کرم درست ای میل ایڈریس درج کریں۔",
+  authEmailTaken:
+    "اس ای میل ایڈریس سے اکاؤنٹ پہلے سے موجود ہے۔ لاگ اِن کریں، یا کوئی دوسرا ایڈریس استعمال کریں۔",
+  authNoPassword: "یہ اکاؤنٹ Google سے لاگ اِن ہوتا ہے: اس کا کوئی پاس ورڈ نہیں جسے بدلا جائے۔",
+  authRefused: "یہ نہیں ہو سکا۔ براہِ کرم جو لکھا ہے اسے دیکھ کر دوبارہ کوشش کریں۔",
 
   adminInvalidPassword: "ایڈمن پاس ورڈ درست نہیں۔ براہِ کرم دوبارہ کوشش کریں۔",
   adminAccessGranted: "ایڈمن رسائی مل گئی!",

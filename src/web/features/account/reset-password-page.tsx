@@ -3,7 +3,7 @@ import { resetPasswordSchema } from "../../../domain/account.ts";
 import { toast } from "../../components/toaster.tsx";
 import { InputRow, type InputSpec } from "../../components/ui/form-row.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
-import { ApiRequestError, toastError } from "../../lib/api.ts";
+import { toastError } from "../../lib/api.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { messageText } from "../../lib/message-text.ts";
 import { Link, useNavigate, useSearchParams } from "../../lib/navigation.tsx";
@@ -48,10 +48,7 @@ export function ResetPasswordPage() {
           toast.success(messageText("accountResetDone"));
           navigate("/login", { replace: true });
         },
-        onError: (e) =>
-          e instanceof ApiRequestError && e.status === 400 && /token/i.test(e.code)
-            ? toast.error(messageText("accountResetInvalid"))
-            : toastError(e, messageText("httpInternal")),
+        onError: (e) => toastError(e, messageText("httpInternal")),
       },
     ),
   );

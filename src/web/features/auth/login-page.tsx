@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { PasswordField } from "../../components/ui/password-field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { ApiRequestError } from "../../lib/api.ts";
+import { toastError } from "../../lib/api.ts";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
 import { messageText } from "../../lib/message-text.ts";
 import { Link, useAddress, useNavigate, useSearchParams } from "../../lib/navigation.tsx";
@@ -56,12 +56,7 @@ export function LoginPage() {
           );
           navigate(from, { replace: true });
         },
-        onError: (error) =>
-          toast.error(
-            error instanceof ApiRequestError && error.status < 500
-              ? error.message
-              : messageText("authFailed"),
-          ),
+        onError: (error) => toastError(error, messageText("authFailed")),
       },
     );
   });
@@ -71,11 +66,7 @@ export function LoginPage() {
     try {
       await startGoogleSignIn(new URL(from, window.location.origin).toString());
     } catch (error) {
-      toast.error(
-        error instanceof ApiRequestError && error.status < 500
-          ? error.message
-          : messageText("authGoogleFailed"),
-      );
+      toastError(error, messageText("authGoogleFailed"));
       setGoogleBusy(false);
     }
   };
