@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -27,6 +27,37 @@ export function generationResponse(page: Page) {
     (r) => r.url().endsWith("/api/generations/stream") && r.request().method() === "POST",
     { timeout: 30_000 },
   );
+}
+
+/**
+ * The Generated Audio panel's Download button on one line and its format select as wide as its
+ * words, neither stretched nor squeezed, both inside the panel.
+ */
+export async function expectDownloadFits(panel: Locator, download: string, format: string) {
+  const button = panel.getByRole("button", { name: download });
+  const lines = await button.evaluate((el: HTMLElement) => {
+    const style = getComputedStyle(el);
+    const frame = ["paddingTop", "paddingBottom", "borderTopWidth", "borderBottomWidth"] as const;
+    const inside = frame.reduce((h, side) => h - Number.parseFloat(style[side]), el.clientHeight);
+    return Math.round(inside / Number.parseFloat(style.lineHeight));
+  });
+  expect(lines, "lines of the Download button").toBe(1);
+  const select = panel.getByRole("combobox", { name: format });
+  const squeezed = await select.evaluate((el: HTMLElement) => {
+    const shown = el.getBoundingClientRect().width;
+    el.style.width = "max-content";
+    const natural = el.getBoundingClientRect().width;
+    el.style.width = "";
+    return Math.round(natural - shown);
+  });
+  expect(squeezed, "the format select's width less its words' (negative: stretched)").toBe(0);
+  const box = await panel.boundingBox();
+  for (const part of [await button.boundingBox(), await select.boundingBox()]) {
+    expect(part?.x).toBeGreaterThanOrEqual(box?.x ?? 0);
+    expect((part?.x ?? 0) + (part?.width ?? 0)).toBeLessThanOrEqual(
+      (box?.x ?? 0) + (box?.width ?? 0),
+    );
+  }
 }
 
 let counter = 0;

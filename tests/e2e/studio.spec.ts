@@ -1,7 +1,13 @@
 // The voice studio end to end: the production server, a fresh database, the real eSpeak engine.
 import fs from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { generationResponse, PAGE_ONLY, screenshots, signUp } from "./helpers.ts";
+import {
+  expectDownloadFits,
+  generationResponse,
+  PAGE_ONLY,
+  screenshots,
+  signUp,
+} from "./helpers.ts";
 
 const LIMIT_MESSAGE = "You have reached your voice generation limit. Please upgrade your plan.";
 
@@ -200,6 +206,11 @@ test("Urdu text generates, right to left, and the page fits 375 px", async ({ pa
   expect(await area.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
   const audio = page.getByRole("region", { name: "Generated Audio" }).locator("audio");
   expect(await audioDuration(audio)).toBeGreaterThan(0.5);
+  await expectDownloadFits(
+    page.getByRole("region", { name: "Generated Audio" }),
+    "Download",
+    "Download format",
+  );
 
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

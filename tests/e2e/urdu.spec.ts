@@ -11,6 +11,7 @@ import shell from "../../src/domain/i18n/ur/shell.ts";
 import studio from "../../src/domain/i18n/ur/studio.ts";
 import { seriousViolations } from "./axe.ts";
 import {
+  expectDownloadFits,
   generationResponse,
   keepScreenshot,
   newEmail,
@@ -78,8 +79,10 @@ test("Urdu: sign up, generate, buy a plan and find help, right to left at 375 px
   ]);
   expect(response.status()).toBe(200);
   await expect(page.getByText(messages.generationSuccess).first()).toBeVisible();
-  await expect(page.getByRole("region", { name: studio.audioTitle })).toBeVisible();
+  const panel = page.getByRole("region", { name: studio.audioTitle });
+  await expect(panel).toBeVisible();
   await checkPage(page, "generated", out);
+  await expectDownloadFits(panel, studio.audioDownload, studio.audioFormat);
 
   await page.goto("/pricing");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,7 +1,15 @@
 import type { ComponentProps } from "react";
 
-export const inputClass =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400";
+/**
+ * A field's look without a width, for one as wide as its content (the format beside Download): a
+ * width added to inputClass would not reliably beat its w-full, whose order in the built CSS
+ * decides.
+ */
+export const inputLook =
+  "rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400";
+
+/** A field's look, as wide as its row. */
+export const inputClass = `w-full ${inputLook}`;
 
 /** A label holding a radio (or checkbox) drawn as a bordered option, marked while checked. */
 export const choiceClass =

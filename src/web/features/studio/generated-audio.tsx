@@ -2,7 +2,7 @@ import { Download, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { DOWNLOAD_FORMATS } from "../../../domain/generation.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { inputClass } from "../../components/ui/field.tsx";
+import { inputLook } from "../../components/ui/field.tsx";
 import { Options } from "../../components/ui/options.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
@@ -89,25 +89,25 @@ export function GeneratedAudio({
           <PlayIcon className="size-4" aria-hidden="true" />
           {player.playing ? t("audioPause") : t("audioPlay")}
         </Button>
-        <span className="inline-flex items-center gap-2">
-          {/* The file is ready once the whole text is spoken. */}
-          <Button variant="secondary" onClick={save} disabled={saving || !generation}>
-            {saving || !generation ? (
-              <Spinner />
-            ) : (
-              <Download className="size-4" aria-hidden="true" />
-            )}{" "}
-            {t("audioDownload")}
-          </Button>
-          <select
-            aria-label={t("audioFormat")}
-            value={format}
-            onChange={(e) => setFormat(e.target.value as typeof format)}
-            className={`${inputClass} w-auto py-2`}
-          >
-            <Options of={formats} />
-          </select>
-        </span>
+        {/* The file is ready once the whole text is spoken. Download and its format are items of
+            the row, not a pair that cannot break: on a phone the format goes below, whole. */}
+        <Button
+          variant="secondary"
+          className="whitespace-nowrap"
+          onClick={save}
+          disabled={saving || !generation}
+        >
+          {saving || !generation ? <Spinner /> : <Download className="size-4" aria-hidden="true" />}{" "}
+          {t("audioDownload")}
+        </Button>
+        <select
+          aria-label={t("audioFormat")}
+          value={format}
+          onChange={(e) => setFormat(e.target.value as typeof format)}
+          className={inputLook}
+        >
+          <Options of={formats} />
+        </select>
       </div>
       <div className="mt-2">
         <SeekBar
