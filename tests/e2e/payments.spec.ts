@@ -106,6 +106,15 @@ test("a user buys 7 Days; the admin approves it; the user is pro with 20 generat
     daysLeft: 7,
   });
 
+  // On a phone the button goes below the message, which keeps the card's width.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  const message = await notice.locator("p").first().boundingBox();
+  const markRead = await notice.getByRole("button", { name: "Mark as read" }).boundingBox();
+  expect(markRead?.y).toBeGreaterThan((message?.y ?? 0) + (message?.height ?? 0));
+  expect(message?.width).toBeGreaterThan(250);
+  if (desktop) await page.setViewportSize(desktop);
+
   await notice.getByRole("button", { name: "Mark as read" }).click();
   await expect(page.getByText("1 unread")).toBeHidden();
   await expect(page.getByRole("link", { name: "Notifications", exact: true })).toBeVisible();

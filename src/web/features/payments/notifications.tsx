@@ -77,7 +77,9 @@ export function Notifications() {
                 }`}
                 aria-hidden="true"
               />
-              <div className="min-w-0 flex-1">
+              {/* A basis for the text: on a phone "Mark as read" wraps below it, instead of the
+                  text shrinking into a narrow column beside the button. */}
+              <div className="min-w-0 flex-1 basis-56">
                 <p className={isUnread ? "font-semibold" : "text-slate-700 dark:text-slate-300"}>
                   {isUnread && <span className="sr-only">{t("unread")}</span>}
                   {n.message}
