@@ -1,11 +1,11 @@
 import { Check } from "lucide-react";
 import { formatRs } from "../../../domain/i18n/format.ts";
+import { durationText } from "../../components/plan-duration.ts";
 import { PlanIcon } from "../../components/plan-icon.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { WasPrice } from "../../components/was-price.tsx";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
 import type { CardPlan } from "./card-model.ts";
-import { durationText } from "./duration.ts";
 import { pricingText } from "./texts.ts";
 
 export function PlanCard({ plan, onChoose }: { plan: CardPlan; onChoose: (p: CardPlan) => void }) {

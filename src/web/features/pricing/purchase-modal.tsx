@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { formatRs } from "../../../domain/i18n/format.ts";
 import { paymentRequestSchema } from "../../../domain/payments.ts";
+import { durationText } from "../../components/plan-duration.ts";
 import { toast } from "../../components/toaster.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
@@ -15,7 +16,6 @@ import { useSiteState } from "../../lib/site.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useSubmitPayment } from "./api.ts";
 import type { CardPlan } from "./card-model.ts";
-import { durationText } from "./duration.ts";
 import { PaymentInstructions } from "./payment-instructions.tsx";
 import { Notice, PurchaseOutcomeLine } from "./purchase-notices.tsx";
 import { pricingText } from "./texts.ts";
