@@ -20,7 +20,7 @@ export async function* framed(
     const failure = toApiError(error);
     yield jsonFrame(FRAME.error, { status: failure.status, ...bodyOf(failure) });
   } finally {
-    // The client went away mid-way: stop the speech, which gives the generation back.
+    // The client went away mid-way: stop the speech (the generation counts, stream.ts).
     if (!settled) await pieces.return(undefined as never);
   }
 }

@@ -51,7 +51,6 @@ export async function generateStream(
   async function* pieces(head: SynthesisResult): AsyncGenerator<SynthesisResult, GenerationAnswer> {
     const all = [head];
     let done = false;
-    let failed = false;
     try {
       yield head;
       for (let next = await source.next(); !next.done; next = await source.next()) {
@@ -62,15 +61,16 @@ export async function generateStream(
       done = true;
       return answerOf(deps, begun, row);
     } catch (error) {
-      failed = true;
       if (!(error instanceof SpeechError)) deps.logger.error({ err: error }, "generation failed");
       throw error;
     } finally {
       if (!done) {
         stop.abort();
-        // The client's leaving aborts the speech too: that failure is the cut, not the engine's.
-        if (failed && !info.signal.aborted) await releaseGeneration(deps.db, begun.reserved);
-        else await keepCut(deps, user, begun, input, info, all);
+        // Only the client's leaving keeps the charge. It aborts the speech too, so a failure may
+        // follow it; a failure with the client still there (here or in the caller's encoding)
+        // is the server's.
+        if (info.signal.aborted) await keepCut(deps, user, begun, input, info, all);
+        else await releaseGeneration(deps.db, begun.reserved);
       }
     }
   }

@@ -13,13 +13,25 @@ beforeAll(async () => {
   server = await startTestServer({
     configure: (o) => {
       const real = createSpeech({ embedded: { workers: 1 } }, o.logger);
+      const gated = gatedStream(real, () => gate.promise);
       return {
         ...o,
         generationsPerMinute: 2,
         apiKeyRequestsPerMinute: 4,
         speech: {
           ...real,
-          synthesizeStream: gatedStream(real, () => gate.promise),
+          async *synthesizeStream(req) {
+            if (!req.text.includes("UNREADABLE")) return yield* gated(req);
+            // A provider's second piece that is no WAV at all: the PCM output cannot read it.
+            yield await real.synthesize({ ...req, text: "The first piece." });
+            await gate.promise;
+            yield {
+              audio: new Uint8Array(64),
+              contentType: "audio/wav",
+              format: "wav",
+              durationMs: 1,
+            };
+          },
         },
       };
     },
@@ -79,6 +91,31 @@ describe("a streamed generation", () => {
       { isApiGenerated: true, audioSize: first.value?.byteLength, cues: null },
     ]);
     expect(await used(id)).toBe(1);
+  });
+
+  it("gives the generation back when the server fails after the first piece", async () => {
+    gate = Promise.withResolvers();
+    // @hono/node-server reports a body that fails mid-way on the console; here it is expected.
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { key, id } = await userWithKey(server);
+    const res = await fetch(`${server.url}/v1/text-to-speech/adam/stream?output_format=pcm_16000`, {
+      method: "POST",
+      headers: { "xi-api-key": key, "content-type": "application/json" },
+      body: JSON.stringify({ text: "UNREADABLE second piece." }),
+    });
+    expect(res.status).toBe(200);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    expect((await reader.read()).value?.byteLength).toBeGreaterThan(0);
+    gate.resolve();
+    // The connection is cut rather than ended as if the audio were whole.
+    const rest = async () => {
+      while (!(await reader.read()).done);
+    };
+    await expect(rest()).rejects.toThrow();
+    await vi.waitFor(async () => expect(await used(id)).toBe(0), { timeout: 10_000 });
+    expect(
+      await server.deps.db.select().from(generations).where(eq(generations.userId, id)),
+    ).toEqual([]);
   });
 });
 
