@@ -136,5 +136,27 @@ describe("keys", () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(["/v1/voices", "/v1/text-to-speech/{voice_id}/stream", "/v1/models"]),
     );
+    // Each error answer names the body the server sends (public-api.test.ts parses real ones).
+    const answers = (path: string, verb: "get" | "post") =>
+      (doc.paths[path] as Record<string, { responses: Record<string, unknown> }>)[verb]?.responses;
+    expect(answers("/v1/text-to-speech/{voice_id}", "post")).toMatchObject({
+      "422": {
+        content: {
+          "application/json": {
+            schema: { $ref: "#/components/schemas/ElevenLabsValidationError" },
+          },
+        },
+      },
+      "413": {
+        content: {
+          "application/json": { schema: { $ref: "#/components/schemas/ElevenLabsError" } },
+        },
+      },
+    });
+    expect(answers("/v1/audio/speech", "post")).toMatchObject({
+      "400": {
+        content: { "application/json": { schema: { $ref: "#/components/schemas/OpenAiError" } } },
+      },
+    });
   });
 });

@@ -3,25 +3,33 @@
 // (docs/decisions/004-public-api.md).
 import { z } from "zod";
 import {
+  elevenLabsErrorBody,
   elevenLabsSpeechBody,
   elevenLabsSpeechQuery,
+  elevenLabsValidationErrorBody,
   elevenLabsVoice,
+  openAiErrorBody,
   openAiSpeechBody,
 } from "./schemas.ts";
 
 const json = (schema: z.ZodType, io: "input" | "output" = "input") =>
   z.toJSONSchema(schema, { io, unrepresentable: "any" });
 
+const bodyOf = (name: string) => ({
+  "application/json": { schema: { $ref: `#/components/schemas/${name}` } },
+});
+
 const errorResponses = (shape: "elevenlabs" | "openai") => {
-  const body =
+  const content = bodyOf(shape === "elevenlabs" ? "ElevenLabsError" : "OpenAiError");
+  const badInput =
     shape === "elevenlabs"
-      ? { $ref: "#/components/schemas/ElevenLabsError" }
-      : { $ref: "#/components/schemas/OpenAiError" };
-  const content = { "application/json": { schema: body } };
+      ? { "422": { description: "Bad input", content: bodyOf("ElevenLabsValidationError") } }
+      : { "400": { description: "Bad input", content } };
   return {
     "401": { description: "Missing, unknown or revoked key; ElevenLabs: plan spent", content },
-    "422": { description: "Bad input (ElevenLabs)", content },
-    "400": { description: "Bad input (OpenAI)", content },
+    ...badInput,
+    "404": { description: "Unknown voice or path", content },
+    "413": { description: "Body over 64 KB", content },
     "429": { description: "Rate limited; OpenAI: plan spent (insufficient_quota)", content },
   };
 };
@@ -85,19 +93,9 @@ export function openApiDocument(): object {
         bearer: { type: "http", scheme: "bearer" },
       },
       schemas: {
-        ElevenLabsError: json(
-          z.object({ detail: z.object({ status: z.string(), message: z.string() }) }),
-        ),
-        OpenAiError: json(
-          z.object({
-            error: z.object({
-              message: z.string(),
-              type: z.string(),
-              param: z.string().nullable(),
-              code: z.string().nullable(),
-            }),
-          }),
-        ),
+        ElevenLabsError: json(elevenLabsErrorBody),
+        ElevenLabsValidationError: json(elevenLabsValidationErrorBody),
+        OpenAiError: json(openAiErrorBody),
         ElevenLabsVoice: json(elevenLabsVoice, "output"),
       },
     },

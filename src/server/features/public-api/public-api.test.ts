@@ -7,7 +7,11 @@ import { message } from "../../../domain/messages.ts";
 import { generations, profiles } from "../../db/schema.ts";
 import { isMp3 } from "../../speech/audio.ts";
 import { userWithKey } from "../api-keys/test-kit.ts";
-import { ELEVENLABS_OUTPUT_FORMATS } from "./schemas.ts";
+import {
+  ELEVENLABS_OUTPUT_FORMATS,
+  elevenLabsErrorBody,
+  elevenLabsValidationErrorBody,
+} from "./schemas.ts";
 import { sdkKit } from "./test-kit.ts";
 
 let server: TestServer;
@@ -121,6 +125,9 @@ describe("the ElevenLabs shape", () => {
     const long = await elevenLabsFailure(() =>
       client.textToSpeech.convert("adam", { text: "a".repeat(5001) }),
     );
+    // The bodies /v1/openapi.json describes (keys.test.ts checks which answer names which).
+    expect(elevenLabsErrorBody.strict().safeParse(spent.body).success).toBe(true);
+    expect(elevenLabsValidationErrorBody.safeParse(long.body).success).toBe(true);
     expect(long).toEqual({
       status: 422,
       body: {

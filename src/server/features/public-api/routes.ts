@@ -24,7 +24,7 @@ export function publicApiRoutes() {
       // No allowHeaders: Hono then allows whatever the preflight asks for. The official SDKs add
       // their own (x-stainless-*, x-fern-*), and with no cookies here no header can carry a
       // credential that the key does not.
-      exposeHeaders: ["x-request-id", "retry-after"],
+      exposeHeaders: ["x-request-id"],
       maxAge: 600,
     }),
   );

@@ -88,3 +88,28 @@ export const elevenLabsVoice = z.object({
   available_for_tiers: z.array(z.string()),
   settings: z.null(),
 });
+
+// The error bodies (errors.ts writes them; /v1/openapi.json describes them with these).
+export const elevenLabsErrorBody = z.object({
+  detail: z.object({ status: z.string(), message: z.string() }),
+});
+
+/** ElevenLabs' bad input: FastAPI's validation list, which its SDK types for a 422. */
+export const elevenLabsValidationErrorBody = z.object({
+  detail: z.array(
+    z.object({
+      loc: z.array(z.union([z.string(), z.number()])),
+      msg: z.string(),
+      type: z.string(),
+    }),
+  ),
+});
+
+export const openAiErrorBody = z.object({
+  error: z.object({
+    message: z.string(),
+    type: z.string(),
+    param: z.string().nullable(),
+    code: z.string().nullable(),
+  }),
+});
