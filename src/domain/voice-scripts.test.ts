@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { byKey, message } from "./messages.ts";
-import { scriptProblem, scriptsOf, unreadableScripts } from "./voice-scripts.ts";
+import { readersOf, scriptProblem, scriptsOf, unreadableScripts } from "./voice-scripts.ts";
 
 const v = (name: string, language: string, engine = "neural") => ({ name, language, engine });
 const amy = v("Amy", "en-US");
@@ -36,6 +36,17 @@ describe("unreadableScripts", () => {
   it("trusts the multilingual providers with any script", () => {
     expect(unreadableScripts(rachel, URDU)).toEqual([]);
     expect(unreadableScripts(v("Alloy", "en", "openai"), HINDI)).toEqual([]);
+  });
+});
+
+describe("readersOf", () => {
+  it("puts the voices made for the text's language before the multilingual ones", () => {
+    const piper = v("Urdu Neural", "ur", "neural");
+    expect(readersOf(URDU, [amy, rachel, piper, urdu]).map((r) => r.name)).toEqual([
+      "Urdu Neural",
+      "Urdu Female",
+      "Rachel",
+    ]);
   });
 });
 

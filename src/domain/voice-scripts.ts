@@ -92,6 +92,19 @@ export function unreadableScripts(voice: ScriptVoice, text: string): Script[] {
 const MAX_SUGGESTIONS = 4;
 
 /**
+ * The voices that can read the text: those made for its language before the multilingual ones
+ * (a paid provider's), else in list order.
+ */
+export function readersOf<T extends ScriptVoice>(text: string, voices: readonly T[]): T[] {
+  return voices
+    .filter((v) => unreadableScripts(v, text).length === 0)
+    .sort(
+      (a, b) =>
+        Number(MULTILINGUAL_ENGINES.has(a.engine)) - Number(MULTILINGUAL_ENGINES.has(b.engine)),
+    );
+}
+
+/**
  * Null when the voice can read the text; else the message naming at most four voices that can:
  * those made for the language before the multilingual ones, else in list order.
  */
@@ -102,13 +115,7 @@ export function scriptProblem<T extends ScriptVoice>(
 ): { message: Message; script: Script; suggestions: T[] } | null {
   const [script] = unreadableScripts(voice, text);
   if (!script) return null;
-  const suggestions = voices
-    .filter((v) => unreadableScripts(v, text).length === 0)
-    .sort(
-      (a, b) =>
-        Number(MULTILINGUAL_ENGINES.has(a.engine)) - Number(MULTILINGUAL_ENGINES.has(b.engine)),
-    )
-    .slice(0, MAX_SUGGESTIONS);
+  const suggestions = readersOf(text, voices).slice(0, MAX_SUGGESTIONS);
   const names = suggestions.map((v) => v.name);
   return {
     message:

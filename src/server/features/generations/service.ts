@@ -11,7 +11,7 @@ import {
 import { byKey } from "../../../domain/messages.ts";
 import { quotaOf } from "../../../domain/quota.ts";
 import { validateText } from "../../../domain/text.ts";
-import { unreadableScripts } from "../../../domain/voice-scripts.ts";
+import { readersOf, unreadableScripts } from "../../../domain/voice-scripts.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";
 import type { AppDeps, SessionUser } from "../../app-env.ts";
 import { generations } from "../../db/schema.ts";
@@ -105,7 +105,7 @@ async function findVoice(deps: GenerationDeps, input: SpeechInput): Promise<Voic
   const named = voices.find((v) => v.name.toLocaleLowerCase() === wanted);
   const alias = voices.find((v) => v.id === input.voiceAliases?.[wanted]);
   if (named || !alias || unreadableScripts(alias, input.text).length === 0) return named ?? alias;
-  const readers = voices.filter((v) => unreadableScripts(v, input.text).length === 0);
+  const readers = readersOf(input.text, voices);
   return readers.find((v) => v.gender === alias.gender) ?? readers[0] ?? alias;
 }
 
