@@ -17,9 +17,7 @@ test("sign up -> dashboard -> logout -> landing", async ({ page }) => {
   ).toBeVisible();
 });
 
-test("signs in with an existing account and shows the provider's error for a wrong password", async ({
-  page,
-}) => {
+test("signs in with an existing account and says so for a wrong password", async ({ page }) => {
   const { email, password } = await signUp(page);
   await page
     .getByRole("navigation", { name: "Main" })
@@ -34,7 +32,7 @@ test("signs in with an existing account and shows the provider's error for a wro
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("wrong-password");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByText(/invalid email or password/i)).toBeVisible();
+  await expect(page.getByText("Wrong e-mail address or password.")).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
