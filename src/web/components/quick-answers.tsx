@@ -1,5 +1,6 @@
 import { useLocale, useTexts } from "../lib/i18n.ts";
 import type { Site } from "../lib/site.ts";
+import { textLang } from "../lib/text-lang.ts";
 import { contactText } from "./contact-texts.ts";
 import { quickAnswers } from "./support-facts.ts";
 import { Section } from "./ui/section.tsx";
@@ -16,10 +17,17 @@ export function QuickAnswers({ site }: { site: Site }) {
       titleClassName="text-lg font-semibold"
     >
       <dl className="mt-3 space-y-4 text-sm">
-        {quickAnswers(site, locale).map(({ q, a }) => (
+        {quickAnswers(site, locale).map(({ q, a, own }) => (
           <div key={q}>
             <dt className="font-medium">{q}</dt>
-            <dd className="mt-1 text-slate-700 dark:text-slate-300">{a}</dd>
+            {/* The operator's words keep their own direction (docs/i18n.md): English on an Urdu
+                page ends with its full stop on the right. */}
+            <dd
+              className="mt-1 text-slate-700 dark:text-slate-300"
+              {...(own ? { dir: "auto", lang: textLang(a) } : {})}
+            >
+              {a}
+            </dd>
           </div>
         ))}
       </dl>

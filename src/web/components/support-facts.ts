@@ -30,6 +30,8 @@ export function alsoAccepted(others: Wallet[], locale: Locale): string | undefin
 export interface QuickAnswer {
   q: string;
   a: string;
+  /** The answer is the operator's own words, in whatever language they wrote it. */
+  own?: boolean;
 }
 
 export function quickAnswers(site: Site, locale: Locale): QuickAnswer[] {
@@ -42,7 +44,7 @@ export function quickAnswers(site: Site, locale: Locale): QuickAnswer[] {
     { q: t("answerFreeQ"), a: t("answerFree", { count: site.freeQuota }) },
     { q: t("answerPayQ"), a: pay.filter(Boolean).join(" ") },
     { q: t("answerVerifyQ"), a: t("answerVerify", { when: site.verificationText }) },
-    { q: t("answerRefundQ"), a: site.refundPolicyText },
+    { q: t("answerRefundQ"), a: site.refundPolicyText, own: true },
     { q: t("answerLanguagesQ"), a: t("answerLanguages") },
     {
       q: t("answerReplyQ"),

@@ -32,6 +32,11 @@ describe("ContactPage in Urdu", () => {
     ).toBeVisible();
     expect(screen.getByText(/Easypaisa اور SadaPay بھی قبول ہیں۔/)).toBeVisible();
     expect(screen.getByRole("heading", { name: ur.answersTitle })).toBeVisible();
+    // The operator's refund policy, in English here, keeps its own direction on the Urdu page.
+    const refund = screen.getByText(ur.answerRefundQ).nextElementSibling;
+    expect(refund).toHaveAttribute("dir", "auto");
+    expect(refund).toHaveAttribute("lang", "en");
+    expect(screen.getByText(ur.answerFreeQ).nextElementSibling).not.toHaveAttribute("dir");
     const link = screen.getByRole("link", { name: new RegExp(`^${ur.topicBilling}`) });
     await vi.waitFor(() =>
       expect(decodeURIComponent(link.getAttribute("href") ?? "")).toContain(

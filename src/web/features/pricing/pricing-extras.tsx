@@ -8,6 +8,7 @@ import { Section } from "../../components/ui/section.tsx";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
 import { messageText } from "../../lib/message-text.ts";
 import type { Site } from "../../lib/site.ts";
+import { textLang } from "../../lib/text-lang.ts";
 import type { CardPlan } from "./card-model.ts";
 import { pricingText } from "./texts.ts";
 
@@ -128,7 +129,7 @@ export function PricingFaq({ site }: { site: Site }) {
   const t = useTexts(pricingText);
   const locale = useLocale();
   const wallet = site.wallets.find((w) => w.primary) ?? site.wallets[0];
-  const faq = [
+  const faq: { q: string; a: string; own?: boolean }[] = [
     {
       q: t("faqPayQ"),
       a: wallet ? t("faqPayA", { wallet: wallet.type }) : t("faqPayAnyA"),
@@ -137,7 +138,7 @@ export function PricingFaq({ site }: { site: Site }) {
       q: t("faqVerifyQ"),
       a: t("faqVerifyA", { verification: site.verificationText }),
     },
-    { q: t("faqRefundQ"), a: site.refundPolicyText },
+    { q: t("faqRefundQ"), a: site.refundPolicyText, own: true },
     {
       q: t("faqEndQ"),
       a: t("faqEndA", { count: formatNumber(site.freeQuota, locale) }),
@@ -149,9 +150,15 @@ export function PricingFaq({ site }: { site: Site }) {
   return (
     <Part id="faq-title" title={t("faqTitle")}>
       <div className="mt-4 space-y-3">
-        {faq.map(({ q, a }) => (
+        {faq.map(({ q, a, own }) => (
           <Disclosure key={q} title={q} headingLevel={3}>
-            <p className="text-slate-700 dark:text-slate-300">{a}</p>
+            {/* The operator's own words keep their own direction (docs/i18n.md). */}
+            <p
+              className="text-slate-700 dark:text-slate-300"
+              {...(own ? { dir: "auto", lang: textLang(a) } : {})}
+            >
+              {a}
+            </p>
           </Disclosure>
         ))}
       </div>

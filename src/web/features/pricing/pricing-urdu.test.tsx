@@ -27,7 +27,11 @@ describe("pricing in Urdu", () => {
     expect(
       within(card).getByRole("button", { name: `${ur.choosePlan}: Creator Pro` }),
     ).toBeInTheDocument();
-    expect(screen.getByRole("region", { name: ur.faqTitle })).toBeInTheDocument();
+    const faq = screen.getByRole("region", { name: ur.faqTitle });
+    // The operator's refund policy keeps its own direction; the catalogue's answers the page's.
+    const refund = within(faq).getByText(site.refundPolicyText);
+    expect(refund).toHaveAttribute("dir", "auto");
+    expect(within(faq).getByText(ur.faqMoreA)).not.toHaveAttribute("dir");
   });
 
   it("says what the purchase adds, with the plan's end in Urdu dates", async () => {
