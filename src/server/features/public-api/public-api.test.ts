@@ -24,6 +24,16 @@ const { elevenlabs, openai, bytesOf, elevenLabsFailure, openAiFailure, historyOf
   () => server,
 );
 
+/** A user on a paid plan of `voiceLimit` generations for a day, and a key of theirs. */
+async function proUserWithKey(voiceLimit: number) {
+  const user = await userWithKey(server);
+  await server.deps.db
+    .update(profiles)
+    .set({ accountStatus: "pro", voiceLimit, planExpiresAt: new Date(Date.now() + 86_400_000) })
+    .where(eq(profiles.userId, user.id));
+  return user;
+}
+
 describe("the ElevenLabs shape", () => {
   it("lists every voice with its labels and finds one", async () => {
     const { key } = await userWithKey(server);
@@ -63,15 +73,7 @@ describe("the ElevenLabs shape", () => {
   });
 
   it("speaks every output format its SDK offers but Opus", async () => {
-    const { key, id } = await userWithKey(server);
-    await server.deps.db
-      .update(profiles)
-      .set({
-        accountStatus: "pro",
-        voiceLimit: 100,
-        planExpiresAt: new Date(Date.now() + 86_400_000),
-      })
-      .where(eq(profiles.userId, id));
+    const { key, id } = await proUserWithKey(100);
     const client = elevenlabs(key);
     for (const outputFormat of ELEVENLABS_OUTPUT_FORMATS) {
       const audio = await bytesOf(
@@ -181,15 +183,7 @@ describe("the ElevenLabs shape", () => {
 
 describe("the OpenAI shape", () => {
   it("speaks MP3, WAV and 24 kHz PCM with OpenAI's voice names", async () => {
-    const { key, id } = await userWithKey(server);
-    await server.deps.db
-      .update(profiles)
-      .set({
-        accountStatus: "pro",
-        voiceLimit: 10,
-        planExpiresAt: new Date(Date.now() + 86_400_000),
-      })
-      .where(eq(profiles.userId, id));
+    const { key, id } = await proUserWithKey(10);
     const client = openai(key);
     const speech = (response_format: "mp3" | "wav" | "pcm") =>
       client.audio.speech.create({
@@ -232,15 +226,7 @@ describe("the OpenAI shape", () => {
   });
 
   it("speaks OpenAI's voice names, and {id}, with a voice that reads the text", async () => {
-    const { key, id } = await userWithKey(server);
-    await server.deps.db
-      .update(profiles)
-      .set({
-        accountStatus: "pro",
-        voiceLimit: 10,
-        planExpiresAt: new Date(Date.now() + 86_400_000),
-      })
-      .where(eq(profiles.userId, id));
+    const { key, id } = await proUserWithKey(10);
     const client = openai(key);
     const say = async (voice: string | { id: string }, input: string) =>
       (await client.audio.speech.create({ model: "tts-1", voice, input })).arrayBuffer();
@@ -305,15 +291,7 @@ describe("the OpenAI shape", () => {
   });
 
   it("answers a spent plan with 429 insufficient_quota, and parallel calls never overdraw", async () => {
-    const { key, id } = await userWithKey(server);
-    await server.deps.db
-      .update(profiles)
-      .set({
-        accountStatus: "pro",
-        voiceLimit: 3,
-        planExpiresAt: new Date(Date.now() + 86_400_000),
-      })
-      .where(eq(profiles.userId, id));
+    const { key, id } = await proUserWithKey(3);
     const client = openai(key);
     const results = await Promise.allSettled(
       Array.from({ length: 12 }, () =>
