@@ -44,6 +44,20 @@ describe("database rate limiter", () => {
     expect(await two.take("x")).toBe(false);
   });
 
+  it("says how long a refused key waits: none while a point is left, at most the window", async () => {
+    const limiter = createRateLimiter(a.deps.db, {
+      name: "t-wait",
+      points: 1,
+      durationSeconds: 30,
+    });
+    expect(await limiter.wait("fresh")).toBe(0);
+    expect(await limiter.take("k")).toBe(true);
+    expect(await limiter.take("k")).toBe(false);
+    const seconds = await limiter.wait("k");
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(30);
+  });
+
   it("shares the generation budget between two app instances", async () => {
     const taken = [
       await a.deps.generationLimiter.take("user-1"),

@@ -20,6 +20,8 @@ export interface RateLimiter {
   take(key: string): Promise<boolean>;
   /** Returns one taken point, for an attempt that should not count after all (a right password). */
   giveBack(key: string): Promise<void>;
+  /** Whole seconds until a refused key may try again (HTTP's Retry-After); 0 when it may now. */
+  wait(key: string): Promise<number>;
 }
 
 export function createRateLimiter(db: Db, rule: RateLimitRule): RateLimiter {
@@ -43,6 +45,11 @@ export function createRateLimiter(db: Db, rule: RateLimitRule): RateLimiter {
     },
     async giveBack(key) {
       await limiter.reward(key);
+    },
+    async wait(key) {
+      const counter = await limiter.get(key);
+      if (!counter || counter.remainingPoints > 0) return 0;
+      return Math.max(1, Math.ceil(counter.msBeforeNext / 1000));
     },
   };
 }

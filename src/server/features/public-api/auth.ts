@@ -33,6 +33,8 @@ export const requireApiKey = createMiddleware<PublicEnv>(async (c, next) => {
   const caller = await deps.apiKeys.verify(secret);
   if (!caller) throw new ApiError(401, "INVALID_API_KEY", byKey("apiKeysInvalid"));
   if (!(await deps.apiKeyLimiter.take(caller.keyId))) {
+    // The SDKs wait as long as Retry-After says before they try again.
+    c.header("Retry-After", String(await deps.apiKeyLimiter.wait(caller.keyId)));
     throw new ApiError(429, "RATE_LIMITED", byKey("httpRateLimited"));
   }
   c.set("caller", caller);

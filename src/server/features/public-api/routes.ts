@@ -24,7 +24,7 @@ export function publicApiRoutes() {
       // No allowHeaders: Hono then allows whatever the preflight asks for. The official SDKs add
       // their own (x-stainless-*, x-fern-*), and with no cookies here no header can carry a
       // credential that the key does not.
-      exposeHeaders: ["x-request-id"],
+      exposeHeaders: ["x-request-id", "retry-after"],
       maxAge: 600,
     }),
   );
@@ -56,9 +56,14 @@ export function publicApiRoutes() {
   app.all("*", () => {
     throw new ApiError(404, "NOT_FOUND", byKey("httpNotFound"));
   });
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     const shape = c.var.shape ?? shapeOf(c.req.raw.headers, c.req.path);
     const known = clientErrorOf(error);
+    // Past the key's own limit (auth.ts), a refusal for the rate is the user's generation limit.
+    if (known?.code === "RATE_LIMITED" && c.var.caller && !c.res.headers.has("retry-after")) {
+      const seconds = await c.var.deps.generationLimiter.wait(c.var.caller.user.id);
+      c.header("Retry-After", String(seconds));
+    }
     if (known) return sendShapeError(c, shape, known);
     c.var.deps.logger.error({ err: error, reqId: c.var.requestId }, "public API error");
     return sendShapeError(c, shape, new ApiError(500, "INTERNAL", byKey("httpInternal")));

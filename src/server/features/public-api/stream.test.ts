@@ -137,11 +137,17 @@ describe("limits", () => {
     const third = await openai("Three.");
     expect(third.status).toBe(429);
     expect(await third.json()).toMatchObject({ error: { code: "rate_limit_exceeded" } });
+    // When to try again: within the minute's window, readable by a page on another site.
+    const retry = Number(third.headers.get("retry-after"));
+    expect(retry).toBeGreaterThanOrEqual(1);
+    expect(retry).toBeLessThanOrEqual(60);
     const voices = () => fetch(`${server.url}/v1/voices`, { headers: { "xi-api-key": key } });
     // The key's fourth call is within its budget of 4, the fifth is not.
     expect((await voices()).status).toBe(200);
     const fifth = await voices();
     expect(fifth.status).toBe(429);
+    expect(Number(fifth.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(Number(fifth.headers.get("retry-after"))).toBeLessThanOrEqual(60);
     expect(await fifth.json()).toMatchObject({
       detail: { status: "too_many_concurrent_requests" },
     });
