@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../../tests/helpers/test-client.ts";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
-import { type MessageKey, message } from "../../../domain/messages.ts";
+import { byKey, type MessageKey } from "../../../domain/messages.ts";
+import { errorBody } from "../../http/errors.ts";
 import { withCatalogueKey } from "./refusals.ts";
 
 let server: TestServer;
@@ -13,11 +14,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A refusal that names `key`, its message the catalogue's English. */
-const named = (code: string, key: MessageKey) => ({
-  code,
-  message: message(key),
-  key: `messages.${key}`,
-});
+const named = (code: string, key: MessageKey) => errorBody(code, byKey(key)).error;
 
 describe("better-auth's refusals", () => {
   it("name the sign-in's and the sign-up's texts", async () => {

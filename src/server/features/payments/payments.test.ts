@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../../../../tests/helpers/test-client.ts";
 import type { TestServer } from "../../../../tests/helpers/test-server.ts";
-import { type MessageKey, message } from "../../../domain/messages.ts";
+import { byKey, type MessageKey } from "../../../domain/messages.ts";
 import type { AdminPaymentsPage, PaymentView } from "../../../domain/payments.ts";
 import { UNLIMITED } from "../../../domain/quota.ts";
 import { payments } from "../../db/schema.ts";
+import { errorBody } from "../../http/errors.ts";
 import {
   adminClient,
   buy,
@@ -27,11 +28,7 @@ afterAll(() => server.close());
 
 type ErrorBody = { error: { code: string; message: string } };
 /** The error a refusal answers with: its code, the catalogue's English text and its key. */
-const refusal = (code: string, key: MessageKey) => ({
-  code,
-  message: message(key),
-  key: `messages.${key}`,
-});
+const refusal = (code: string, key: MessageKey) => errorBody(code, byKey(key)).error;
 
 describe("POST /api/payments", () => {
   it("needs a signed-in user", async () => {
