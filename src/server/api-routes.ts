@@ -1,4 +1,4 @@
-// Every /api and /v1 route in one chain, so its type (AppType) carries each path's input and
+// Every /api, /v1 and /v2 route in one chain, so its type (AppType) carries each path's input and
 // output to the web's typed client (src/web/lib/client.ts), which imports it as a type only.
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env.ts";
@@ -16,7 +16,7 @@ import { meRoutes } from "./features/me/routes.ts";
 import { notificationsRoutes } from "./features/notifications/routes.ts";
 import { adminPaymentsRoutes, paymentsRoutes } from "./features/payments/routes.ts";
 import { adminPlansRoutes, plansRoutes } from "./features/plans/routes.ts";
-import { publicApiRoutes } from "./features/public-api/routes.ts";
+import { publicApiRoutes, publicApiV2Routes } from "./features/public-api/routes.ts";
 import { samplesRoutes } from "./features/samples/routes.ts";
 import { siteRoutes } from "./features/settings/routes.ts";
 import { statusRoutes } from "./features/status/routes.ts";
@@ -40,6 +40,7 @@ export function apiRoutes() {
       .route("/api/samples", samplesRoutes())
       .route("/api/keys", apiKeysRoutes())
       .route("/v1", publicApiRoutes())
+      .route("/v2", publicApiV2Routes())
       // Every admin route below sits behind the admin session; the session route above does not.
       .use("/api/admin/*", requireAdmin)
       .route("/api/admin/overview", adminOverviewRoutes())

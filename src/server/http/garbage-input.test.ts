@@ -128,6 +128,8 @@ function probesFor(endpoint: Endpoint): Probe[] {
   return probes;
 }
 
+const isPublicApi = (path: string) => /^\/v[12]\//.test(path);
+
 // Ours everywhere; better-auth's own and the public API's (the shapes their clients read) besides.
 function shapeProblem(path: string, body: unknown): string | undefined {
   const b = body as Record<string, Record<string, unknown> | undefined> | null;
@@ -144,7 +146,7 @@ function shapeProblem(path: string, body: unknown): string | undefined {
       detail.length > 0 &&
       detail.every((d: { loc?: unknown; msg?: unknown }) => Array.isArray(d.loc) && isText(d.msg)));
   const openAi = isText(b?.error?.message) && "type" in (b?.error ?? {});
-  if (path.startsWith("/v1/") && (elevenLabs || openAi)) return undefined;
+  if (isPublicApi(path) && (elevenLabs || openAi)) return undefined;
   return "not in the error shape";
 }
 
@@ -155,7 +157,7 @@ async function send(endpoint: Endpoint, probe: Probe): Promise<string | undefine
   const headers = new Headers({ origin: server.url, host: new URL(server.url).host });
   headers.set("cookie", [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
   if (probe.body !== undefined) headers.set("content-type", probe.type ?? "application/json");
-  if (apiKey && probe.path.startsWith("/v1/")) {
+  if (apiKey && isPublicApi(probe.path)) {
     headers.set("xi-api-key", apiKey);
     headers.set("authorization", `Bearer ${apiKey}`);
   }

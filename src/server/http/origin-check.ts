@@ -9,7 +9,7 @@
 //
 // A request with neither header comes from no browser (curl, a script): no page can make a
 // browser send one, so it is no forgery and meets the usual sign-in checks. The public API
-// under /v1 (API keys, no cookies) is not under /api and is never checked.
+// under /v1 and /v2 (API keys, no cookies) is not under /api and is never checked.
 import type { MiddlewareHandler } from "hono";
 import { byKey } from "../../domain/messages.ts";
 import { sendError } from "./errors.ts";

@@ -17,6 +17,8 @@ export default {
   exampleCurlElevenlabs: "curl (ElevenLabs shape)",
   endpointVoices: "Every voice you can use (ElevenLabs shape), with labels and a preview",
   endpointVoice: "One voice",
+  endpointSearch:
+    "Voices found by a word or filtered (gender, language, accent…), a page at a time",
   endpointSpeech: "Speech; output_format mp3_44100_128, pcm_16000, ulaw_8000, …",
   endpointStream: "The same, streamed as it is spoken",
   endpointUser: "Your plan in characters: one generation = 5,000",

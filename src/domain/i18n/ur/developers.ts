@@ -20,6 +20,7 @@ export default {
   endpointVoices:
     "ہر وہ آواز جو آپ استعمال کر سکتے ہیں (ElevenLabs انداز)، لیبلز اور نمونے کے ساتھ",
   endpointVoice: "ایک آواز",
+  endpointSearch: "آوازوں کی تلاش کسی لفظ سے یا فلٹر سے (جنس، زبان، لہجہ…)، صفحہ بہ صفحہ",
   endpointSpeech: "آواز؛ output_format mp3_44100_128، pcm_16000، ulaw_8000، …",
   endpointStream: "یہی، بولتے بولتے اسٹریم کی صورت میں",
   endpointUser: "آپ کا پلان حروف میں: ایک آواز = 5,000",

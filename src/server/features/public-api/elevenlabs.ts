@@ -8,10 +8,15 @@ import { ApiError } from "../../http/errors.ts";
 import type { Voice } from "../../speech/index.ts";
 import type { Output } from "./audio-output.ts";
 import type { PublicEnv } from "./auth.ts";
-import { elevenLabsSpeechBody, elevenLabsSpeechQuery } from "./schemas.ts";
+import {
+  elevenLabsSpeechBody,
+  elevenLabsSpeechQuery,
+  elevenLabsVoiceSearchQuery,
+} from "./schemas.ts";
 import { speak } from "./speak.ts";
 import { shapeValidator } from "./validate.ts";
-import { listVoices, planUsage } from "./voices.ts";
+import { searchVoices } from "./voice-search.ts";
+import { labelsOf, listVoices, planUsage } from "./voices.ts";
 
 function voiceView(deps: AppDeps, origin: string, v: Voice) {
   const base = deps.env.PUBLIC_URL ?? origin;
@@ -20,13 +25,7 @@ function voiceView(deps: AppDeps, origin: string, v: Voice) {
     name: v.name,
     category: "premade" as const,
     description: v.description,
-    labels: {
-      gender: v.gender,
-      accent: v.accent,
-      language: v.language,
-      description: v.description,
-      use_case: v.engine === "embedded" ? "narration" : "general",
-    },
+    labels: labelsOf(v),
     preview_url:
       v.engine === "embedded" ? `${base}/v1/voices/${encodeURIComponent(v.id)}/preview` : null,
     available_for_tiers: [],
@@ -124,4 +123,19 @@ export function elevenLabsRoutes() {
         });
       })
   );
+}
+
+/** ElevenLabs' /v2 paths: the voice search its SDK's voices.search() calls. */
+export function elevenLabsV2Routes() {
+  const query = shapeValidator("query", elevenLabsVoiceSearchQuery);
+  return new Hono<PublicEnv>().get("/voices", query, async (c) => {
+    const page = searchVoices(await listVoices(c.var.deps), c.req.valid("query"));
+    const origin = new URL(c.req.url).origin;
+    return c.json({
+      voices: page.voices.map((v) => voiceView(c.var.deps, origin, v)),
+      has_more: page.next !== null,
+      total_count: page.total,
+      next_page_token: page.next,
+    });
+  });
 }

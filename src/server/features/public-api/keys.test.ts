@@ -158,5 +158,10 @@ describe("keys", () => {
         content: { "application/json": { schema: { $ref: "#/components/schemas/OpenAiError" } } },
       },
     });
+    // The voice search's filters, from the schema its route validates with.
+    const search = (doc.paths["/v2/voices"] as { get: { parameters: { name: string }[] } }).get;
+    expect(search.parameters.map((p) => p.name)).toEqual(
+      expect.arrayContaining(["page_size", "next_page_token", "search", "gender", "language"]),
+    );
   });
 });

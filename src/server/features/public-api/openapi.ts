@@ -8,6 +8,7 @@ import {
   elevenLabsSpeechQuery,
   elevenLabsValidationErrorBody,
   elevenLabsVoice,
+  elevenLabsVoiceSearchQuery,
   openAiErrorBody,
   openAiSpeechBody,
 } from "./schemas.ts";
@@ -129,6 +130,32 @@ export function openApiDocument(): object {
               description: "The voice",
               content: {
                 "application/json": { schema: { $ref: "#/components/schemas/ElevenLabsVoice" } },
+              },
+            },
+            ...errorResponses("elevenlabs"),
+          },
+        },
+      },
+      "/v2/voices": {
+        get: {
+          summary: "Voices by a search term and filters, a page at a time (ElevenLabs shape)",
+          security: [{ xiApiKey: [] }],
+          parameters: queryParameters(elevenLabsVoiceSearchQuery),
+          responses: {
+            "200": {
+              description: "One page of the voices found",
+              content: {
+                "application/json": {
+                  schema: json(
+                    z.object({
+                      voices: z.array(elevenLabsVoice),
+                      has_more: z.boolean(),
+                      total_count: z.number().int(),
+                      next_page_token: z.string().nullable(),
+                    }),
+                    "output",
+                  ),
+                },
               },
             },
             ...errorResponses("elevenlabs"),

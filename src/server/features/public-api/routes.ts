@@ -1,5 +1,5 @@
-// /v1: the public API (docs/architecture.md, "The public API"). API keys only, never cookies, so
-// any origin may call it from a browser, and read what it answers.
+// /v1 and /v2: the public API (docs/architecture.md, "The public API"). API keys only, never
+// cookies, so any origin may call it from a browser, and read what it answers.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
@@ -7,7 +7,7 @@ import { byKey } from "../../../domain/messages.ts";
 import { ApiError, clientErrorOf } from "../../http/errors.ts";
 import { sendAudio } from "../../http/send-audio.ts";
 import { type PublicEnv, requireApiKey, shapeOf } from "./auth.ts";
-import { elevenLabsRoutes } from "./elevenlabs.ts";
+import { elevenLabsRoutes, elevenLabsV2Routes } from "./elevenlabs.ts";
 import { sendShapeError } from "./errors.ts";
 import { modelsRoutes } from "./models.ts";
 import { openAiRoutes } from "./openai.ts";
@@ -15,7 +15,11 @@ import { openApiDocument } from "./openapi.ts";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-export function publicApiRoutes() {
+/**
+ * The frame every version of the public API shares: CORS, the body limit, the key, the 404 and
+ * errors in the caller's shape. `open` adds the routes that need no key.
+ */
+function publicApi(keyed: Hono<PublicEnv>, open?: (app: Hono<PublicEnv>) => void) {
   const app = new Hono<PublicEnv>();
   app.use(
     cors({
@@ -34,13 +38,7 @@ export function publicApiRoutes() {
     await next();
     c.header("Cross-Origin-Resource-Policy", "cross-origin");
   });
-  app.get("/openapi.json", (c) => c.json(openApiDocument()));
-  // Public like the voice list's sample sentence: an <audio> element cannot send a key.
-  app.get("/voices/:voiceId/preview", async (c) => {
-    const audio = await c.var.deps.previews.audio(c.req.param("voiceId"));
-    if (!audio) throw new ApiError(404, "NOT_FOUND", byKey("httpNotFound"));
-    return sendAudio(c, audio, "audio/mpeg", "preview.mp3", "public, max-age=86400");
-  });
+  open?.(app);
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -50,9 +48,7 @@ export function publicApiRoutes() {
     }),
   );
   app.use(requireApiKey);
-  app.route("/", elevenLabsRoutes());
-  app.route("/", openAiRoutes());
-  app.route("/", modelsRoutes());
+  app.route("/", keyed);
   app.all("*", () => {
     throw new ApiError(404, "NOT_FOUND", byKey("httpNotFound"));
   });
@@ -69,4 +65,26 @@ export function publicApiRoutes() {
     return sendShapeError(c, shape, new ApiError(500, "INTERNAL", byKey("httpInternal")));
   });
   return app;
+}
+
+/** /v1: both shapes' speech, voices, models and the caller's plan. */
+export function publicApiRoutes() {
+  const keyed = new Hono<PublicEnv>()
+    .route("/", elevenLabsRoutes())
+    .route("/", openAiRoutes())
+    .route("/", modelsRoutes());
+  return publicApi(keyed, (app) => {
+    app.get("/openapi.json", (c) => c.json(openApiDocument()));
+    // Public like the voice list's sample sentence: an <audio> element cannot send a key.
+    app.get("/voices/:voiceId/preview", async (c) => {
+      const audio = await c.var.deps.previews.audio(c.req.param("voiceId"));
+      if (!audio) throw new ApiError(404, "NOT_FOUND", byKey("httpNotFound"));
+      return sendAudio(c, audio, "audio/mpeg", "preview.mp3", "public, max-age=86400");
+    });
+  });
+}
+
+/** /v2: ElevenLabs' voice search. */
+export function publicApiV2Routes() {
+  return publicApi(elevenLabsV2Routes());
 }

@@ -72,6 +72,57 @@ export const openAiSpeechBody = z.object({
     ),
 });
 
+// GET /v2/voices, the list ElevenLabs' SDK reads with voices.search(): its filters as its docs name
+// them. Arrays come as repeated keys (`language=en&language=ur`); the booleans as "true"/"false".
+const oneOrMany = z
+  .union([z.string().max(100), z.array(z.string().max(100)).max(100)])
+  .transform((v) => (Array.isArray(v) ? v : [v]));
+const label = z.string().max(100).optional();
+
+export const elevenLabsVoiceSearchQuery = z.object({
+  next_page_token: z
+    .string()
+    .regex(/^\d{1,6}$/, "not a token this API gave")
+    .optional()
+    .describe("The previous page's next_page_token."),
+  page_size: z.coerce.number().int().min(1).max(100).default(10),
+  search: z
+    .string()
+    .max(200)
+    .optional()
+    .describe("Found in the name, description, labels or category, in any case."),
+  sort: z
+    .enum(["name", "created_at_unix"])
+    .optional()
+    .describe("name, or created_at_unix: the catalogue's own order (its voices have no date)."),
+  sort_direction: z.enum(["asc", "desc"]).default("asc"),
+  voice_type: z
+    .enum([
+      "personal",
+      "community",
+      "default",
+      "workspace",
+      "non-default",
+      "non-community",
+      "saved",
+    ])
+    .optional()
+    .describe("Every voice here is a default (premade) voice."),
+  category: z.enum(["premade", "cloned", "generated", "professional"]).optional(),
+  gender: label,
+  age: label,
+  accent: label,
+  language: oneOrMany.optional().describe("Any of these languages (en, ur, hi...)."),
+  use_cases: oneOrMany.optional(),
+  voice_ids: oneOrMany.optional(),
+  collection_id: label.describe("There are no collections: a collection matches no voice."),
+  fine_tuning_state: label.describe("There are no professional clones: matches no voice."),
+  include_total_count: z
+    .enum(["true", "false"])
+    .optional()
+    .describe("total_count is always given."),
+});
+
 export const elevenLabsVoice = z.object({
   voice_id: z.string(),
   name: z.string(),

@@ -10,6 +10,17 @@ export async function listVoices(deps: AppDeps): Promise<Voice[]> {
   return (await deps.speech.listVoices()).voices;
 }
 
+/** A voice's labels as ElevenLabs' voice objects carry them (and its search filters read them). */
+export function labelsOf(v: Voice) {
+  return {
+    gender: v.gender,
+    accent: v.accent,
+    language: v.language,
+    description: v.description,
+    use_case: v.engine === "embedded" ? "narration" : "general",
+  };
+}
+
 // The voice names OpenAI's SDKs and tools send (its thirteen built-in voices), each given the
 // embedded voice nearest in character, so a tool that hard-codes "alloy" or "coral" works unchanged.
 export const OPENAI_VOICE_ALIASES: Record<string, string> = {

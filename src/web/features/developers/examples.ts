@@ -87,6 +87,7 @@ with open("hello.mp3", "wb") as f:
 export const ENDPOINTS: [string, Parameters<typeof developersText>[0]][] = [
   ["GET /v1/voices", "endpointVoices"],
   ["GET /v1/voices/{voice_id}", "endpointVoice"],
+  ["GET /v2/voices", "endpointSearch"],
   ["POST /v1/text-to-speech/{voice_id}", "endpointSpeech"],
   ["POST /v1/text-to-speech/{voice_id}/stream", "endpointStream"],
   ["GET /v1/user/subscription, /v1/user", "endpointUser"],
