@@ -43,6 +43,21 @@ describe("PaymentsTab", () => {
     expect(within(done).queryByRole("button")).not.toBeInTheDocument();
   });
 
+  it("names the wallet paid to by its type and number, two wallets of one type apart", async () => {
+    renderTab(
+      firstPage([
+        payment({ accountNumber: "03001234567" }),
+        payment({ id: 2, tid: "TXN-OTHER", accountNumber: "03337654321" }),
+      ]),
+    );
+    const first = (await screen.findByText("TXN-PENDING")).closest("tr") as HTMLElement;
+    const second = screen.getByText("TXN-OTHER").closest("tr") as HTMLElement;
+    expect(within(first).getByText("03001234567")).toHaveAttribute("dir", "ltr");
+    expect(within(first).getByText("JazzCash")).toBeInTheDocument();
+    expect(within(second).getByText("03337654321")).toBeInTheDocument();
+    expect(within(second).queryByText("03001234567")).not.toBeInTheDocument();
+  });
+
   it("searches on the server once typing pauses, with the status filter", async () => {
     const user = renderTab(firstPage([payment({})]));
     await screen.findByRole("button", { name: "Approve TXN-PENDING" });

@@ -70,8 +70,13 @@ export function PaymentsTable({
           </td>
           <td className={`${cell} font-mono`}>
             {p.tid}
+            {/* The wallet the payer says the money went to: with two of one type, the number
+                tells them apart. */}
             <span className="block font-sans text-xs text-slate-600 dark:text-slate-400">
-              {p.accountType}
+              <bdi>{p.accountType}</bdi>{" "}
+              <span dir="ltr" className="font-mono break-all">
+                {p.accountNumber}
+              </span>
             </span>
           </td>
           <td className={cell}>
