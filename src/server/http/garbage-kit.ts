@@ -60,6 +60,8 @@ export const VALUE_GARBAGE: unknown[] = [
   -1,
   1.5,
   "abc\u0000",
+  // Half an emoji: jsonb refuses it, text columns would keep another character.
+  "half \ud83d",
   null,
   [],
   { nested: { deeper: [{ deepest: {} }] } },

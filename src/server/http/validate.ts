@@ -29,7 +29,7 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
       const text = first ? asMessage(first.message) : byKey("httpBadRequest");
       return c.json(errorBody("BAD_REQUEST", text), 400);
     }
-    if (hasNulByte(result.data))
+    if (hasUnstorableText(result.data))
       return c.json(errorBody("BAD_REQUEST", byKey("httpBadRequest")), 400);
   });
   return trackValidation(middleware, target, schema);
@@ -45,11 +45,13 @@ export function trackValidation<M extends object>(
   return middleware;
 }
 
-// PostgreSQL's text cannot hold U+0000: a string with one fails in the database as a 500, so it is
-// refused here, once for every route, whatever its schema allows.
-export function hasNulByte(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(hasNulByte);
-  if (value && typeof value === "object") return Object.values(value).some(hasNulByte);
+// PostgreSQL cannot store U+0000, and its jsonb (the audit log's detail) refuses half a surrogate
+// pair (half an emoji), which its text columns silently turn into U+FFFD: either fails in the
+// database as a 500, or stores other text than was sent. Refused here, once for every route,
+// whatever its schema allows.
+export function hasUnstorableText(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000") || !value.isWellFormed();
+  if (Array.isArray(value)) return value.some(hasUnstorableText);
+  if (value && typeof value === "object") return Object.values(value).some(hasUnstorableText);
   return false;
 }

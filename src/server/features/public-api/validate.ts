@@ -4,7 +4,7 @@ import type { Context, ValidationTargets } from "hono";
 import type { ZodType } from "zod";
 import { byKey } from "../../../domain/messages.ts";
 import { ApiError } from "../../http/errors.ts";
-import { hasNulByte, trackValidation } from "../../http/validate.ts";
+import { hasUnstorableText, trackValidation } from "../../http/validate.ts";
 import type { PublicEnv } from "./auth.ts";
 import { sendShapeError } from "./errors.ts";
 
@@ -22,7 +22,7 @@ export function shapeValidator<T extends ZodType, Target extends keyof Validatio
 ) {
   const middleware = zValidator(target, schema, (result, c) => {
     const shape = (c as Context<PublicEnv>).var.shape;
-    if (result.success && hasNulByte(result.data)) {
+    if (result.success && hasUnstorableText(result.data)) {
       return sendShapeError(c, shape, new ApiError(400, "BAD_REQUEST", byKey("httpBadRequest")));
     }
     if (!result.success) {
