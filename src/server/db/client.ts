@@ -15,6 +15,8 @@ import * as schema from "./schema.ts";
 import { countWrites } from "./write-epoch.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
+/** The transaction `db.transaction` hands its callback. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbKind = "pglite" | "postgres";
 
 export interface Database {

@@ -149,6 +149,7 @@ export default {
   voicesNotInCatalogue: "This voice is not in the catalogue.",
   voicesAlreadyInstalled: "This voice is already installed.",
   voicesInstallRunning: "This voice is being installed already.",
+  voicesLastOn: "At least one voice must stay on, or nobody can generate speech.",
   voicesNotFound: "Voice not found",
 
   broadcastsTitleRequired: "Title is required",

@@ -152,6 +152,7 @@ export default {
   voicesNotInCatalogue: "یہ آواز فہرست میں نہیں۔",
   voicesAlreadyInstalled: "یہ آواز پہلے سے انسٹال ہے۔",
   voicesInstallRunning: "یہ آواز پہلے ہی انسٹال ہو رہی ہے۔",
+  voicesLastOn: "کم از کم ایک آواز آن رہنی چاہیے، ورنہ کوئی آواز نہیں بنا سکے گا۔",
   voicesNotFound: "آواز نہیں ملی",
 
   broadcastsTitleRequired: "عنوان ضروری ہے",

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe("settings", () => {
-  it("updates the settings; GET /api/site shows the change and the audit names the keys", async () => {
+  it("updates the settings; GET /api/site shows the change and the audit names the keys and wallets", async () => {
     const before = (await admin.json<SiteSettings>("/api/admin/settings")).body;
     expect(before.siteName).toBe("Awaaz");
     // A fresh install has no wallet (payments not open) until the operator saves one.
@@ -41,7 +41,11 @@ describe("settings", () => {
     expect(site.body.wallets.find((w) => w.primary)?.number).toBe("03119998877");
 
     const audit = await admin.json<AuditPage>("/api/admin/audit?action=settings.update");
-    expect(audit.body.items[0]?.detail).toEqual({ changed: ["siteName", "wallets"] });
+    // Where payers send money: as it was and as it became, so the operator sees where it went.
+    expect(audit.body.items[0]?.detail).toEqual({
+      changed: ["siteName", "wallets"],
+      wallets: { before: [], after: wallets },
+    });
   });
 
   it("refuses settings that break the rules", async () => {

@@ -13,6 +13,15 @@ export function changedKeys(before: SiteSettings, after: SiteSettings): string[]
   );
 }
 
+// Where payers send money and ask for help: a changed wallet or number is kept in the trace as it
+// was and as it became, so an operator can tell where payments went and from when.
+const MONEY_KEYS = ["wallets", "whatsappNumber"] as const;
+
+function whereMoneyGoes(before: SiteSettings, after: SiteSettings, changed: string[]) {
+  const kept = MONEY_KEYS.filter((k) => changed.includes(k));
+  return Object.fromEntries(kept.map((k) => [k, { before: before[k], after: after[k] }]));
+}
+
 export interface AdminSettingsDeps {
   settings: SettingsService;
   admin: AdminService;
@@ -22,12 +31,11 @@ export interface AdminSettingsDeps {
 export function createAdminSettingsService({ settings, admin, audit }: AdminSettingsDeps) {
   async function update(value: SiteSettings, ip: string): Promise<AdminSettingsView> {
     const before = await settings.get();
-    const saved = await settings.update(value);
-    await audit.record({
-      action: "settings.update",
-      target: "settings",
-      detail: { changed: changedKeys(before, saved.settings) },
-      ip,
+    // The change and its trace in one transaction (docs/architecture.md, Wiring a feature).
+    const saved = await settings.update(value, (tx) => {
+      const changed = changedKeys(before, value);
+      const detail = { changed, ...whereMoneyGoes(before, value, changed) };
+      return audit.record({ action: "settings.update", target: "settings", detail, ip }, tx);
     });
     return adminSettingsView(saved);
   }

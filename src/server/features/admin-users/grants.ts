@@ -7,11 +7,10 @@ import { adminUserText, type UserGrant } from "../../../domain/admin-user.ts";
 import { grantFields, hasActivePlan } from "../../../domain/purchase.ts";
 import { freeProfileFields } from "../../../domain/quota.ts";
 import type { AppDeps } from "../../app-env.ts";
-import type { Db } from "../../db/client.ts";
+import type { Tx } from "../../db/client.ts";
 import { profiles, user } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type ProfileRow = typeof profiles.$inferSelect;
 export type PlanDeps = Pick<AppDeps, "db" | "now" | "audit" | "profiles" | "settings">;
 
@@ -37,43 +36,36 @@ function planTrace(row: ProfileRow) {
 export async function grant(deps: PlanDeps, id: string, g: UserGrant, ip: string) {
   const { freeQuota } = await deps.settings.get();
   const at = deps.now();
-  const { before, after } = await deps.db.transaction(async (tx) => {
-    const current = await lockProfile(deps, tx, id);
+  // The trace in the same transaction: a grant whose trace failed would answer 500 after it was
+  // applied, and the admin's retry would grant twice.
+  await deps.db.transaction(async (tx) => {
+    const before = await lockProfile(deps, tx, id);
     const [updated] = await tx
       .update(profiles)
-      .set(grantFields(current, g, at, freeQuota))
+      .set(grantFields(before, g, at, freeQuota))
       .where(eq(profiles.userId, id))
       .returning();
-    return { before: current, after: updated ?? current };
-  });
-  await deps.audit.record({
-    action: "user.grant",
-    target: id,
-    detail: {
+    const after = updated ?? before;
+    const detail = {
       email: after.email,
       generations: g.generations,
       days: g.days,
       reason: g.reason,
       before: planTrace(before),
       after: planTrace(after),
-    },
-    ip,
+    };
+    await deps.audit.record({ action: "user.grant", target: id, detail, ip }, tx);
   });
 }
 
 export async function endPlan(deps: PlanDeps, id: string, reason: string, ip: string) {
   const at = deps.now();
-  const before = await deps.db.transaction(async (tx) => {
-    const current = await lockProfile(deps, tx, id);
-    if (!hasActivePlan(current, at))
+  await deps.db.transaction(async (tx) => {
+    const before = await lockProfile(deps, tx, id);
+    if (!hasActivePlan(before, at))
       throw new ApiError(409, "NO_ACTIVE_PLAN", adminUserText.noActivePlan);
     await tx.update(profiles).set(freeProfileFields).where(eq(profiles.userId, id));
-    return current;
-  });
-  await deps.audit.record({
-    action: "user.plan_end",
-    target: id,
-    detail: { email: before.email, reason, before: planTrace(before) },
-    ip,
+    const detail = { email: before.email, reason, before: planTrace(before) };
+    await deps.audit.record({ action: "user.plan_end", target: id, detail, ip }, tx);
   });
 }

@@ -82,12 +82,11 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
     const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, id));
     if (!owner) return null;
     await profilesService.create({ id, email: owner.email });
-    await db.update(profiles).set({ status }).where(eq(profiles.userId, id));
-    await audit.record({
-      action: "user.status",
-      target: id,
-      detail: { status, email: owner.email, ...(reason ? { reason } : {}) },
-      ip,
+    // The change and its trace in one transaction (docs/architecture.md, Wiring a feature).
+    await db.transaction(async (tx) => {
+      await tx.update(profiles).set({ status }).where(eq(profiles.userId, id));
+      const detail = { status, email: owner.email, ...(reason ? { reason } : {}) };
+      await audit.record({ action: "user.status", target: id, detail, ip }, tx);
     });
     return get(id);
   }

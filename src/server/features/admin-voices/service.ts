@@ -1,9 +1,13 @@
 // The admin Voices tab: every engine's voices with the operator's settings, turning one on or off,
 // relabelling it, and installing a neural voice from the catalogue. Each change is audited.
+import { eq, sql } from "drizzle-orm";
 import type { VoicePatch } from "../../../domain/admin-voices.ts";
+import { byKey } from "../../../domain/messages.ts";
 import type { AppDeps } from "../../app-env.ts";
+import type { Tx } from "../../db/client.ts";
 import { voiceOverrides } from "../../db/schema.ts";
 import { type Env, voicesDirOf } from "../../env.ts";
+import { ApiError } from "../../http/errors.ts";
 import { CATALOGUE, findCatalogueVoice } from "../../speech/neural/catalogue.ts";
 import { installVoice, VOICE_PREFIX } from "../../speech/neural/install.ts";
 import type { Voice } from "../../speech/types.ts";
@@ -47,6 +51,24 @@ export function neuralInstaller(env: Env): Installer {
     });
 }
 
+// Any fixed 64-bit number: the lock that lets one voice be turned off at a time.
+const VOICES_OFF_LOCK = 7_424_513_001n;
+
+/**
+ * Refuses to turn off the last voice that is on: with none, the studio lists nothing and nobody
+ * can generate. Under a lock, so two admins turning off the last two voices cannot both pass.
+ */
+async function keepOneOn(tx: Tx, ids: string[], turningOff: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${VOICES_OFF_LOCK})`);
+  const off = await tx
+    .select({ id: voiceOverrides.voiceId })
+    .from(voiceOverrides)
+    .where(eq(voiceOverrides.enabled, false));
+  const offIds = new Set(off.map((o) => o.id));
+  if (!ids.some((v) => v !== turningOff && !offIds.has(v)))
+    throw new ApiError(409, "LAST_VOICE", byKey("voicesLastOn"));
+}
+
 export function createAdminVoicesService(deps: AdminVoicesDeps) {
   const { db, now, voices, audit } = deps;
   const installs = createInstalls({ db, now, install: deps.installVoice, logger: deps.logger });
@@ -78,12 +100,22 @@ export function createAdminVoicesService(deps: AdminVoicesDeps) {
     const found = all.find((v) => v.voice.id === id);
     if (!found) return null;
     const values = { ...patch, updatedAt: now() } as Partial<VoiceOverride>;
-    const [row] = await db
-      .insert(voiceOverrides)
-      .values({ voiceId: id, ...values })
-      .onConflictDoUpdate({ target: voiceOverrides.voiceId, set: values })
-      .returning();
-    await audit.record({ action: "voice.update", target: id, detail: { ...patch }, ip });
+    // The change and its trace in one transaction (docs/architecture.md, Wiring a feature).
+    const row = await db.transaction(async (tx) => {
+      if (patch.enabled === false)
+        await keepOneOn(
+          tx,
+          all.map((v) => v.voice.id),
+          id,
+        );
+      const [saved] = await tx
+        .insert(voiceOverrides)
+        .values({ voiceId: id, ...values })
+        .onConflictDoUpdate({ target: voiceOverrides.voiceId, set: values })
+        .returning();
+      await audit.record({ action: "voice.update", target: id, detail: { ...patch }, ip }, tx);
+      return saved;
+    });
     return voiceView(applyOverride(found.original, row), found.original, row);
   }
 

@@ -74,16 +74,19 @@ export function createBroadcastsService({ db, now, audit }: BroadcastsDeps) {
 
   async function create(form: BroadcastForm, ip: string): Promise<BroadcastView> {
     const at = now();
-    const [row] = await db
-      .insert(broadcasts)
-      .values({ ...form, createdBy: "admin", createdAt: at, updatedAt: at })
-      .returning();
-    if (!row) throw new Error("broadcast insert returned no row");
-    await audit.record({
-      action: "broadcast.create",
-      target: String(row.id),
-      detail: { title: row.title },
-      ip,
+    // Each change and its trace in one transaction (docs/architecture.md, Wiring a feature).
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(broadcasts)
+        .values({ ...form, createdBy: "admin", createdAt: at, updatedAt: at })
+        .returning();
+      if (!inserted) throw new Error("broadcast insert returned no row");
+      const detail = { title: inserted.title };
+      await audit.record(
+        { action: "broadcast.create", target: String(inserted.id), detail, ip },
+        tx,
+      );
+      return inserted;
     });
     return view(row);
   }
@@ -93,31 +96,28 @@ export function createBroadcastsService({ db, now, audit }: BroadcastsDeps) {
     form: BroadcastForm,
     ip: string,
   ): Promise<BroadcastView | null> {
-    const [row] = await db
-      .update(broadcasts)
-      .set({ ...form, updatedAt: now() })
-      .where(eq(broadcasts.id, id))
-      .returning();
-    if (!row) return null;
-    await audit.record({
-      action: "broadcast.update",
-      target: String(id),
-      detail: { title: row.title, active: row.active },
-      ip,
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(broadcasts)
+        .set({ ...form, updatedAt: now() })
+        .where(eq(broadcasts.id, id))
+        .returning();
+      if (!updated) return null;
+      const detail = { title: updated.title, active: updated.active };
+      await audit.record({ action: "broadcast.update", target: String(id), detail, ip }, tx);
+      return updated;
     });
-    return view(row);
+    return row ? view(row) : null;
   }
 
   async function remove(id: number, ip: string): Promise<boolean> {
-    const [row] = await db.delete(broadcasts).where(eq(broadcasts.id, id)).returning();
-    if (!row) return false;
-    await audit.record({
-      action: "broadcast.delete",
-      target: String(id),
-      detail: { title: row.title },
-      ip,
+    return db.transaction(async (tx) => {
+      const [row] = await tx.delete(broadcasts).where(eq(broadcasts.id, id)).returning();
+      if (!row) return false;
+      const detail = { title: row.title };
+      await audit.record({ action: "broadcast.delete", target: String(id), detail, ip }, tx);
+      return true;
     });
-    return true;
   }
 
   return { list, current, dismiss, create, update, remove };

@@ -9,7 +9,7 @@ import type { PaymentView } from "../../../domain/payments.ts";
 import { purchaseFields } from "../../../domain/purchase.ts";
 import type { SiteSettings } from "../../../domain/settings.ts";
 import type { AppDeps } from "../../app-env.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { payments, profiles } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
 import { translate } from "../../i18n.ts";
@@ -20,7 +20,6 @@ import { addNotification } from "../notifications/service.ts";
 import { type PaymentRow, paymentView } from "./service.ts";
 
 type Deps = Pick<AppDeps, "db" | "now" | "settings" | "mailer" | "logger" | "audit" | "profiles">;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 // Written with the verdict's transaction, so a verdict is never committed without its trace.
 function auditEntry(action: string, row: PaymentRow, ip: string): AuditEntry {

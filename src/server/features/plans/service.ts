@@ -99,36 +99,47 @@ export function createPlansService(deps: Pick<AppDeps, "db" | "now" | "settings"
 
   async function create(form: PlanForm, ip: string): Promise<PlanView> {
     const values = await toColumns(form);
-    const [row] = await db
-      .insert(plans)
-      .values({ ...values, createdAt: values.updatedAt })
-      .returning();
-    if (!row) throw new Error("plan insert returned no row");
-    await audit.record({ action: "plan.create", target: `plan:${row.id}`, detail: form, ip });
+    // Each change and its trace in one transaction (docs/architecture.md, Wiring a feature).
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(plans)
+        .values({ ...values, createdAt: values.updatedAt })
+        .returning();
+      if (!inserted) throw new Error("plan insert returned no row");
+      const target = `plan:${inserted.id}`;
+      await audit.record({ action: "plan.create", target, detail: form, ip }, tx);
+      return inserted;
+    });
     return planView(row, now());
   }
 
   async function update(id: number, form: PlanForm, ip: string): Promise<PlanView> {
-    const [row] = await db
-      .update(plans)
-      .set(await toColumns(form))
-      .where(and(eq(plans.id, id), notDeleted))
-      .returning();
-    if (!row) throw new ApiError(404, "PLAN_NOT_FOUND", byKey("planNotFound"));
-    await audit.record({ action: "plan.update", target: `plan:${id}`, detail: form, ip });
+    const values = await toColumns(form);
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(plans)
+        .set(values)
+        .where(and(eq(plans.id, id), notDeleted))
+        .returning();
+      if (!updated) throw new ApiError(404, "PLAN_NOT_FOUND", byKey("planNotFound"));
+      await audit.record({ action: "plan.update", target: `plan:${id}`, detail: form, ip }, tx);
+      return updated;
+    });
     return planView(row, now());
   }
 
   // Soft delete: payments keep their snapshot and plan_id, and the plan can no longer be sold.
   async function remove(id: number, ip: string): Promise<void> {
     const at = now();
-    const [row] = await db
-      .update(plans)
-      .set({ deletedAt: at, updatedAt: at })
-      .where(and(eq(plans.id, id), notDeleted))
-      .returning({ name: plans.name });
-    if (!row) throw new ApiError(404, "PLAN_NOT_FOUND", byKey("planNotFound"));
-    await audit.record({ action: "plan.delete", target: `plan:${id}`, detail: row, ip });
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(plans)
+        .set({ deletedAt: at, updatedAt: at })
+        .where(and(eq(plans.id, id), notDeleted))
+        .returning({ name: plans.name });
+      if (!row) throw new ApiError(404, "PLAN_NOT_FOUND", byKey("planNotFound"));
+      await audit.record({ action: "plan.delete", target: `plan:${id}`, detail: row, ip }, tx);
+    });
   }
 
   return { listActive, listAll, findSellable, create, update, remove };

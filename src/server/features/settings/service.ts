@@ -54,11 +54,18 @@ export function createSettingsService(db: Db, logger: Logger) {
     return (await read()).settings;
   }
 
-  async function update(value: SiteSettings): Promise<StoredSettings> {
-    await db
-      .insert(settings)
-      .values({ id: 1, value })
-      .onConflictDoUpdate({ target: settings.id, set: { value, updatedAt: new Date() } });
+  /** `alongside` runs in the same transaction: the admin's audit row, committed with the change. */
+  async function update(
+    value: SiteSettings,
+    alongside?: (tx: Pick<Db, "insert">) => Promise<void>,
+  ): Promise<StoredSettings> {
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(settings)
+        .values({ id: 1, value })
+        .onConflictDoUpdate({ target: settings.id, set: { value, updatedAt: new Date() } });
+      await alongside?.(tx);
+    });
     cached = null;
     loading = null;
     return read();
