@@ -9,7 +9,8 @@ import { voiceOverrides } from "../../db/schema.ts";
 import { type Env, voicesDirOf } from "../../env.ts";
 import { ApiError } from "../../http/errors.ts";
 import { CATALOGUE, findCatalogueVoice } from "../../speech/neural/catalogue.ts";
-import { installVoice, VOICE_PREFIX } from "../../speech/neural/install.ts";
+import { ESPEAK_INSTALL_HINT, findEspeakData } from "../../speech/neural/espeak-data.ts";
+import { InstallError, installVoice, VOICE_PREFIX } from "../../speech/neural/install.ts";
 import type { Voice } from "../../speech/types.ts";
 import { applyOverride, LABELS, type VoiceOverride } from "../voices/service.ts";
 import { createInstalls, type Installer } from "./installs.ts";
@@ -42,13 +43,20 @@ export type AdminVoicesDeps = Pick<AppDeps, "db" | "now" | "voices" | "audit" | 
 };
 
 // Into VOICES_DIR, where the neural engine looks, from Piper's voices or the configured mirror.
+// The eSpeak data is the engine's own (ESPEAK_NG_DATA first), so the install checks the voice and
+// loads it once against what will serve it. Without that data the job refuses before downloading:
+// its row could not show installVoice's warning, and "done" would claim an unchecked voice.
 export function neuralInstaller(env: Env): Installer {
-  return (source, options) =>
-    installVoice(source, {
+  return async (source, options) => {
+    const espeakData = findEspeakData(env.ESPEAK_NG_DATA);
+    if (!espeakData) throw new InstallError(ESPEAK_INSTALL_HINT);
+    return installVoice(source, {
       voicesDir: voicesDirOf(env),
       baseUrl: env.NEURAL_VOICES_URL,
+      espeakData,
       ...options,
     });
+  };
 }
 
 // Any fixed 64-bit number: the lock that lets one voice be turned off at a time.
