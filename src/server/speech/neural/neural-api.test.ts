@@ -29,6 +29,9 @@ beforeAll(async () => {
   // Damaged after installing, as a disk or a careless copy would: the server must skip it.
   const broken = path.join(voicesDir, "en_US-broken-x_low");
   fs.cpSync(path.join(voicesDir, "en_US-tiny-x_low"), broken, { recursive: true });
+  const manifest = path.join(broken, "voice.json");
+  const described = JSON.parse(fs.readFileSync(manifest, "utf8")) as Record<string, unknown>;
+  fs.writeFileSync(manifest, JSON.stringify({ ...described, key: "en_US-broken-x_low" }));
   const model = path.join(broken, "model.onnx");
   fs.truncateSync(model, fs.statSync(model).size - 300);
   fs.mkdirSync(path.join(voicesDir, "junk"));

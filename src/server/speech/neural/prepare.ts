@@ -113,7 +113,7 @@ export async function prepareVoice(input: PrepareInput) {
     progress(manifest.modelBytes);
     if (input.espeakData) {
       try {
-        await probeVoice(staging, input.espeakData, input.signal);
+        await probeVoice(staging, input.key, input.espeakData, input.signal);
       } catch (error) {
         throw new InstallError(`${input.onnxPath} was refused: ${(error as Error).message}`);
       }

@@ -5,9 +5,11 @@ import sherpa from "sherpa-onnx-node";
 import { ttsConfig } from "./tts-config.ts";
 import { checkVoiceFolder } from "./voice-folder.ts";
 
-const [dir, espeakData] = process.argv.slice(2);
-if (!dir || !espeakData) throw new Error("usage: probe-child.ts <voice folder> <espeak-ng-data>");
-const voice = await checkVoiceFolder(dir, espeakData);
+const [dir, espeakData, key] = process.argv.slice(2);
+if (!dir || !espeakData || !key) {
+  throw new Error("usage: probe-child.ts <voice folder> <espeak-ng-data> <voice key>");
+}
+const voice = await checkVoiceFolder(dir, espeakData, key);
 const tts = new sherpa.OfflineTts(ttsConfig(voice, espeakData, 1));
 const audio = tts.generate({ text: "Hello.", sid: 0, speed: 1 });
 process.stdout.write(

@@ -5,8 +5,13 @@ import { fileURLToPath } from "node:url";
 
 const CHILD = fileURLToPath(new URL("./probe-child.ts", import.meta.url));
 
-export async function probeVoice(dir: string, espeakData: string, signal?: AbortSignal) {
-  const child = spawn(process.execPath, [CHILD, dir, espeakData], {
+export async function probeVoice(
+  dir: string,
+  key: string,
+  espeakData: string,
+  signal?: AbortSignal,
+) {
+  const child = spawn(process.execPath, [CHILD, dir, espeakData, key], {
     stdio: ["ignore", "pipe", "pipe"],
     ...(signal ? { signal } : {}),
   });

@@ -56,10 +56,14 @@ async function readText(dir: string, file: string): Promise<string> {
   }
 }
 
-/** Checks everything the native library would trip over; throws VoiceFolderError. */
+/**
+ * Checks everything the native library would trip over; throws VoiceFolderError. `key` is the
+ * voice the folder must hold: its own name, but for a staging folder before it is moved into place.
+ */
 export async function checkVoiceFolder(
   dir: string,
   espeakData: string | null,
+  key = path.basename(dir),
 ): Promise<InstalledVoice> {
   const folder = path.basename(dir);
   const fail = (file: string, problem: string) =>
@@ -70,6 +74,11 @@ export async function checkVoiceFolder(
   } catch (error) {
     if (error instanceof VoiceFolderError) throw error;
     throw fail(FILES.manifest, "is not a valid voice description");
+  }
+  // The folder's name is the voice's id everywhere (removal, the next load): a copy or a moved
+  // folder would otherwise list the id twice, or list one no request can load.
+  if (manifest.key !== key) {
+    throw fail(FILES.manifest, `is the voice "${manifest.key}": its folder must be named so`);
   }
   const modelPath = path.join(dir, FILES.model);
   const stat = await fs.stat(modelPath).catch(() => null);
