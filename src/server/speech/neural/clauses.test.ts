@@ -34,3 +34,29 @@ describe("modelTexts", () => {
     }
   });
 });
+
+describe("modelTexts with no space to cut at", () => {
+  const fits = (texts: string[]) => {
+    for (const t of texts) expect(t.trimEnd().length).toBeLessThanOrEqual(MAX_SENTENCE_CHARS);
+  };
+
+  it("cuts a list written without spaces after its commas", () => {
+    const items = Array.from({ length: 120 }, (_, i) => `item${i}`).join(",");
+    const text = `Our stock: ${items}. Thanks.`;
+    const texts = modelTexts(text);
+    expect(texts.join("")).toBe(text);
+    fits(texts);
+    for (const t of texts.slice(1, -2)) expect(t).toMatch(/,$/);
+  });
+
+  it("cuts a run with no break every 80 characters, never inside a surrogate pair", () => {
+    const address = `https://example.org/${"a".repeat(300)}`;
+    const emoji = "\u{1F600}".repeat(100);
+    for (const text of [`See ${address} now.`, `${emoji}.`, `x${emoji}.`]) {
+      const texts = modelTexts(text);
+      expect(texts.join("")).toBe(text);
+      fits(texts);
+      for (const t of texts) expect(t).not.toMatch(/^[\uDC00-\uDFFF]|[\uD800-\uDBFF]$/);
+    }
+  });
+});

@@ -2,7 +2,7 @@
 // shrink): one 230-character sentence took a medium voice from 180 MB to 870 MB, the same
 // sentence spoken in clauses of at most 60 characters to 410 MB. So a long sentence goes to the
 // model in clauses, cut after a comma, semicolon, colon or dash where the voice pauses anyway,
-// and a clause that is still too long between words.
+// a clause that is still too long between words, and a word still too long inside it.
 import { clauses, cutAt, SENTENCE_END } from "../../../domain/phrases.ts";
 
 export const MAX_SENTENCE_CHARS = 80;
