@@ -93,7 +93,8 @@ async function fromCatalogue(key: string, downloads: string, options: InstallOpt
     config,
     options,
   );
-  return { onnx, json, labels: labelsOf(voice) };
+  const names = { onnx: `${base}/${voice.path}`, config: `${base}/${voice.path}.json` };
+  return { onnx, json, names, labels: labelsOf(voice) };
 }
 
 async function download(
@@ -166,20 +167,24 @@ export async function installVoice(
   // Downloads survive a failed attempt so the next one resumes; they go once the voice is in.
   const downloads = path.join(voicesDir, ".downloads", key);
   if (catalogue || isUrl) await fs.mkdir(downloads, { recursive: true });
-  let files: { onnx: string; json: string; labels?: Labels };
+  let files: {
+    onnx: string;
+    json: string;
+    names?: { onnx: string; config: string };
+    labels?: Labels;
+  };
   if (catalogue) files = await fromCatalogue(key, downloads, options);
   else if (isUrl) {
     const url = new URL(source);
     if (!url.pathname.endsWith(".onnx"))
       throw new InstallError(`${source} does not name a .onnx file`);
+    // Beside the model means the same path plus ".json", its query (?download=true) kept.
+    const configUrl = new URL(source);
+    configUrl.pathname += ".json";
+    const config = configUrl.href;
     const onnx = await download(source, path.join(downloads, FILES.model), undefined, options);
-    const json = await download(
-      `${source}.json`,
-      path.join(downloads, FILES.config),
-      undefined,
-      options,
-    );
-    files = { onnx, json };
+    const json = await download(config, path.join(downloads, FILES.config), undefined, options);
+    files = { onnx, json, names: { onnx: source, config } };
   } else {
     files = await localPair(source);
   }
@@ -194,6 +199,7 @@ export async function installVoice(
     voicesDir,
     onnxPath: files.onnx,
     configPath: files.json,
+    ...(files.names ? { names: files.names } : {}),
     espeakData,
     ...(files.labels ? { labels: files.labels } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),

@@ -34,6 +34,8 @@ export interface PrepareInput {
   voicesDir: string;
   onnxPath: string;
   configPath: string;
+  /** What the operator gave, for messages (a download's address, not its file in .downloads). */
+  names?: { onnx: string; config: string };
   espeakData: string | null;
   labels?: Labels;
   onProgress?: (p: InstallProgress) => void;
@@ -58,11 +60,12 @@ export async function prepareVoice(input: PrepareInput) {
   const progress = (receivedBytes: number) =>
     input.onProgress?.({ phase: "prepare", receivedBytes, totalBytes: null });
   progress(0);
+  const names = input.names ?? { onnx: input.onnxPath, config: input.configPath };
   let config: PiperConfig;
   try {
     config = parsePiperConfig(await fs.readFile(input.configPath, "utf8"));
   } catch (error) {
-    throw new InstallError(`${input.configPath} ${(error as Error).message}`);
+    throw new InstallError(`${names.config} ${(error as Error).message}`);
   }
   const model = new Uint8Array(await fs.readFile(input.onnxPath));
   let metadata: Record<string, string>;
@@ -71,12 +74,12 @@ export async function prepareVoice(input: PrepareInput) {
     assertPiperGraph(summary);
     metadata = summary.metadata;
   } catch (error) {
-    throw new InstallError(`${input.onnxPath} is ${(error as Error).message}`);
+    throw new InstallError(`${names.onnx} is ${(error as Error).message}`);
   }
   const espeakVoice = espeakVoiceOf(config);
   if (input.espeakData && !hasEspeakVoice(input.espeakData, espeakVoice)) {
     throw new InstallError(
-      `${input.configPath} asks for the eSpeak voice "${espeakVoice}", which ${input.espeakData} lacks`,
+      `${names.config} asks for the eSpeak voice "${espeakVoice}", which ${input.espeakData} lacks`,
     );
   }
   // A model already converted for sherpa-onnx keeps its own metadata.
@@ -115,7 +118,7 @@ export async function prepareVoice(input: PrepareInput) {
       try {
         await probeVoice(staging, input.key, input.espeakData, input.signal);
       } catch (error) {
-        throw new InstallError(`${input.onnxPath} was refused: ${(error as Error).message}`);
+        throw new InstallError(`${names.onnx} was refused: ${(error as Error).message}`);
       }
     }
     const dir = path.join(input.voicesDir, input.key);
