@@ -143,9 +143,21 @@ async function localPair(source: string): Promise<{ onnx: string; json: string }
 
 /** The voice's key: Piper's file name without ".onnx" ("en_US-lessac-medium"). */
 function keyOf(onnxName: string): string {
-  const key = path.basename(decodeURIComponent(onnxName)).replace(/\.onnx$/, "");
-  if (!/^[\w.-]+$/.test(key)) throw new InstallError(`"${key}" is not a usable voice name`);
+  const key = path.basename(onnxName).replace(/\.onnx$/, "");
+  // A leading dot would hide the folder from the engine's scan and from removal.
+  if (!/^[\w.-]+$/.test(key) || key.startsWith(".")) {
+    throw new InstallError(`"${key}" is not a usable voice name`);
+  }
   return key;
+}
+
+// Only a URL's path is percent-encoded: a local "100%" is a file name as it stands.
+function urlPathOf(source: string): string {
+  try {
+    return decodeURIComponent(new URL(source).pathname);
+  } catch {
+    throw new InstallError(`${source} is not a usable address`);
+  }
 }
 
 export async function installVoice(
@@ -156,7 +168,7 @@ export async function installVoice(
   await fs.mkdir(voicesDir, { recursive: true });
   const isUrl = /^https?:\/\//.test(source);
   const catalogue = findCatalogueVoice(source);
-  const key = catalogue ? catalogue.key : keyOf(isUrl ? new URL(source).pathname : source);
+  const key = catalogue ? catalogue.key : keyOf(isUrl ? urlPathOf(source) : source);
   if (!catalogue && !isUrl && !source.includes("/") && !source.endsWith(".onnx")) {
     throw new InstallError(`"${source}" is neither a catalogue voice, a file, a folder nor a URL`);
   }
