@@ -2,17 +2,9 @@
 // A lock file with our pid refuses a second process; a lock left by a dead process is taken over.
 import fs from "node:fs";
 import path from "node:path";
+import { isAlive } from "../pid.ts";
 
 export class DataDirLockedError extends Error {}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });

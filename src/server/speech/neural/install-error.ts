@@ -2,3 +2,7 @@
 export class InstallError extends Error {
   override readonly name = "InstallError";
 }
+
+export function alreadyInstalled(key: string): InstallError {
+  return new InstallError(`${key} is already installed (npm run voices:remove -- ${key} first)`);
+}

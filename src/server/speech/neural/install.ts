@@ -6,7 +6,8 @@ import path from "node:path";
 import { type CatalogueVoice, findCatalogueVoice, PIPER_VOICES_URL } from "./catalogue.ts";
 import { DownloadError, downloadFile, type Expected, type InstallProgress } from "./download.ts";
 import { findEspeakData } from "./espeak-data.ts";
-import { InstallError } from "./install-error.ts";
+import { alreadyInstalled, InstallError } from "./install-error.ts";
+import { lockInstall } from "./install-lock.ts";
 import { type Labels, prepareVoice } from "./prepare.ts";
 import { FILES } from "./voice-folder.ts";
 
@@ -172,10 +173,23 @@ export async function installVoice(
   if (!catalogue && !isUrl && !source.includes("/") && !source.endsWith(".onnx")) {
     throw new InstallError(`"${source}" is neither a catalogue voice, a file, a folder nor a URL`);
   }
-  const finalDir = path.join(voicesDir, key);
-  if (await fs.stat(finalDir).catch(() => null)) {
-    throw new InstallError(`${key} is already installed (npm run voices:remove -- ${key} first)`);
+  const unlock = await lockInstall(voicesDir, key);
+  try {
+    return await installLocked(source, key, catalogue, options);
+  } finally {
+    await unlock();
   }
+}
+
+async function installLocked(
+  source: string,
+  key: string,
+  catalogue: CatalogueVoice | undefined,
+  options: InstallOptions,
+): Promise<InstalledVoiceInfo> {
+  const { voicesDir } = options;
+  const isUrl = /^https?:\/\//.test(source);
+  if (await fs.stat(path.join(voicesDir, key)).catch(() => null)) throw alreadyInstalled(key);
   // Downloads survive a failed attempt so the next one resumes; they go once the voice is in.
   const downloads = path.join(voicesDir, ".downloads", key);
   if (catalogue || isUrl) await fs.mkdir(downloads, { recursive: true });

@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Gender } from "../types.ts";
 import type { InstallProgress } from "./download.ts";
 import { ESPEAK_INSTALL_HINT, hasEspeakVoice } from "./espeak-data.ts";
-import { InstallError } from "./install-error.ts";
+import { alreadyInstalled, InstallError } from "./install-error.ts";
 import { assertPiperGraph, metadataBytes, readOnnx } from "./onnx.ts";
 import {
   espeakVoiceOf,
@@ -122,7 +122,13 @@ export async function prepareVoice(input: PrepareInput) {
       }
     }
     const dir = path.join(input.voicesDir, input.key);
-    await fs.rename(staging, dir);
+    await fs.rename(staging, dir).catch((error: NodeJS.ErrnoException) => {
+      // Put there meanwhile by hand, or by an installer that ignored the lock (install-lock.ts).
+      if (error.code === "ENOTEMPTY" || error.code === "EEXIST") {
+        throw alreadyInstalled(input.key);
+      }
+      throw error;
+    });
     return {
       key: input.key,
       name: manifest.name,

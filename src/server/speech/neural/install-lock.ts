@@ -1,0 +1,40 @@
+// One install of a voice at a time across processes (two `voices:add`, one beside the admin's
+// Voices tab): they would share its .downloads folder and race for the final rename. The lock is
+// a file holding the installer's pid, taken before anything is downloaded; one left by a process
+// that died is taken over.
+import fs from "node:fs/promises";
+import path from "node:path";
+import { isAlive } from "../../pid.ts";
+import { InstallError } from "./install-error.ts";
+
+// A lock created but not yet written is younger than this; an older empty one was cut off.
+const WRITING_MS = 10_000;
+
+function busy(key: string, by: string): InstallError {
+  return new InstallError(`${key} is being installed ${by}; wait for it to finish`);
+}
+
+/** Takes the voice's install lock; answers its release. Throws InstallError when it is held. */
+export async function lockInstall(voicesDir: string, key: string): Promise<() => Promise<void>> {
+  const file = path.join(voicesDir, `.lock-${key}`);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await fs.writeFile(file, String(process.pid), { flag: "wx" });
+      return () => fs.rm(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const text = (await fs.readFile(file, "utf8").catch(() => "")).trim();
+    const pid = Number(text);
+    if (text === "") {
+      const age = Date.now() - ((await fs.stat(file).catch(() => null))?.mtimeMs ?? 0);
+      if (age < WRITING_MS) throw busy(key, "by another process");
+    } else if (pid === process.pid) {
+      throw busy(key, "already");
+    } else if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+      throw busy(key, `by another process (pid ${pid})`);
+    }
+    await fs.rm(file, { force: true });
+  }
+  throw busy(key, "by another process");
+}
