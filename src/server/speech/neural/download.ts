@@ -1,6 +1,7 @@
 // Downloads one voice file: into "<file>.part", resumed with a Range request when a previous
 // attempt left one (restarted when the server will not resume), then checked against the size
-// and MD5 that Piper's voices.json publishes. A file that does not match is deleted.
+// and MD5 that Piper's voices.json publishes. A file that does not match is deleted; a complete
+// one already there that matches is not fetched again.
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
@@ -33,10 +34,26 @@ async function sizeOf(file: string): Promise<number> {
   return (await fs.stat(file).catch(() => null))?.size ?? 0;
 }
 
+// A file an earlier attempt completed (one that failed later, on the config say) is kept when
+// it is still the official one.
+async function alreadyHere(dest: string, expected: Expected): Promise<boolean> {
+  if ((await fs.stat(dest).catch(() => null))?.size !== expected.size) return false;
+  const md5 = createHash("md5");
+  await hashFile(dest, md5);
+  if (md5.digest("hex") === expected.md5.toLowerCase()) return true;
+  await fs.rm(dest, { force: true });
+  return false;
+}
+
 export async function downloadFile(url: string, dest: string, options: DownloadOptions = {}) {
   const doFetch = options.fetch ?? fetch;
   const part = `${dest}.part`;
   const expected = options.expected;
+  if (expected && (await alreadyHere(dest, expected))) {
+    const done = { receivedBytes: expected.size, totalBytes: expected.size };
+    options.onProgress?.({ phase: "verify", ...done });
+    return { bytes: expected.size, md5: expected.md5.toLowerCase() };
+  }
   let have = await sizeOf(part);
   if (expected && have > expected.size) have = 0;
   const res = await doFetch(url, {

@@ -22,6 +22,7 @@ import { modelTexts } from "./clauses.ts";
 import { ESPEAK_INSTALL_HINT, findEspeakData } from "./espeak-data.ts";
 import { VOICE_PREFIX } from "./install.ts";
 import { createLoadedVoices, type Tts } from "./loaded-voices.ts";
+import { removeStaleFolders } from "./stale-folders.ts";
 import { ttsConfig } from "./tts-config.ts";
 import { createVoiceDirectory } from "./voice-directory.ts";
 import { checkVoiceFolder, type InstalledVoice } from "./voice-folder.ts";
@@ -61,6 +62,9 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
   const load = config.load ?? loadVoice;
   // Which install of each voice is in memory: a removed or reinstalled voice is dropped.
   const loadedInstall = new Map<string, string>();
+  removeStaleFolders(config.voicesDir).catch((err: unknown) =>
+    logger.warn({ err }, "half-done neural voice folders not removed"),
+  );
   const directory = createVoiceDirectory(config.voicesDir, espeakData, logger, (scan) => {
     for (const [key, installedAt] of loadedInstall) {
       if (scan.voices.find((v) => v.key === key)?.installedAt !== installedAt) {

@@ -9,6 +9,7 @@ import { findEspeakData } from "./espeak-data.ts";
 import { alreadyInstalled, InstallError } from "./install-error.ts";
 import { lockInstall } from "./install-lock.ts";
 import { type Labels, prepareVoice } from "./prepare.ts";
+import { removeStaleFolders } from "./stale-folders.ts";
 import { FILES } from "./voice-folder.ts";
 
 export type { InstallProgress } from "./download.ts";
@@ -173,6 +174,7 @@ export async function installVoice(
   if (!catalogue && !isUrl && !source.includes("/") && !source.endsWith(".onnx")) {
     throw new InstallError(`"${source}" is neither a catalogue voice, a file, a folder nor a URL`);
   }
+  await removeStaleFolders(voicesDir);
   const unlock = await lockInstall(voicesDir, key);
   try {
     return await installLocked(source, key, catalogue, options);
