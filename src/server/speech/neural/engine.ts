@@ -130,13 +130,14 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
         : new SpeechError("SPEECH_TIMEOUT", byKey("speechTimeout"));
     // 0.7..1.3, 1 when unset (docs/product.md section 9); sherpa-onnx divides the length scale by it.
     const speed = clampVoiceSettings(req.settings).speed;
+    const withModel = voices.hold(key);
     const generate = async (text: string) => {
       // The time limit is each text's, from when the model starts on it: a long text takes as
       // long as its speech needs (a minute, on a neural voice: docs/operations.md, "Voices"), and
       // a text waiting its turn behind other requests' is not late.
       let call = signal;
       try {
-        const audio = await voices.withVoice(key, (tts) => {
+        const audio = await withModel((tts) => {
           call = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
           return signal.aborted
             ? Promise.reject(signal.reason)

@@ -53,9 +53,7 @@ export function createLoadedVoices(maxLoaded: number, load: (key: string) => Pro
     return slot;
   }
 
-  /** Runs `work` with the voice loaded, after the voice's earlier work. */
-  async function withVoice<T>(key: string, work: (tts: Tts) => Promise<T>): Promise<T> {
-    const slot = slotFor(key);
+  async function runIn<T>(slot: Slot, work: (tts: Tts) => Promise<T>): Promise<T> {
     slot.busy++;
     evict();
     const run = slot.queue.then(async () => work(await slot.tts));
@@ -69,8 +67,22 @@ export function createLoadedVoices(maxLoaded: number, load: (key: string) => Pro
     }
   }
 
+  /**
+   * A runner for one text's clauses: each runs `work` with the voice loaded, after the voice's
+   * earlier work, and all use the model the first one used, so a voice removed or replaced
+   * meanwhile finishes the text it started instead of loading again from a folder that is gone.
+   */
+  function hold(key: string) {
+    let slot: Slot | null = null;
+    return <T>(work: (tts: Tts) => Promise<T>): Promise<T> => {
+      slot ??= slotFor(key);
+      if (slots.get(key) === slot) slot.usedAt = ++clock;
+      return runIn(slot, work);
+    };
+  }
+
   return {
-    withVoice,
+    hold,
     loaded: () => [...slots.keys()],
     /** Forgets a voice (removed or replaced on disk); work already queued finishes. */
     forget: (key: string) => slots.delete(key),
