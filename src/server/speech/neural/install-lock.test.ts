@@ -64,6 +64,20 @@ describe("installing one voice twice at once", () => {
     expect(fs.readdirSync(voicesDir).sort()).toEqual([KEY]);
   });
 
+  it("leaves another machine's lock alone, its pid being unknown here", async () => {
+    const dir = fresh();
+    const voicesDir = path.join(dir, "voices");
+    fs.mkdirSync(voicesDir, { recursive: true });
+    const lock = path.join(voicesDir, `.lock-${KEY}`);
+    const dead = spawnSync(process.execPath, ["-e", ""]).pid;
+    fs.writeFileSync(lock, `${dead} other-machine`);
+    const onnx = writeTinyPiperVoice(path.join(dir, "src"), KEY);
+    await expect(installVoice(onnx, { voicesDir })).rejects.toThrow(
+      `${KEY} is being installed on other-machine (pid ${dead}; if it is not, delete ${lock}); wait for it to finish`,
+    );
+    expect(fs.readdirSync(voicesDir)).toEqual([`.lock-${KEY}`]);
+  });
+
   it("says the voice is already installed when its folder appears before the final move", async () => {
     const dir = fresh();
     const voicesDir = path.join(dir, "voices");

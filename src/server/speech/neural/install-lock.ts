@@ -1,8 +1,9 @@
 // One install of a voice at a time across processes (two `voices:add`, one beside the admin's
 // Voices tab): they would share its .downloads folder and race for the final rename. The lock is
-// a file holding the installer's pid, taken before anything is downloaded; one left by a process
-// that died is taken over.
+// a file holding the installer's pid and machine, taken before anything is downloaded; one left by
+// a process of this machine that died is taken over (another machine's pid cannot be checked).
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { isAlive } from "../../pid.ts";
 import { InstallError } from "./install-error.ts";
@@ -19,16 +20,19 @@ export async function lockInstall(voicesDir: string, key: string): Promise<() =>
   const file = path.join(voicesDir, `.lock-${key}`);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      await fs.writeFile(file, String(process.pid), { flag: "wx" });
+      await fs.writeFile(file, `${process.pid} ${os.hostname()}`, { flag: "wx" });
       return () => fs.rm(file, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
     const text = (await fs.readFile(file, "utf8").catch(() => "")).trim();
-    const pid = Number(text);
+    const [pidText = "", host = os.hostname()] = text.split(" ");
+    const pid = Number(pidText);
     if (text === "") {
       const age = Date.now() - ((await fs.stat(file).catch(() => null))?.mtimeMs ?? 0);
       if (age < WRITING_MS) throw busy(key, "by another process");
+    } else if (host !== os.hostname()) {
+      throw busy(key, `on ${host} (pid ${pidText}; if it is not, delete ${file})`);
     } else if (pid === process.pid) {
       throw busy(key, "already");
     } else if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {

@@ -61,6 +61,8 @@ describe("half-done folders", () => {
       install: `.install-en_US-a-x_low-${dead}-1`,
       removing: `.removing-en_US-b-x_low-${dead}-2`,
       running: `.install-en_US-c-x_low-${process.pid}-3`,
+      // Maybe another machine's, on a shared VOICES_DIR: not touched within the hour.
+      recent: `.install-en_US-d-x_low-${dead}-${Date.now()}`,
     };
     for (const name of Object.values(names)) {
       fs.mkdirSync(path.join(voicesDir, name, "x"), { recursive: true });
@@ -73,14 +75,18 @@ describe("half-done folders", () => {
     const names = leave(voicesDir);
     const onnx = writeTinyPiperVoice(path.join(tmp, "src"), "en_US-next-x_low");
     await installVoice(onnx, { voicesDir });
-    expect(fs.readdirSync(voicesDir).sort()).toEqual([names.running, "en_US-next-x_low"].sort());
+    expect(fs.readdirSync(voicesDir).sort()).toEqual(
+      [names.running, names.recent, "en_US-next-x_low"].sort(),
+    );
   });
 
   it("of a process that died are deleted when the engine starts", async () => {
     const voicesDir = path.join(tmp, "at-start");
     const names = leave(voicesDir);
     const engine = createNeuralEngine({ voicesDir }, logger);
-    await vi.waitFor(() => expect(fs.readdirSync(voicesDir)).toEqual([names.running]));
+    await vi.waitFor(() =>
+      expect(fs.readdirSync(voicesDir).sort()).toEqual([names.running, names.recent].sort()),
+    );
     await engine.close?.();
   });
 });
