@@ -177,7 +177,7 @@ export async function installVoice(
   await removeStaleFolders(voicesDir);
   const unlock = await lockInstall(voicesDir, key);
   try {
-    return await installLocked(source, key, catalogue, options);
+    return await installLocked(source, key, catalogue, isUrl, options);
   } finally {
     await unlock();
   }
@@ -187,10 +187,10 @@ async function installLocked(
   source: string,
   key: string,
   catalogue: CatalogueVoice | undefined,
+  isUrl: boolean,
   options: InstallOptions,
 ): Promise<InstalledVoiceInfo> {
   const { voicesDir } = options;
-  const isUrl = /^https?:\/\//.test(source);
   if (await fs.stat(path.join(voicesDir, key)).catch(() => null)) throw alreadyInstalled(key);
   // Downloads survive a failed attempt so the next one resumes; they go once the voice is in.
   const downloads = path.join(voicesDir, ".downloads", key);
