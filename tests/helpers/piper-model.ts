@@ -119,10 +119,18 @@ const SYMBOLS = [
   "\u0361",
 ];
 
-export function tinyPiperConfig(options: TinyModelOptions & { espeakVoice?: string } = {}) {
+export interface TinyVoiceOptions extends TinyModelOptions {
+  espeakVoice?: string;
+  /** Piper's language code ("ur_PK"); en_US by default. */
+  language?: string;
+}
+
+export function tinyPiperConfig(options: TinyVoiceOptions = {}) {
+  const code = options.language ?? "en_US";
+  const [family = "en", region = ""] = code.split("_");
   return {
     audio: { sample_rate: options.sampleRate ?? 16_000, quality: "x_low" },
-    espeak: { voice: options.espeakVoice ?? "en-us" },
+    espeak: { voice: options.espeakVoice ?? (family === "en" ? "en-us" : family) },
     inference: { noise_scale: 0.667, length_scale: 1, noise_w: 0.8 },
     phoneme_type: "espeak",
     phoneme_map: {},
@@ -132,9 +140,9 @@ export function tinyPiperConfig(options: TinyModelOptions & { espeakVoice?: stri
     speaker_id_map: {},
     piper_version: "1.0.0",
     language: {
-      code: "en_US",
-      family: "en",
-      region: "US",
+      code,
+      family,
+      region,
       name_native: "English",
       name_english: "English",
       country_english: "United States",
@@ -147,12 +155,15 @@ export function tinyPiperConfig(options: TinyModelOptions & { espeakVoice?: stri
 export function writeTinyPiperVoice(
   dir: string,
   name = "en_US-tiny-x_low",
-  options: TinyModelOptions & { espeakVoice?: string } = {},
+  options: TinyVoiceOptions = {},
 ): string {
+  // Piper names a voice by its language: the config says the same, as Piper's own do.
+  const language = options.language ?? /^([a-z]{2,3}_[A-Z]{2})-/.exec(name)?.[1];
   fs.mkdirSync(dir, { recursive: true });
   const onnx = path.join(dir, `${name}.onnx`);
   fs.writeFileSync(onnx, tinyPiperOnnx(options));
-  fs.writeFileSync(`${onnx}.json`, JSON.stringify(tinyPiperConfig(options), null, 2));
+  const config = tinyPiperConfig({ ...options, ...(language ? { language } : {}) });
+  fs.writeFileSync(`${onnx}.json`, JSON.stringify(config, null, 2));
   return onnx;
 }
 

@@ -20,8 +20,13 @@ export interface CatalogueVoice {
   sampleRate: number;
   /** Approximate download size, for the admin's list before voices.json is read. */
   approxMb: number;
-  /** What Piper's MODEL_CARD says about the training data's terms, briefly. */
+  /**
+   * The training data's terms as we read them; an install reads the voice's own MODEL_CARD and
+   * records what it states instead (model-card.ts).
+   */
   licence: string;
+  /** The data may not be used commercially: shown as such, and never a default voice. */
+  nonCommercial: boolean;
 }
 
 const card = (path: string) => `${path.slice(0, path.lastIndexOf("/"))}/MODEL_CARD`;
@@ -43,6 +48,20 @@ export const CATALOGUE: readonly CatalogueVoice[] = [
     sampleRate: 22050,
     approxMb: 63,
     licence: "Blizzard 2013 Lessac data: research and non-commercial use only",
+    nonCommercial: true,
+  }),
+  voice({
+    key: "en_US-ljspeech-medium",
+    name: "LJ",
+    gender: "female",
+    accent: "American",
+    language: "en-US",
+    description: "Clear American female reader",
+    dir: "en/en_US/ljspeech/medium",
+    sampleRate: 22050,
+    approxMb: 63,
+    licence: "LJ Speech data: public domain",
+    nonCommercial: false,
   }),
   voice({
     key: "en_US-ryan-medium",
@@ -54,7 +73,8 @@ export const CATALOGUE: readonly CatalogueVoice[] = [
     dir: "en/en_US/ryan/medium",
     sampleRate: 22050,
     approxMb: 63,
-    licence: "See the voice's MODEL_CARD",
+    licence: "RyanSpeech data: CC BY-NC-ND 4.0 (non-commercial)",
+    nonCommercial: true,
   }),
   voice({
     key: "en_US-hfc_female-medium",
@@ -66,7 +86,8 @@ export const CATALOGUE: readonly CatalogueVoice[] = [
     dir: "en/en_US/hfc_female/medium",
     sampleRate: 22050,
     approxMb: 63,
-    licence: "See the voice's MODEL_CARD",
+    licence: "Hi-Fi-CAPTAIN data: CC BY-NC-SA 4.0 (non-commercial)",
+    nonCommercial: true,
   }),
   voice({
     key: "en_US-hfc_male-medium",
@@ -78,7 +99,8 @@ export const CATALOGUE: readonly CatalogueVoice[] = [
     dir: "en/en_US/hfc_male/medium",
     sampleRate: 22050,
     approxMb: 63,
-    licence: "See the voice's MODEL_CARD",
+    licence: "Hi-Fi-CAPTAIN data: CC BY-NC-SA 4.0 (non-commercial)",
+    nonCommercial: true,
   }),
   voice({
     key: "en_GB-cori-medium",
@@ -90,7 +112,8 @@ export const CATALOGUE: readonly CatalogueVoice[] = [
     dir: "en/en_GB/cori/medium",
     sampleRate: 22050,
     approxMb: 63,
-    licence: "LibriVox recordings (public domain); see the voice's MODEL_CARD",
+    licence: "LibriVox recordings: public domain",
+    nonCommercial: false,
   }),
   voice({
     key: "en_GB-northern_english_male-medium",
@@ -103,6 +126,7 @@ export const CATALOGUE: readonly CatalogueVoice[] = [
     sampleRate: 22050,
     approxMb: 63,
     licence: "OpenSLR 83 data: CC BY-SA 4.0",
+    nonCommercial: false,
   }),
   voice({
     key: "en_GB-alan-medium",
@@ -115,6 +139,7 @@ export const CATALOGUE: readonly CatalogueVoice[] = [
     sampleRate: 22050,
     approxMb: 63,
     licence: "See the voice's MODEL_CARD",
+    nonCommercial: false,
   }),
   voice({
     key: "hi_IN-priyamvada-medium",
@@ -127,6 +152,7 @@ export const CATALOGUE: readonly CatalogueVoice[] = [
     sampleRate: 22050,
     approxMb: 63,
     licence: "See the voice's MODEL_CARD",
+    nonCommercial: false,
   }),
   voice({
     key: "hi_IN-pratham-medium",
@@ -139,7 +165,60 @@ export const CATALOGUE: readonly CatalogueVoice[] = [
     sampleRate: 22050,
     approxMb: 63,
     licence: "See the voice's MODEL_CARD",
+    nonCommercial: false,
   }),
+  voice({
+    key: "hi_IN-rohan-medium",
+    name: "Rohan",
+    gender: "male",
+    accent: "Indian (Hindi)",
+    language: "hi-IN",
+    description: "Natural Hindi male voice",
+    dir: "hi/hi_IN/rohan/medium",
+    sampleRate: 22050,
+    approxMb: 63,
+    licence: "See the voice's MODEL_CARD",
+    nonCommercial: false,
+  }),
+  voice({
+    key: "ur_PK-fasih-medium",
+    name: "Fasih",
+    gender: "male",
+    accent: "Pakistani (Urdu)",
+    language: "ur-PK",
+    description: "Natural Urdu male voice",
+    dir: "ur/ur_PK/fasih/medium",
+    sampleRate: 22050,
+    approxMb: 63,
+    licence: "See the voice's MODEL_CARD",
+    nonCommercial: false,
+  }),
+  voice({
+    key: "ur_PK-aegis_female-medium",
+    name: "Aegis",
+    gender: "female",
+    accent: "Pakistani (Urdu)",
+    language: "ur-PK",
+    description: "Urdu female voice, fine-tuned from Fasih",
+    dir: "ur/ur_PK/aegis_female/medium",
+    sampleRate: 22050,
+    approxMb: 63,
+    licence: "See the voice's MODEL_CARD",
+    nonCommercial: false,
+  }),
+];
+
+/**
+ * Installed in the background at first start (NEURAL_DEFAULT_VOICES): English from the US and the
+ * UK, Hindi and Urdu, each with data that may be used commercially (docs/operations.md, Voices).
+ * The US male voices Piper offers are all trained on non-commercial data, so the US has one.
+ */
+export const DEFAULT_VOICES: readonly string[] = [
+  "en_US-ljspeech-medium",
+  "en_GB-cori-medium",
+  "en_GB-northern_english_male-medium",
+  "hi_IN-priyamvada-medium",
+  "ur_PK-fasih-medium",
 ];
 
 export function findCatalogueVoice(key: string): CatalogueVoice | undefined {

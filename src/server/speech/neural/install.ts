@@ -3,11 +3,17 @@
 // an https URL. The CLI (`npm run voices:add`) and the admin's Voices tab both call installVoice.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { type CatalogueVoice, findCatalogueVoice, PIPER_VOICES_URL } from "./catalogue.ts";
+import {
+  type CatalogueVoice,
+  findCatalogueVoice,
+  modelCardUrl,
+  PIPER_VOICES_URL,
+} from "./catalogue.ts";
 import { DownloadError, downloadFile, type Expected, type InstallProgress } from "./download.ts";
 import { findEspeakData } from "./espeak-data.ts";
 import { alreadyInstalled, InstallError } from "./install-error.ts";
 import { lockInstall } from "./install-lock.ts";
+import { cardLicence, isNonCommercial } from "./model-card.ts";
 import { type Labels, prepareVoice } from "./prepare.ts";
 import { removeStaleFolders } from "./stale-folders.ts";
 import { FILES } from "./voice-folder.ts";
@@ -25,6 +31,8 @@ export interface InstallOptions {
   baseUrl?: string;
   /** eSpeak NG's data folder (default: found on the system). */
   espeakData?: string | null;
+  /** Refuse, before downloading the model, a voice whose data is non-commercial (defaults). */
+  commercialOnly?: boolean;
 }
 
 export interface InstalledVoiceInfo {
@@ -33,6 +41,7 @@ export interface InstalledVoiceInfo {
   name: string;
   dir: string;
   modelBytes: number;
+  licence: string;
   /** Set when eSpeak's data is missing: installed, but not speakable until it is added. */
   warning?: string;
 }
@@ -69,6 +78,21 @@ async function officialList(
   return (await res.json()) as Record<string, unknown>;
 }
 
+// The card is informational: one that cannot be read leaves the catalogue's reading in place.
+async function readCard(url: string, options: InstallOptions): Promise<string | null> {
+  try {
+    const res = await (options.fetch ?? fetch)(
+      url,
+      options.signal ? { signal: options.signal } : {},
+    );
+    if (!res.ok) return null;
+    return cardLicence((await res.text()).slice(0, 64_000));
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return null;
+  }
+}
+
 function labelsOf(voice: CatalogueVoice): Labels {
   const { name, gender, accent, language, description, licence } = voice;
   return { name, gender, accent, language, description, licence };
@@ -83,6 +107,9 @@ async function fromCatalogue(key: string, downloads: string, options: InstallOpt
   const model = officialFile(files[voice.path]);
   const config = officialFile(files[`${voice.path}.json`]);
   if (!model || !config) throw new InstallError(`Piper's voice list has no files for ${key}`);
+  const licence = (await readCard(modelCardUrl(voice, base), options)) ?? voice.licence;
+  if (options.commercialOnly && (voice.nonCommercial || isNonCommercial(licence)))
+    throw new InstallError(`${key} is not installed as a default: its data is non-commercial`);
   const onnx = await download(
     `${base}/${voice.path}`,
     path.join(downloads, FILES.model),
@@ -96,7 +123,7 @@ async function fromCatalogue(key: string, downloads: string, options: InstallOpt
     options,
   );
   const names = { onnx: `${base}/${voice.path}`, config: `${base}/${voice.path}.json` };
-  return { onnx, json, names, labels: labelsOf(voice) };
+  return { onnx, json, names, labels: { ...labelsOf(voice), licence } };
 }
 
 async function download(

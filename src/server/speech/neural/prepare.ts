@@ -56,6 +56,18 @@ function labelsFrom(key: string, config: PiperConfig): Labels {
   };
 }
 
+// Piper names a voice by its language ("ur_PK-fasih-medium"): a config for another language is
+// a mix-up (a mirror's wrong file) that would read Urdu text with English phonemes.
+function assertLanguage(key: string, config: PiperConfig, configName: string) {
+  const named = /^([a-z]{2,3})_[A-Z]{2}-/.exec(key)?.[1];
+  const code = config.language?.code;
+  const family = code?.split(/[-_]/)[0]?.toLowerCase();
+  if (named && family && named !== family)
+    throw new InstallError(
+      `${configName} is for the language ${code}, but the voice ${key} is not`,
+    );
+}
+
 export async function prepareVoice(input: PrepareInput) {
   const progress = (receivedBytes: number) =>
     input.onProgress?.({ phase: "prepare", receivedBytes, totalBytes: null });
@@ -67,6 +79,7 @@ export async function prepareVoice(input: PrepareInput) {
   } catch (error) {
     throw new InstallError(`${names.config} ${(error as Error).message}`);
   }
+  assertLanguage(input.key, config, names.config);
   const model = new Uint8Array(await fs.readFile(input.onnxPath));
   let metadata: Record<string, string>;
   try {
@@ -134,6 +147,7 @@ export async function prepareVoice(input: PrepareInput) {
       name: manifest.name,
       dir,
       modelBytes: manifest.modelBytes,
+      licence: manifest.licence,
       ...(input.espeakData ? {} : { warning: ESPEAK_INSTALL_HINT }),
     };
   } finally {
