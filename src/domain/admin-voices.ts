@@ -38,3 +38,26 @@ export const voiceInstallSchema = z.object({ source: z.string().trim().min(1).ma
 
 export const INSTALL_STATUSES = ["running", "done", "failed"] as const;
 export type InstallStatus = (typeof INSTALL_STATUSES)[number];
+
+/**
+ * A default neural voice's progress: installed; waiting (its turn, or another instance is
+ * installing it); installing; failed (retried later); refused (its data is non-commercial).
+ */
+export type DefaultVoiceState = "installed" | "waiting" | "installing" | "failed" | "refused";
+
+export interface DefaultVoicesStatus {
+  voices: {
+    key: string;
+    state: DefaultVoiceState;
+    error: string | null;
+    receivedBytes: number;
+    totalBytes: number | null;
+  }[];
+  /** Natural voices are on their way: the studio says so. */
+  coming: boolean;
+  /** Of the voices wanted, how much is installed (0-100). */
+  percent: number;
+  /** Failed rounds in a row; the next one starts at nextTryAt. */
+  attempt: number;
+  nextTryAt: string | null;
+}

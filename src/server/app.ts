@@ -17,7 +17,11 @@ import { createOverviewService } from "./features/admin-overview/service.ts";
 import { createAdminService } from "./features/admin-session/service.ts";
 import { createAdminSettingsService } from "./features/admin-settings/service.ts";
 import { createAdminUsersService } from "./features/admin-users/service.ts";
-import { createAdminVoicesService, neuralInstaller } from "./features/admin-voices/service.ts";
+import {
+  createAdminVoicesService,
+  installedNeuralVoices,
+  neuralInstaller,
+} from "./features/admin-voices/service.ts";
 import { createApiKeysService } from "./features/api-keys/service.ts";
 import { createAuditService } from "./features/audit/service.ts";
 import { withCatalogueKey } from "./features/auth/refusals.ts";
@@ -137,7 +141,12 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     overview: createOverviewService(core),
     adminSettings: createAdminSettingsService(core),
     adminUsers: createAdminUsersService({ ...core, account }),
-    adminVoices: createAdminVoicesService({ ...core, installVoice: neuralInstaller(env) }),
+    adminVoices: createAdminVoicesService({
+      ...core,
+      installVoice: neuralInstaller(env),
+      defaultVoices: env.NEURAL_DEFAULT_VOICES,
+      installedVoices: installedNeuralVoices(env),
+    }),
     status: createStatusService(),
     generations: createGenerationsService(core),
     samples: createSamplesService(core),

@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_VOICES, findCatalogueVoice } from "./speech/neural/catalogue.ts";
 
 const optionalText = z
   .string()
@@ -20,6 +21,38 @@ const isProxyEntry = (entry: string) => {
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 };
+// Catalogue names installed in the background at first start; `none` turns that off.
+const defaultVoices = z
+  .string()
+  .optional()
+  .transform((raw, ctx): string[] => {
+    const v = raw?.trim() ?? "";
+    if (v === "") return [...DEFAULT_VOICES];
+    if (v.toLowerCase() === "none") return [];
+    const keys = [
+      ...new Set(
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
+    for (const key of keys) {
+      const voice = findCatalogueVoice(key);
+      if (!voice)
+        ctx.addIssue({
+          code: "custom",
+          message: `${key} is not in the catalogue (npm run voices:list)`,
+        });
+      else if (voice.nonCommercial)
+        ctx.addIssue({
+          code: "custom",
+          message: `${key}'s data is non-commercial: it cannot be a default`,
+        });
+    }
+    return keys;
+  });
+
 // `false`/`0`: no proxy; `true`/`1`/`N`: that many proxies in front; `10.0.0.2,172.16.0.0/12`:
 // the proxies' addresses (docs/operations.md).
 const trustProxy = z
@@ -92,6 +125,7 @@ export const envSchema = z
     ESPEAK_NG_DATA: optionalText,
     // Piper's official voices, or a mirror of them, for `npm run voices:add -- <name>`.
     NEURAL_VOICES_URL: z.url().default("https://huggingface.co/rhasspy/piper-voices/resolve/main"),
+    NEURAL_DEFAULT_VOICES: defaultVoices,
     ELEVENLABS_API_KEY: optionalText,
     ELEVENLABS_BASE_URL: z.url().default("https://api.elevenlabs.io"),
     ELEVENLABS_MODEL_MULTILINGUAL: z.string().default("eleven_multilingual_v2"),

@@ -28,6 +28,8 @@ async function main() {
 
   const { server, port } = await listen(app, { port: env.PORT, hostname: env.HOST });
   logger.info({ port, database: database.kind }, `Awaaz is listening on http://localhost:${port}`);
+  // Once serving: a slow or failed download never holds up the start (docs/operations.md, Voices).
+  deps.adminVoices.defaults.start();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -36,6 +38,7 @@ async function main() {
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    deps.adminVoices.defaults.stop();
     server.close(async () => {
       await deps.speech.close();
       await deps.audio.close();

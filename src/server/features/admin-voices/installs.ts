@@ -7,7 +7,7 @@ import type { InstallStatus } from "../../../domain/admin-voices.ts";
 import { message } from "../../../domain/messages.ts";
 import type { Db } from "../../db/client.ts";
 import { voiceInstalls } from "../../db/schema.ts";
-import type { InstallProgress } from "../../speech/neural/install.ts";
+import type { InstallFailure, InstallProgress } from "../../speech/neural/install.ts";
 import { InstallError } from "../../speech/neural/install.ts";
 
 /** A running row not written for this long belongs to an instance that stopped mid-install. */
@@ -19,8 +19,19 @@ const RECENT = 10;
 
 export type Installer = (
   source: string,
-  options: { onProgress: (p: InstallProgress) => void },
+  options: { onProgress: (p: InstallProgress) => void; commercialOnly?: boolean },
 ) => Promise<{ id: string }>;
+
+/** How an install ended: done, or failed with the message its row shows and why. */
+export type InstallOutcome = { ok: true } | { ok: false; error: string; reason: InstallFailure };
+
+export interface StartOptions {
+  /** The default voices: a non-commercial voice is refused (docs/operations.md, Voices). */
+  commercialOnly?: boolean;
+  onProgress?: (p: InstallProgress) => void;
+  /** The caller reports the failure itself (the default voices log once per attempt). */
+  quiet?: boolean;
+}
 
 type Row = typeof voiceInstalls.$inferSelect;
 
@@ -70,8 +81,14 @@ export function createInstalls({ db, now, install, logger }: InstallsDeps) {
     return row ? installView(row, now()) : null;
   }
 
-  /** Starts an install and answers its row at once; null when one is already running. */
-  async function start(source: string): Promise<InstallView | null> {
+  /**
+   * Starts an install and answers its row at once, with how it ends; null when one is already
+   * running (here or on another instance).
+   */
+  async function start(
+    source: string,
+    options: StartOptions = {},
+  ): Promise<{ view: InstallView; finished: Promise<InstallOutcome> } | null> {
     const at = now();
     // A cut-off install would hold the one-running-install index forever: mark it failed first.
     await db
@@ -90,11 +107,10 @@ export function createInstalls({ db, now, install, logger }: InstallsDeps) {
       .onConflictDoNothing()
       .returning();
     if (!row) return null;
-    void run(row.id, source);
-    return installView(row, at);
+    return { view: installView(row, at), finished: run(row.id, source, options) };
   }
 
-  async function run(id: string, source: string): Promise<void> {
+  async function run(id: string, source: string, options: StartOptions): Promise<InstallOutcome> {
     const write = (values: Partial<Row>) =>
       db
         .update(voiceInstalls)
@@ -119,6 +135,7 @@ export function createInstalls({ db, now, install, logger }: InstallsDeps) {
     // A new phase is written at once; within one, at most every WRITE_EVERY_MS, the last report
     // always written (a stalled download must show how far it got).
     const onProgress = (p: InstallProgress) => {
+      options.onProgress?.(p);
       latest = p;
       if (p.phase !== lastPhase || Date.now() - last >= WRITE_EVERY_MS) {
         if (trailing) clearTimeout(trailing);
@@ -132,7 +149,10 @@ export function createInstalls({ db, now, install, logger }: InstallsDeps) {
     }, HEARTBEAT_MS);
     heartbeat.unref();
     try {
-      const installed = await install(source, { onProgress });
+      const installed = await install(source, {
+        onProgress,
+        ...(options.commercialOnly ? { commercialOnly: true } : {}),
+      });
       if (trailing) clearTimeout(trailing);
       await writing;
       const done = latest as InstallProgress | null;
@@ -142,11 +162,18 @@ export function createInstalls({ db, now, install, logger }: InstallsDeps) {
         voiceId: installed.id,
         ...(done ? { receivedBytes: done.receivedBytes, totalBytes: done.totalBytes } : {}),
       });
+      return { ok: true };
     } catch (error) {
       if (trailing) clearTimeout(trailing);
       await writing;
-      logger.error({ err: error, source }, "voice install failed");
-      await write({ status: "failed", error: failureText(error) });
+      if (!options.quiet) logger.error({ err: error, source }, "voice install failed");
+      const text = failureText(error);
+      await write({ status: "failed", error: text });
+      return {
+        ok: false,
+        error: text,
+        reason: error instanceof InstallError ? error.reason : "failed",
+      };
     } finally {
       clearInterval(heartbeat);
       if (trailing) clearTimeout(trailing);

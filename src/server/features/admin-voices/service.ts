@@ -11,9 +11,11 @@ import { ApiError } from "../../http/errors.ts";
 import { CATALOGUE, findCatalogueVoice } from "../../speech/neural/catalogue.ts";
 import { ESPEAK_INSTALL_HINT, findEspeakData } from "../../speech/neural/espeak-data.ts";
 import { InstallError, installVoice, VOICE_PREFIX } from "../../speech/neural/install.ts";
+import { scanVoices } from "../../speech/neural/voice-folder.ts";
 import type { Voice } from "../../speech/types.ts";
 import { applyOverride, LABELS, type VoiceOverride } from "../voices/service.ts";
-import { createInstalls, type Installer } from "./installs.ts";
+import { createDefaultVoices } from "./defaults.ts";
+import { createInstalls, type Installer, type InstallView } from "./installs.ts";
 
 function voiceView(voice: Voice, original: Voice, override: VoiceOverride | undefined) {
   return {
@@ -40,7 +42,19 @@ export type AdminVoiceView = ReturnType<typeof voiceView>;
 
 export type AdminVoicesDeps = Pick<AppDeps, "db" | "now" | "voices" | "audit" | "logger"> & {
   installVoice: Installer;
+  /** NEURAL_DEFAULT_VOICES: catalogue names installed in the background. */
+  defaultVoices: readonly string[];
+  /** The neural voices in VOICES_DIR now, each with the licence its install recorded. */
+  installedVoices: () => Promise<Map<string, string>>;
 };
+
+// VOICES_DIR as the engine reads it, eSpeak's data included: a voice it would skip is missing.
+export function installedNeuralVoices(env: Env) {
+  return async () => {
+    const scan = await scanVoices(voicesDirOf(env), findEspeakData(env.ESPEAK_NG_DATA));
+    return new Map(scan.voices.map((v) => [v.key, v.licence]));
+  };
+}
 
 // Into VOICES_DIR, where the neural engine looks, from Piper's voices or the configured mirror.
 // The eSpeak data is the engine's own (ESPEAK_NG_DATA first), so the install checks the voice and
@@ -80,10 +94,20 @@ async function keepOneOn(tx: Tx, ids: string[], turningOff: string) {
 export function createAdminVoicesService(deps: AdminVoicesDeps) {
   const { db, now, voices, audit } = deps;
   const installs = createInstalls({ db, now, install: deps.installVoice, logger: deps.logger });
+  const defaults = createDefaultVoices({
+    keys: deps.defaultVoices,
+    installs,
+    installedKeys: async () => new Set((await deps.installedVoices()).keys()),
+    logger: deps.logger,
+    now,
+  });
 
   async function list() {
-    const [all, recent] = await Promise.all([voices.listAll(), installs.recent()]);
-    const ids = new Set(all.voices.map((v) => v.voice.id));
+    const [all, recent, installed] = await Promise.all([
+      voices.listAll(),
+      installs.recent(),
+      deps.installedVoices(),
+    ]);
     return {
       voices: all.voices.map((v) => voiceView(v.voice, v.original, v.override)),
       errors: all.errors,
@@ -95,10 +119,13 @@ export function createAdminVoicesService(deps: AdminVoicesDeps) {
         language: c.language,
         description: c.description,
         approxMb: c.approxMb,
-        licence: c.licence,
-        installed: ids.has(`${VOICE_PREFIX}${c.key}`),
+        licence: installed.get(c.key) ?? c.licence,
+        nonCommercial: c.nonCommercial,
+        isDefault: deps.defaultVoices.includes(c.key),
+        installed: installed.has(c.key),
       })),
       installs: recent,
+      defaults: defaults.status(),
     };
   }
 
@@ -128,7 +155,7 @@ export function createAdminVoicesService(deps: AdminVoicesDeps) {
   }
 
   type Started =
-    | { ok: true; install: Awaited<ReturnType<typeof installs.start>> }
+    | { ok: true; install: InstallView }
     | { ok: false; reason: "unknown" | "installed" | "running" };
 
   async function install(source: string, ip: string): Promise<Started> {
@@ -140,10 +167,17 @@ export function createAdminVoicesService(deps: AdminVoicesDeps) {
     const started = await installs.start(voice.key);
     if (!started) return { ok: false, reason: "running" };
     await audit.record({ action: "voice.install", target: voice.key, detail: null, ip });
-    return { ok: true, install: started };
+    return { ok: true, install: started.view };
   }
 
-  return { list, update, install, installs: installs.recent, findInstall: installs.find };
+  return {
+    list,
+    update,
+    install,
+    installs: installs.recent,
+    findInstall: installs.find,
+    defaults,
+  };
 }
 
 export type AdminVoicesService = ReturnType<typeof createAdminVoicesService>;

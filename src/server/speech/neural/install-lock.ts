@@ -12,7 +12,7 @@ import { InstallError } from "./install-error.ts";
 const WRITING_MS = 10_000;
 
 function busy(key: string, by: string): InstallError {
-  return new InstallError(`${key} is being installed ${by}; wait for it to finish`);
+  return new InstallError(`${key} is being installed ${by}; wait for it to finish`, "busy");
 }
 
 /** Takes the voice's install lock; answers its release. Throws InstallError when it is held. */

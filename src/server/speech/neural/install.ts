@@ -20,7 +20,7 @@ import { FILES } from "./voice-folder.ts";
 
 export type { InstallProgress } from "./download.ts";
 export { ESPEAK_INSTALL_HINT } from "./espeak-data.ts";
-export { InstallError } from "./install-error.ts";
+export { InstallError, type InstallFailure } from "./install-error.ts";
 
 export interface InstallOptions {
   voicesDir: string;
@@ -109,7 +109,10 @@ async function fromCatalogue(key: string, downloads: string, options: InstallOpt
   if (!model || !config) throw new InstallError(`Piper's voice list has no files for ${key}`);
   const licence = (await readCard(modelCardUrl(voice, base), options)) ?? voice.licence;
   if (options.commercialOnly && (voice.nonCommercial || isNonCommercial(licence)))
-    throw new InstallError(`${key} is not installed as a default: its data is non-commercial`);
+    throw new InstallError(
+      `${key} is not installed as a default: its data is non-commercial`,
+      "refused",
+    );
   const onnx = await download(
     `${base}/${voice.path}`,
     path.join(downloads, FILES.model),

@@ -10,6 +10,7 @@ export type VoicesListing = Answer<typeof voices.$get>;
 export type AdminVoice = VoicesListing["voices"][number];
 export type Install = VoicesListing["installs"][number];
 export type CatalogueVoice = VoicesListing["catalogue"][number];
+export type DefaultsStatus = VoicesListing["defaults"];
 
 // "admin-" prefix: the admin sign-out forgets every query so named.
 export const adminVoicesKey = ["admin-voices"] as const;
@@ -24,7 +25,9 @@ export function useAdminVoices() {
     // The install runs in the server; the page only watches its row, so it can be left and
     // opened again (or opened on another instance) and still show it.
     refetchInterval: (q) =>
-      q.state.data?.installs.some((i) => i.status === "running") ? INSTALL_POLL_MS : false,
+      q.state.data?.installs.some((i) => i.status === "running") || q.state.data?.defaults.coming
+        ? INSTALL_POLL_MS
+        : false,
   });
 }
 
@@ -44,6 +47,15 @@ export function useInstallVoice() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (source: string) => call(voices.installs.$post({ json: { source } })),
+    onSettled: () => qc.invalidateQueries({ queryKey: adminVoicesKey }),
+  });
+}
+
+/** The default voices' "Try again": a new round now instead of at the next retry. */
+export function useRetryDefaults() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(voices.defaults.retry.$post()),
     onSettled: () => qc.invalidateQueries({ queryKey: adminVoicesKey }),
   });
 }

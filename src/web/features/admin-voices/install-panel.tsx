@@ -92,7 +92,23 @@ export function InstallPanel({
                   </span>
                 </p>
                 <p className="text-sm text-slate-700 dark:text-slate-300">{c.description}</p>
-                <p className="text-xs text-slate-600 dark:text-slate-400">{c.licence}</p>
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  {t("voicesLicence", { licence: c.licence })}
+                </p>
+                {(c.isDefault || c.nonCommercial) && (
+                  <p className="mt-1 flex flex-wrap gap-1 text-xs font-semibold">
+                    {c.isDefault && (
+                      <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-200">
+                        {t("voicesDefaultBadge")}
+                      </span>
+                    )}
+                    {c.nonCommercial && (
+                      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                        {t("voicesNonCommercial")}
+                      </span>
+                    )}
+                  </p>
+                )}
               </div>
               {c.installed ? (
                 <p className="flex items-center gap-1 text-sm font-semibold text-emerald-700 dark:text-emerald-400">

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { answer, failure, requests } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
 import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
+import { makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import { messageText } from "../../lib/message-text.ts";
 import type { AdminVoice, CatalogueVoice, Install, VoicesListing } from "./api.ts";
 import { VoicesTab } from "./voices-tab.tsx";
@@ -28,7 +29,29 @@ const lessac: CatalogueVoice = {
   description: "Clear narration",
   approxMb: 63,
   licence: "Research use",
+  nonCommercial: true,
+  isDefault: false,
   installed: false,
+};
+const fasih: CatalogueVoice = {
+  key: "ur_PK-fasih-medium",
+  name: "Fasih",
+  gender: "male",
+  accent: "Pakistani (Urdu)",
+  language: "ur-PK",
+  description: "Natural Urdu male voice",
+  approxMb: 63,
+  licence: "CC BY 4.0",
+  nonCommercial: false,
+  isDefault: true,
+  installed: false,
+};
+const noDefaults: VoicesListing["defaults"] = {
+  voices: [],
+  coming: false,
+  percent: 100,
+  attempt: 0,
+  nextTryAt: null,
 };
 const install = (over: Partial<Install>): Install => ({
   id: "job-1",
@@ -47,8 +70,9 @@ const install = (over: Partial<Install>): Install => ({
 let listing: VoicesListing;
 
 function renderTab(initial: Partial<VoicesListing> | "fail" = {}) {
-  listing = { voices: [adam], errors: [], catalogue: [lessac], installs: [] };
+  listing = { voices: [adam], errors: [], catalogue: [lessac], installs: [], defaults: noDefaults };
   if (initial !== "fail") listing = { ...listing, ...initial };
+  answer("GET /api/site", makeSite({ timezone: "Asia/Karachi" }));
   answer("GET /api/admin/voices", () => (initial === "fail" ? failure() : listing));
   answer("PATCH /api/admin/voices/adam", ({ body: { enabled = adam.enabled, ...labels } }) => {
     // A label left empty is the engine's own.
@@ -77,6 +101,46 @@ function renderTab(initial: Partial<VoicesListing> | "fail" = {}) {
 }
 
 describe("VoicesTab", () => {
+  it("says why a default voice is not in yet, when the server tries again, and tries again on demand", async () => {
+    const failed: VoicesListing["defaults"] = {
+      voices: [
+        {
+          key: fasih.key,
+          state: "failed",
+          error: "could not reach the mirror",
+          receivedBytes: 0,
+          totalBytes: null,
+        },
+      ],
+      coming: false,
+      percent: 0,
+      attempt: 2,
+      nextTryAt: "2026-11-28T12:04:00.000Z",
+    };
+    answer("POST /api/admin/voices/defaults/retry", () => ({ defaults: failed }), 202);
+    const user = renderTab({ catalogue: [lessac, fasih], defaults: failed });
+    const alert = await screen.findByText(/Fasih is not installed yet: could not reach the mirror/);
+    expect(alert).toBeVisible();
+    expect(screen.getByText("The server tries again at 28 Nov 2026, 17:04.")).toBeVisible();
+    expect(
+      screen.getByRole("progressbar", { name: "Installing the default voices" }),
+    ).toHaveAttribute("aria-valuetext", "0 of 1 installed");
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url.endsWith("/defaults/retry"))).toHaveLength(1),
+    );
+  });
+
+  it("shows each catalogue voice's licence, marking the defaults and the non-commercial ones", async () => {
+    renderTab({ catalogue: [lessac, fasih] });
+    const lessacCard = (await screen.findByText("Licence: Research use")).closest("li");
+    const fasihCard = screen.getByText("Licence: CC BY 4.0").closest("li");
+    expect(within(lessacCard as HTMLElement).getByText("Non-commercial")).toBeVisible();
+    expect(within(lessacCard as HTMLElement).queryByText("Default")).toBeNull();
+    expect(within(fasihCard as HTMLElement).getByText("Default")).toBeVisible();
+    expect(within(fasihCard as HTMLElement).queryByText("Non-commercial")).toBeNull();
+  });
+
   it("lists each voice with its engine, language and an on/off switch that saves", async () => {
     const u = renderTab();
     const table = await screen.findByRole("region", { name: "Voices" });

@@ -9,6 +9,7 @@ import { toastError } from "../../lib/api.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { messageText } from "../../lib/message-text.ts";
 import { type AdminVoice, useAdminVoices, useUpdateVoice } from "./api.ts";
+import { DefaultsPanel } from "./defaults-panel.tsx";
 import { InstallPanel } from "./install-panel.tsx";
 import { VoiceLabelsModal } from "./voice-labels-modal.tsx";
 import { engineName, VoiceRow } from "./voice-row.tsx";
@@ -80,6 +81,7 @@ export function VoicesTab() {
                 ))}
               </AdminTable>
             )}
+            <DefaultsPanel defaults={data.defaults} catalogue={data.catalogue} />
             <InstallPanel catalogue={data.catalogue} installs={data.installs} />
           </>
         )}
