@@ -90,6 +90,8 @@ export default defineConfig({
       BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-0123",
       LOG_LEVEL: "warn",
       SPEECH_WORKERS: "1",
+      // The suite downloads nothing: no default neural voices (docs/operations.md, Voices).
+      NEURAL_DEFAULT_VOICES: "none",
     },
   },
 });

@@ -44,6 +44,7 @@ export async function startSpeechServer(port: number, workers: number): Promise<
       ADMIN_PASSWORD,
       BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
       SPEECH_WORKERS: String(workers),
+      NEURAL_DEFAULT_VOICES: "none",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

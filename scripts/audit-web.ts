@@ -87,6 +87,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT: "off",
       SPEECH_WORKERS: "1",
+      NEURAL_DEFAULT_VOICES: "none",
     },
   });
   const deadline = Date.now() + 120_000;

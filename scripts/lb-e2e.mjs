@@ -97,6 +97,7 @@ const instanceEnv = (port) => ({
   PUBLIC_URL: `http://127.0.0.1:${ports.lb}`,
   LOG_LEVEL: "warn",
   SPEECH_WORKERS: "1",
+  NEURAL_DEFAULT_VOICES: "none",
 });
 
 // One build for both (none with E2E_SKIP_BUILD=1: CI's dist/web is built from the same tree);
