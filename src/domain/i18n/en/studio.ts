@@ -61,6 +61,8 @@ export default {
   pickerLegend: "Choose a voice",
   pickerLoadFailed: "Could not load the voices.",
   pickerUnavailable: "The voice list is not available right now. Please try again.",
+  pickerComing: "Natural voices are on their way ({percent}%). The basic voices work meanwhile.",
+  pickerComingLabel: "Natural voices installing",
   pickerRetry: "Retry",
   pickerSelected: "Selected:",
   pickerNone: "none",

@@ -62,6 +62,8 @@ export default {
   pickerLegend: "آواز منتخب کریں",
   pickerLoadFailed: "آوازیں لوڈ نہیں ہو سکیں۔",
   pickerUnavailable: "آوازوں کی فہرست ابھی دستیاب نہیں۔ براہِ کرم دوبارہ کوشش کریں۔",
+  pickerComing: "قدرتی آوازیں آ رہی ہیں ({percent}٪)۔ تب تک بنیادی آوازیں کام کرتی ہیں۔",
+  pickerComingLabel: "قدرتی آوازیں انسٹال ہو رہی ہیں",
   pickerRetry: "دوبارہ کوشش کریں",
   pickerSelected: "منتخب:",
   pickerNone: "کوئی نہیں",

@@ -6,6 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import type { GenerationRequest } from "../../../domain/generation.ts";
 import { type Answer, call, client, getQuery } from "../../lib/client.ts";
 import { type Me, meKey } from "../../lib/me.ts";
@@ -27,6 +28,28 @@ export function useVoices() {
     staleTime: 10 * 60_000,
     retry: 1,
   });
+}
+
+/** How often the studio asks again while the default neural voices install. */
+export const COMING_POLL_MS = 3000;
+
+/**
+ * Whether natural voices are on their way (the server installs its default ones), with how far
+ * it got; when they arrive, the voice list is read again so they appear without a reload.
+ */
+export function useComingVoices() {
+  const qc = useQueryClient();
+  const coming = useQuery({
+    ...getQuery(["voices-coming"], client.api.voices.coming),
+    refetchInterval: (q) => (q.state.data?.coming ? COMING_POLL_MS : false),
+  });
+  const now = coming.data?.coming ?? false;
+  const was = useRef(now);
+  useEffect(() => {
+    if (was.current && !now) void qc.invalidateQueries({ queryKey: voicesKey });
+    was.current = now;
+  }, [now, qc]);
+  return coming;
 }
 
 export function useHistory(page: number) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it } from "vitest";
-import { failure } from "../../../../tests/helpers/api-mock.ts";
+import { answer, failure } from "../../../../tests/helpers/api-mock.ts";
 import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
 import { messageText } from "../../lib/message-text.ts";
@@ -38,6 +38,31 @@ async function studio(list = withNeural) {
 }
 
 describe("neural voices in the studio", () => {
+  it("says natural voices are on their way, with how far, and lists them once they arrive", async () => {
+    let arrived = false;
+    renderStudio({
+      me: makeMe(),
+      voices,
+      coming: () => (arrived ? { coming: false, percent: 100 } : { coming: true, percent: 40 }),
+    });
+    expect(
+      await screen.findByText(
+        "Natural voices are on their way (40%). The basic voices work meanwhile.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole("progressbar", { name: "Natural voices installing" })).toHaveAttribute(
+      "aria-valuenow",
+      "40",
+    );
+    expect(screen.queryByRole("radio", { name: /Amy/ })).toBeNull();
+    answer("GET /api/voices", withNeural);
+    arrived = true;
+    await waitFor(() => expect(screen.getByRole("radio", { name: /Amy/ })).toBeVisible(), {
+      timeout: 8000,
+    });
+    expect(screen.queryByRole("progressbar", { name: "Natural voices installing" })).toBeNull();
+  });
+
   it("starts on the best installed voice: neural before eSpeak", async () => {
     await studio();
     await waitFor(() => expect(screen.getByRole("radio", { name: /Amy/ })).toBeChecked());

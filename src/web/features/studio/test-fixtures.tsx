@@ -73,15 +73,24 @@ export interface ServerOptions {
   voices?: Voice[] | "fail";
   generate?: Answer<"POST /api/generations">;
   history?: GenerateResult["generation"][];
+  /** The default neural voices' progress, asked each time the page polls. */
+  coming?: () => { coming: boolean; percent: number };
 }
 
 /** Answers the studio's calls the way the server does; `requests` shows what the page sent. */
-function fakeServer({ me: initial, voices: list = voices, generate, history = [] }: ServerOptions) {
+function fakeServer({
+  me: initial,
+  voices: list = voices,
+  generate,
+  history = [],
+  coming = () => ({ coming: false, percent: 100 }),
+}: ServerOptions) {
   let me = initial;
   let items = [...history];
   answer("GET /api/site", makeSite());
   answer("GET /api/me", () => me);
   answer("GET /api/voices", list === "fail" ? failure() : list);
+  answer("GET /api/voices/coming", coming);
   answer("GET /api/generations", () => firstPage(items));
   answer("DELETE /api/generations/:id", ({ params }) => {
     items = items.filter((g) => g.id !== params.id);

@@ -4,7 +4,7 @@ import { defaultVoice, filterVoices, type VoiceFilter } from "../../../domain/vo
 import { Button } from "../../components/ui/button.tsx";
 import { ApiRequestError } from "../../lib/api.ts";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
-import { useVoices, type Voice } from "./api.ts";
+import { useComingVoices, useVoices, type Voice } from "./api.ts";
 import { studioText } from "./texts.ts";
 import { VoiceFilters } from "./voice-filters.tsx";
 import { VoiceList } from "./voice-list.tsx";
@@ -36,6 +36,7 @@ export function VoicePicker({ selected, onSelect }: Props) {
   return (
     <fieldset className="min-w-0 space-y-3">
       <legend className="mb-3 text-sm font-semibold">{t("pickerLegend")}</legend>
+      <ComingVoices />
       <VoiceFilters search={search} onSearch={setSearch} filter={filter} onFilter={setFilter} />
       {voices.isPending ? (
         <VoiceSkeleton />
@@ -102,6 +103,33 @@ function VoiceSkeleton() {
           </div>
         </div>
       ))}
+    </div>
+  );
+}
+
+// The server is installing its default neural voices: say so, and how far it got.
+function ComingVoices() {
+  const t = useTexts(studioText);
+  const locale = useLocale();
+  const coming = useComingVoices();
+  if (!coming.data?.coming) return null;
+  const { percent } = coming.data;
+  return (
+    <div className="space-y-2 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm text-indigo-950 dark:border-indigo-900 dark:bg-indigo-950/50 dark:text-indigo-100">
+      <p aria-live="polite">{t("pickerComing", { percent: formatNumber(percent, locale) })}</p>
+      <div
+        role="progressbar"
+        aria-label={t("pickerComingLabel")}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-1.5 w-full overflow-hidden rounded-full bg-indigo-200 dark:bg-indigo-900"
+      >
+        <div
+          className="h-full rounded-full bg-indigo-600 dark:bg-indigo-400"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
     </div>
   );
 }
