@@ -22,8 +22,15 @@ for (const p of scan.problems) console.log(`  ! ${p.folder} is skipped: ${p.mess
 if (!espeakData) console.log(`\n${ESPEAK_INSTALL_HINT}`);
 
 const installed = new Set(scan.voices.map((v) => v.key));
+const defaults = new Set(env.NEURAL_DEFAULT_VOICES);
 console.log("\nCatalogue (npm run voices:add -- <name>):");
 for (const v of CATALOGUE) {
-  const mark = installed.has(v.key) ? "installed" : `~${v.approxMb} MB`;
-  console.log(`  ${v.key.padEnd(36)} ${v.gender.padEnd(6)} ${v.accent}, ${mark}  [${v.licence}]`);
+  const marks = [
+    installed.has(v.key) ? "installed" : `~${v.approxMb} MB`,
+    ...(defaults.has(v.key) ? ["default"] : []),
+    ...(v.nonCommercial ? ["NON-COMMERCIAL"] : []),
+  ];
+  console.log(
+    `  ${v.key.padEnd(36)} ${v.gender.padEnd(6)} ${v.accent}, ${marks.join(", ")}  [${v.licence}]`,
+  );
 }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type PiperMirror, startPiperMirror } from "../../../../tests/helpers/piper-mirror.ts";
-import { requireEspeakData } from "../../../../tests/helpers/piper-model.ts";
+import { requireEspeakData, voicesCli } from "../../../../tests/helpers/piper-model.ts";
 import { installVoice } from "./install.ts";
 import { scanVoices } from "./voice-folder.ts";
 
@@ -64,5 +64,19 @@ describe("a catalogue voice's licence, from its MODEL_CARD", () => {
       /is for the language en_US, but the voice ur_PK-fasih-medium is not/,
     );
     expect((await scanVoices(voicesDir, null)).voices).toEqual([]);
+  });
+});
+
+describe("npm run voices:list", () => {
+  it("shows every catalogue voice's licence, marking the defaults and the non-commercial ones", async () => {
+    const listed = await voicesCli("list", [], path.join(tmp, "list-data"));
+    const line = (key: string) =>
+      listed.stdout.split("\n").find((l) => l.includes(` ${key} `)) ?? "";
+    expect(line("en_US-lessac-medium")).toContain("NON-COMMERCIAL");
+    expect(line("en_US-lessac-medium")).toContain("[Blizzard 2013 Lessac data");
+    expect(line("en_US-lessac-medium")).not.toContain("default");
+    expect(line("ur_PK-fasih-medium")).toContain("default");
+    expect(line("ur_PK-fasih-medium")).not.toContain("NON-COMMERCIAL");
+    expect(line("ur_PK-aegis_female-medium")).toContain("[See the voice's MODEL_CARD]");
   });
 });
