@@ -84,6 +84,43 @@ describe("default neural voices", { timeout: 180_000 }, () => {
     expect(spoken.body.generation).toMatchObject({ engine: "neural", voiceName: "Fasih" });
   });
 
+  it("a default voice deleted while the server runs: not spoken, eSpeak answers, the admin sees it and can reinstall", async () => {
+    const key = "ur_PK-fasih-medium";
+    const piper = await mirror([key]);
+    const voicesDir = path.join(tmp, "deleted-voices");
+    const server = await instance({
+      NEURAL_VOICES_URL: piper.url,
+      NEURAL_DEFAULT_VOICES: key,
+      VOICES_DIR: voicesDir,
+    });
+    await defaultsOf(server).retry();
+    expect(defaultsOf(server).status().voices[0]?.state).toBe("installed");
+    fs.rmSync(path.join(voicesDir, key), { recursive: true });
+
+    const admin = server.client();
+    await admin.adminSignIn(TEST_ADMIN_PASSWORD);
+    const listed = await admin.json<{ defaults: DefaultVoicesStatus }>("/api/admin/voices");
+    expect(listed.body.defaults.voices[0]).toMatchObject({ state: "failed" });
+    expect(listed.body.defaults.voices[0]?.error).toContain("its folder is gone");
+    const user = server.client();
+    await user.signUp(uniqueEmail());
+    const gone = await user.json("/api/generations", {
+      body: { voiceId: `neural:${key}`, text: "آپ کیسے ہیں؟" },
+    });
+    expect(gone.status).toBe(400);
+    const basicUrdu = (
+      await user.json<{ id: string; engine: string; language: string }[]>("/api/voices")
+    ).body.find((v) => v.engine === "embedded" && v.language.startsWith("ur"));
+    const spoken = await user.json("/api/generations", {
+      body: { voiceId: basicUrdu?.id, text: "آپ کیسے ہیں؟" },
+    });
+    expect(spoken.status).toBe(201);
+
+    await defaultsOf(server).retry();
+    expect(defaultsOf(server).status().voices[0]?.state).toBe("installed");
+    expect(piper.modelDownloads(key)).toBe(2);
+  });
+
   it("two instances sharing VOICES_DIR download each voice once", async () => {
     const keys = ["en_GB-cori-medium", "ur_PK-fasih-medium"];
     const piper = await mirror(keys);

@@ -148,7 +148,21 @@ export function createDefaultVoices(deps: DefaultVoicesDeps) {
     };
   }
 
+  /**
+   * What VOICES_DIR holds now, as the admin's list read it: a default voice whose folder was
+   * deleted while the server runs is reported, once, until it is installed again.
+   */
+  function notice(installed: ReadonlySet<string>) {
+    for (const [key, entry] of entries) {
+      if (entry.state !== "installed" || installed.has(key)) continue;
+      const error = `its folder is gone from the voices folder: Try again installs it anew`;
+      set(key, { state: "failed", error });
+      deps.logger.warn({ voice: key }, "a default neural voice was removed from VOICES_DIR");
+    }
+  }
+
   return {
+    notice,
     /** Begins in the background; the server serves meanwhile. */
     start() {
       started = true;

@@ -108,6 +108,7 @@ export function createAdminVoicesService(deps: AdminVoicesDeps) {
       installs.recent(),
       deps.installedVoices(),
     ]);
+    defaults.notice(new Set(installed.keys()));
     return {
       voices: all.voices.map((v) => voiceView(v.voice, v.original, v.override)),
       errors: all.errors,
