@@ -31,12 +31,17 @@ interface Entry {
   state: DefaultVoiceState;
   error: string | null;
   progress: InstallProgress | null;
+  /** When the state was set (performance.now()). */
+  since: number;
 }
 
 export function createDefaultVoices(deps: DefaultVoicesDeps) {
   const backoff = deps.backoff ?? backoffMs;
   const entries = new Map<string, Entry>(
-    deps.keys.map((key) => [key, { state: "waiting", error: null, progress: null }]),
+    deps.keys.map((key) => [
+      key,
+      { state: "waiting", error: null, progress: null, since: performance.now() },
+    ]),
   );
   let attempt = 0;
   let nextTryAt: Date | null = null;
@@ -46,7 +51,13 @@ export function createDefaultVoices(deps: DefaultVoicesDeps) {
   let started = false;
 
   const set = (key: string, entry: Partial<Entry>) =>
-    entries.set(key, { state: "waiting", error: null, progress: null, ...entry });
+    entries.set(key, {
+      state: "waiting",
+      error: null,
+      progress: null,
+      since: performance.now(),
+      ...entry,
+    });
 
   function schedule(ms: number) {
     if (stopped) return;
@@ -149,12 +160,13 @@ export function createDefaultVoices(deps: DefaultVoicesDeps) {
   }
 
   /**
-   * What VOICES_DIR holds now, as the admin's list read it: a default voice whose folder was
-   * deleted while the server runs is reported, once, until it is installed again.
+   * What VOICES_DIR held when the admin's list read it (`readAt`, performance.now()): a default
+   * voice whose folder was deleted while the server runs is reported, once, until it is installed
+   * again. One installed after that read is not yet in it.
    */
-  function notice(installed: ReadonlySet<string>) {
+  function notice(installed: ReadonlySet<string>, readAt: number) {
     for (const [key, entry] of entries) {
-      if (entry.state !== "installed" || installed.has(key)) continue;
+      if (entry.state !== "installed" || entry.since > readAt || installed.has(key)) continue;
       const error = `its folder is gone from the voices folder: Try again installs it anew`;
       set(key, { state: "failed", error });
       deps.logger.warn({ voice: key }, "a default neural voice was removed from VOICES_DIR");

@@ -103,12 +103,13 @@ export function createAdminVoicesService(deps: AdminVoicesDeps) {
   });
 
   async function list() {
+    const readAt = performance.now();
     const [all, recent, installed] = await Promise.all([
       voices.listAll(),
       installs.recent(),
       deps.installedVoices(),
     ]);
-    defaults.notice(new Set(installed.keys()));
+    defaults.notice(new Set(installed.keys()), readAt);
     return {
       voices: all.voices.map((v) => voiceView(v.voice, v.original, v.override)),
       errors: all.errors,
