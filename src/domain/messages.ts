@@ -35,6 +35,11 @@ export function messageError(key: MessageKey, values?: MessageValues) {
 // (src/web/lib/message-text.ts).
 let readerText: (key: MessageKey, values?: MessageValues) => string = message;
 
+/** A catalogue message as a schema's own check words it (a refinement's issue). */
+export function schemaText({ key, values }: Message): string {
+  return readerText(key, values);
+}
+
 export function readSchemaMessagesWith(
   lookup: (key: MessageKey, values?: MessageValues) => string,
 ) {

@@ -5,6 +5,7 @@
 import { message } from "./messages.ts";
 import { type SiteSettings, siteSettingsSchema } from "./settings.ts";
 import { defaultSettings } from "./settings-defaults.ts";
+import { EXAMPLE_WALLET_NUMBERS, isExampleNumber } from "./wallets.ts";
 
 export interface SettingsProblem {
   /** The settings key, such as "wallets". */
@@ -27,7 +28,7 @@ export const adminSettingsView = (s: StoredSettings): AdminSettingsView => ({
 
 /** What earlier versions seeded as if the operator had said it: read as not filled in. */
 export const legacyDemo = {
-  walletNumbers: ["03001234567", "03451234567"],
+  walletNumbers: EXAMPLE_WALLET_NUMBERS,
   whatsappNumber: "923001234567",
   founder: {
     name: "Founder",
@@ -60,7 +61,7 @@ export function readStoredSettings(stored: unknown): StoredSettings {
       });
   }
   const value = settings as SiteSettings;
-  const demo = value.wallets.filter((w) => legacyDemo.walletNumbers.some((n) => n === w.number));
+  const demo = value.wallets.filter((w) => isExampleNumber(w.number) && !w.confirmedExample);
   if (demo.length > 0) {
     const kept = value.wallets.filter((w) => !demo.includes(w));
     const hasPrimary = kept.some((w) => w.primary);

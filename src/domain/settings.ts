@@ -1,6 +1,7 @@
 // The operator's settings (docs/product.md section 10): what a first sketch hard-coded, the operator configures.
 import { z } from "zod";
-import { messageError } from "./messages.ts";
+import { byKey, type Message, messageError, schemaText } from "./messages.ts";
+import { isExampleNumber, WALLET_TYPES, walletNumber } from "./wallets.ts";
 
 export { defaultSettings } from "./settings-defaults.ts";
 
@@ -15,12 +16,42 @@ const text = (min: number, max: number) => {
       );
 };
 
+// As stored: read as it was saved (walletInputSchema's rules apply when the admin saves).
 export const walletSchema = z.object({
   type: text(1, 40),
   holder: text(1, 80),
   number: text(4, 40),
   primary: z.boolean(),
+  // The operator confirmed that a number equal to an old example is really theirs.
+  confirmedExample: z.boolean().optional(),
 });
+
+// What the admin saves: a type from the list and a number in its format, kept normalised
+// (docs/product.md section 4). Nothing is discarded silently: each refusal names its field.
+const walletInputSchema = walletSchema.transform((wallet, ctx) => {
+  const refuse = (path: "type" | "number", refusal: Message) => {
+    ctx.addIssue({ code: "custom", path: [path], message: schemaText(refusal) });
+    return z.NEVER;
+  };
+  if (!(WALLET_TYPES as readonly string[]).includes(wallet.type))
+    return refuse("type", byKey("walletTypeUnknown"));
+  const checked = walletNumber(wallet.type, wallet.number);
+  if ("problem" in checked) return refuse("number", checked.problem);
+  const { confirmedExample, ...rest } = wallet;
+  if (!isExampleNumber(checked.number)) return { ...rest, number: checked.number };
+  if (!confirmedExample) return refuse("number", byKey("walletExample"));
+  return { ...rest, number: checked.number, confirmedExample: true };
+});
+
+// Exactly one primary once there is any; none means payments are not open.
+const walletList = <T extends z.ZodType<{ primary: boolean }>>(wallet: T) =>
+  z
+    .array(wallet)
+    .max(6)
+    .refine(
+      (w) => w.length === 0 || w.filter((x) => x.primary).length === 1,
+      "Exactly one wallet must be primary",
+    );
 
 export const supportHoursSchema = z.object({
   days: text(1, 40),
@@ -53,13 +84,7 @@ export const siteSettingsSchema = z.object({
   siteName: text(1, 60),
   // None until the operator saves theirs: payments stay closed until then (docs/product.md
   // section 4, "Payments open").
-  wallets: z
-    .array(walletSchema)
-    .max(6)
-    .refine(
-      (w) => w.length === 0 || w.filter((x) => x.primary).length === 1,
-      "Exactly one wallet must be primary",
-    ),
+  wallets: walletList(walletSchema),
   whatsappNumber: z
     .string()
     .trim()
@@ -88,6 +113,11 @@ export const siteSettingsSchema = z.object({
 });
 
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
+
+/** What the admin's Settings form sends and PUT /api/admin/settings takes. */
+export const siteSettingsInputSchema = siteSettingsSchema.extend({
+  wallets: walletList(walletInputSchema),
+});
 export type Wallet = z.infer<typeof walletSchema>;
 
 /** The wallet a payment is sent to; none while payments are not open. */

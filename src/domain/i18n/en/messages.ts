@@ -76,6 +76,14 @@ export default {
   paymentNotFound: "Payment not found.",
   paymentAlreadyProcessed: "This payment has already been processed.",
 
+  walletTypeUnknown: "Choose the wallet's type: JazzCash, EasyPaisa, bank account or other.",
+  walletMobileFormat:
+    "A {type} number is a Pakistani mobile number: 11 digits starting with 03, such as 0300 1234567.",
+  walletIbanFormat:
+    "Give a bank account as its IBAN: for Pakistan, PK, 2 check digits, the bank's 4 letters and 16 digits (24 characters).",
+  walletIbanChecksum: "This IBAN's check digits do not match: please copy it again from your bank.",
+  walletExample:
+    'This is the example number earlier versions filled in. If it really is your number, tick "This is my real number" and save again.',
   settingsNotAnObject:
     "The stored settings are not a settings object; every setting shows its default.",
   settingsInvalid: "This stored setting is not valid; its default is shown.",

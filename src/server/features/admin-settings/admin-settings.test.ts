@@ -48,6 +48,41 @@ describe("settings", () => {
     });
   });
 
+  it("refuses a wallet of an unknown type or in the wrong format at save, saying why; nothing is dropped", async () => {
+    const current = (await admin.json<SiteSettings>("/api/admin/settings")).body;
+    const wallet = { type: "JazzCash", holder: "Owner", number: "0300-1234567", primary: true };
+    for (const [bad, words] of [
+      [{ ...wallet, type: "Bank Alfalah" }, "Choose the wallet's type"],
+      [{ ...wallet, number: "12345" }, "Pakistani mobile number"],
+      [{ ...wallet, type: "Bank account" }, "IBAN"],
+      [wallet, "example number"],
+    ] as const) {
+      const res = await admin.json<{ error: { message: string } }>("/api/admin/settings", {
+        method: "PUT",
+        body: { ...current, wallets: [bad] },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toContain(words);
+    }
+    const unchanged = (await admin.json<SiteSettings>("/api/admin/settings")).body;
+    expect(unchanged.wallets).toEqual(current.wallets);
+
+    const confirmed = await admin.json<SiteSettings>("/api/admin/settings", {
+      method: "PUT",
+      body: {
+        ...current,
+        wallets: [
+          { ...wallet, confirmedExample: true },
+          ...current.wallets.map((w) => ({ ...w, primary: false })),
+        ],
+      },
+    });
+    expect(confirmed.status).toBe(200);
+    const site = await server.client().json<SiteSettings>("/api/site");
+    expect(site.body.wallets.find((w) => w.primary)?.number).toBe("03001234567");
+    await admin.json("/api/admin/settings", { method: "PUT", body: current });
+  });
+
   it("refuses settings that break the rules", async () => {
     const current = (await admin.json<SiteSettings>("/api/admin/settings")).body;
     expect(current.wallets.length).toBeGreaterThan(1);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { adminPasswordChangeSchema, adminText } from "../../../domain/admin.ts";
-import { siteSettingsSchema } from "../../../domain/settings.ts";
+import { siteSettingsInputSchema } from "../../../domain/settings.ts";
 import { adminSettingsView } from "../../../domain/settings-stored.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { ADMIN_COOKIE } from "../../http/admin-guard.ts";
@@ -14,7 +14,7 @@ export function adminSettingsRoutes() {
     new Hono<AppEnv>()
       // With the stored keys that failed validation, so the Settings tab can say what to fix.
       .get("/", async (c) => c.json(adminSettingsView(await c.var.deps.settings.read())))
-      .put("/", validate("json", siteSettingsSchema), async (c) => {
+      .put("/", validate("json", siteSettingsInputSchema), async (c) => {
         return c.json(await c.var.deps.adminSettings.update(c.req.valid("json"), c.var.ip));
       })
       .post("/password", validate("json", adminPasswordChangeSchema), async (c) => {

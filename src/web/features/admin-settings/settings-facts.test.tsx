@@ -38,9 +38,10 @@ describe("SettingsTab: payments, stored problems and the landing page's facts", 
     const form = within(await settingsForm());
     expect(form.getByText(messageText("purchaseNotOpen"))).toBeVisible();
     await u.click(form.getByRole("button", { name: "Add wallet" }));
-    await u.type(form.getByLabelText("Type"), "JazzCash");
+    await u.selectOptions(form.getByLabelText("Type"), "JazzCash");
     await u.type(form.getByLabelText("Account holder"), "Shop Owner");
-    await u.type(form.getByLabelText("Account number"), "03217778899");
+    expect(form.getByText("A Pakistani mobile number, such as 0300 1234567")).toBeVisible();
+    await u.type(form.getByLabelText("Account number"), "0321-7778899");
     await u.click(form.getByRole("button", { name: "Save settings" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(adminText.settingsSaved));
     const body = sent("PUT", "/api/admin/settings")[0]?.body as SiteSettings & {
@@ -50,6 +51,41 @@ describe("SettingsTab: payments, stored problems and the landing page's facts", 
       { type: "JazzCash", holder: "Shop Owner", number: "03217778899", primary: true },
     ]);
     expect(body.problems).toBeUndefined();
+  });
+
+  it("refuses a wallet number in the wrong format beside its field, and an old example until confirmed", async () => {
+    const u = renderTab({ settings: () => view({ ...current, wallets: [] }) });
+    const form = within(await settingsForm());
+    await u.click(form.getByRole("button", { name: "Add wallet" }));
+    await u.selectOptions(form.getByLabelText("Type"), "Bank account");
+    await u.type(form.getByLabelText("Account holder"), "Shop Owner");
+    const number = form.getByLabelText("Account number");
+    await u.type(number, "12345");
+    await u.click(form.getByRole("button", { name: "Save settings" }));
+    expect(await form.findByText(/Give a bank account as its IBAN/)).toBeVisible();
+    expect(number).toHaveAttribute("aria-invalid", "true");
+
+    await u.selectOptions(form.getByLabelText("Type"), "JazzCash");
+    await u.clear(number);
+    await u.type(number, "0300 1234567");
+    await u.click(form.getByRole("button", { name: "Save settings" }));
+    expect(
+      await form.findByText(/This is the example number earlier versions filled in/),
+    ).toBeVisible();
+    expect(sent("PUT", "/api/admin/settings")).toEqual([]);
+    await u.click(form.getByRole("checkbox", { name: "This is my real number" }));
+    await u.click(form.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(adminText.settingsSaved));
+    const body = sent("PUT", "/api/admin/settings")[0]?.body as SiteSettings;
+    expect(body.wallets).toEqual([
+      {
+        type: "JazzCash",
+        holder: "Shop Owner",
+        number: "03001234567",
+        primary: true,
+        confirmedExample: true,
+      },
+    ]);
   });
 
   it("turns the landing page's figures on with the operator's own numbers", async () => {

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { type FieldPath, useFieldArray } from "react-hook-form";
 import type { z } from "zod";
-import { type SiteSettings, siteSettingsSchema } from "../../../domain/settings.ts";
+import { type SiteSettings, siteSettingsInputSchema } from "../../../domain/settings.ts";
 import { adminText } from "../../components/admin/texts.ts";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -17,7 +17,7 @@ import { Fieldset } from "./fieldset.tsx";
 import { TextRows } from "./row-list.tsx";
 import { WalletsFieldset } from "./wallets-fieldset.tsx";
 
-export type SettingsInput = z.input<typeof siteSettingsSchema>;
+export type SettingsInput = z.input<typeof siteSettingsInputSchema>;
 type Input = SettingsInput;
 
 // The lists of text rows, by their path in the form.
@@ -44,7 +44,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
   const id = useId();
   const save = useSaveSettings();
   const site = useSite();
-  const form = useZodForm(siteSettingsSchema, settings);
+  const form = useZodForm(siteSettingsInputSchema, settings);
   const { register, control, formState } = form;
   const { errors, isDirty } = formState;
   const hours = useFieldArray({ control, name: "supportHours" });
@@ -72,6 +72,22 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
     return (
       <FormRow id={f(name)} label={label} error={error} hint={opts.hint}>
         {opts.area ? <textarea {...props} /> : <input {...props} />}
+      </FormRow>
+    );
+  };
+
+  const select = (name: FieldPath<Input>, label: string, options: readonly string[]) => {
+    const error = errorOf(name);
+    return (
+      <FormRow id={f(name)} label={label} error={error}>
+        <select className={inputClass} {...described(f(name), error)} {...register(name)}>
+          <option value="">{t("settingsChoose")}</option>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
       </FormRow>
     );
   };
@@ -142,7 +158,14 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
       <WalletsFieldset
         control={control}
         form={form}
-        text={(name, label) => text(name, label)}
+        text={(name, label, hint) => text(name, label, hint ? { hint } : {})}
+        select={select}
+        checkbox={(name, label) => (
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-indigo-600" {...register(name)} />
+            {label}
+          </label>
+        )}
         error={walletsError}
         radioName={`${id}-primary`}
       />

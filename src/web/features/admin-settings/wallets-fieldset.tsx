@@ -2,25 +2,40 @@
 // section 4): the list may be emptied, and the first wallet added becomes the primary.
 import type { ReactNode } from "react";
 import { type Control, type FieldPath, type UseFormReturn, useFieldArray } from "react-hook-form";
-import { adminText } from "../../components/admin/texts.ts";
+import { isExampleNumber, mobileNumber, WALLET_TYPES } from "../../../domain/wallets.ts";
+import { type AdminKey, adminText } from "../../components/admin/texts.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { messageText } from "../../lib/message-text.ts";
 import { Fieldset } from "./fieldset.tsx";
 import { RowList } from "./row-list.tsx";
 import type { SettingsInput } from "./settings-form.tsx";
 
-type TextField = (name: FieldPath<SettingsInput>, label: string) => ReactNode;
+type Name = FieldPath<SettingsInput>;
+type TextField = (name: Name, label: string, hint?: string) => ReactNode;
+type SelectField = (name: Name, label: string, options: readonly string[]) => ReactNode;
+type CheckField = (name: Name, label: string) => ReactNode;
+
+// What a number looks like for its type, said before the operator saves.
+function numberHint(type: string | undefined): AdminKey | undefined {
+  if (type === "JazzCash" || type === "EasyPaisa") return "settingsWalletMobileHint";
+  if (type === "Bank account") return "settingsWalletIbanHint";
+  return undefined;
+}
 
 export function WalletsFieldset({
   control,
   form,
   text,
+  select,
+  checkbox,
   error,
   radioName,
 }: {
   control: Control<SettingsInput, unknown, unknown>;
   form: Pick<UseFormReturn<SettingsInput, unknown, unknown>, "getValues" | "setValue" | "watch">;
   text: TextField;
+  select: SelectField;
+  checkbox: CheckField;
   error: string | undefined;
   radioName: string;
 }) {
@@ -48,13 +63,21 @@ export function WalletsFieldset({
         keys={wallets.fields.map((w) => w.id)}
         max={6}
         rowClass="rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] dark:border-slate-800"
-        row={(i) => (
-          <>
-            {text(`wallets.${i}.type`, t("settingsWalletType"))}
-            {text(`wallets.${i}.holder`, t("settingsWalletHolder"))}
-            {text(`wallets.${i}.number`, t("settingsWalletNumber"))}
-          </>
-        )}
+        row={(i) => {
+          const hint = numberHint(values?.[i]?.type);
+          const number = values?.[i]?.number ?? "";
+          return (
+            <>
+              {select(`wallets.${i}.type`, t("settingsWalletType"), WALLET_TYPES)}
+              {text(`wallets.${i}.holder`, t("settingsWalletHolder"))}
+              <div className="space-y-1">
+                {text(`wallets.${i}.number`, t("settingsWalletNumber"), hint && t(hint))}
+                {isExampleNumber(mobileNumber(number) ?? number) &&
+                  checkbox(`wallets.${i}.confirmedExample`, t("settingsWalletReal"))}
+              </div>
+            </>
+          );
+        }}
         extra={(i) => (
           <label className="flex items-center gap-2 pb-2 text-sm">
             <input
