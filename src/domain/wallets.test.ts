@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { readStoredSettings } from "./settings-stored.ts";
 import { defaultSettings, siteSettingsInputSchema } from "./settings.ts";
+import { readStoredSettings } from "./settings-stored.ts";
 import { ibanOf, mobileNumber, walletNumber } from "./wallets.ts";
 
 const save = (wallet: Record<string, unknown>) =>
-  siteSettingsInputSchema.safeParse({ ...defaultSettings, wallets: [{ primary: true, ...wallet }] });
+  siteSettingsInputSchema.safeParse({
+    ...defaultSettings,
+    wallets: [{ primary: true, ...wallet }],
+  });
 const refusal = (wallet: Record<string, unknown>) => {
   const parsed = save(wallet);
   if (parsed.success) throw new Error("saved");
