@@ -6,6 +6,12 @@ export default {
   verifySubject: "Confirm your {site} e-mail address",
   verifyText:
     "Open this link within an hour to use this address for your {site} account:\n{link}\n\nIf you did not ask for this, ignore this e-mail.",
+  grantGenerations:
+    "You were given {count, plural, one {# more generation} other {# more generations}}.",
+  grantDays:
+    "Your plan was extended by {count, plural, one {# day} other {# days}}: it is active until {until}.",
+  grantBoth:
+    "You were given {generations, plural, one {# more generation} other {# more generations}} and {days, plural, one {# more day} other {# more days}}: your plan is active until {until}.",
   paymentApprovedSubject: "{site}: your payment was approved",
   paymentRejectedSubject: "{site}: your payment was rejected",
   // Named by the plan's name ("Creator Pro"): a purchase may add to a plan, so a duration label

@@ -53,6 +53,26 @@ describe("POST /api/admin/users/:id/grants", () => {
     expect(res.body.audit.map((a) => a.action)).toContain("user.grant");
   });
 
+  it("tells the user what they were given, in their language", async () => {
+    const { client, id } = await signedUpUser(server);
+    const notices = async (who = client) =>
+      (await who.json<{ notifications: { kind: string; message: string }[] }>("/api/notifications"))
+        .body.notifications;
+    await grant(id, { generations: 1, reason: "Thanks" });
+    expect(await notices()).toEqual([
+      expect.objectContaining({ kind: "grant", message: "You were given 1 more generation." }),
+    ]);
+    await grant(id, { days: 3, generations: 4, reason: "Outage" });
+    const until = "25 Nov 2026";
+    expect((await notices())[0]?.message).toBe(
+      `You were given 4 more generations and 3 more days: your plan is active until ${until}.`,
+    );
+    const urdu = await signedUpUser(server);
+    await urdu.client.json("/api/me/locale", { method: "PUT", body: { locale: "ur" } });
+    await grant(urdu.id, { days: 2, reason: "Outage" });
+    expect((await notices(urdu.client))[0]?.message).toMatch(/^آپ کا پلان 2 دن بڑھا دیا گیا/);
+  });
+
   it("starts a granted plan from free with days, and extends it from its end", async () => {
     const { client, id } = await signedUpUser(server);
     await grant(id, { days: 3, generations: 4, reason: "Outage" });

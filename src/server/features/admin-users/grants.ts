@@ -4,12 +4,17 @@
 import { eq } from "drizzle-orm";
 import { adminText } from "../../../domain/admin.ts";
 import { adminUserText, type UserGrant } from "../../../domain/admin-user.ts";
+import { formatDay } from "../../../domain/i18n/format.ts";
+import type { Locale } from "../../../domain/i18n/locales.ts";
 import { grantFields, hasActivePlan } from "../../../domain/purchase.ts";
 import { freeProfileFields } from "../../../domain/quota.ts";
 import type { AppDeps } from "../../app-env.ts";
 import type { Tx } from "../../db/client.ts";
 import { profiles, user } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
+import { translate } from "../../i18n.ts";
+import { recipientLocale } from "../notifications/recipient.ts";
+import { addNotification } from "../notifications/service.ts";
 
 type ProfileRow = typeof profiles.$inferSelect;
 export type PlanDeps = Pick<AppDeps, "db" | "now" | "audit" | "profiles" | "settings">;
@@ -33,8 +38,21 @@ function planTrace(row: ProfileRow) {
   };
 }
 
+// What the user is told, in their language: the bell shows it until read.
+function grantNotice(g: UserGrant, after: ProfileRow, timezone: string, locale: Locale): string {
+  const until = after.planExpiresAt ? formatDay(after.planExpiresAt, timezone, locale) : "";
+  if (g.days > 0 && g.generations > 0)
+    return translate(locale, "email.grantBoth", {
+      generations: g.generations,
+      days: g.days,
+      until,
+    });
+  if (g.days > 0) return translate(locale, "email.grantDays", { count: g.days, until });
+  return translate(locale, "email.grantGenerations", { count: g.generations });
+}
+
 export async function grant(deps: PlanDeps, id: string, g: UserGrant, ip: string) {
-  const { freeQuota } = await deps.settings.get();
+  const { freeQuota, timezone } = await deps.settings.get();
   const at = deps.now();
   // The trace in the same transaction: a grant whose trace failed would answer 500 after it was
   // applied, and the admin's retry would grant twice.
@@ -55,6 +73,9 @@ export async function grant(deps: PlanDeps, id: string, g: UserGrant, ip: string
       after: planTrace(after),
     };
     await deps.audit.record({ action: "user.grant", target: id, detail, ip }, tx);
+    const locale = await recipientLocale(tx, id);
+    const message = grantNotice(g, after, timezone, locale);
+    await addNotification(tx, { userId: id, kind: "grant", message, createdAt: at });
   });
 }
 

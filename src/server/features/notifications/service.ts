@@ -1,10 +1,10 @@
-// A user's notifications: payment approvals and rejections, shown on the dashboard until read.
+// A user's notifications: payment approvals and rejections and the admin's grants, shown on the dashboard until read.
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-env.ts";
 import type { Db } from "../../db/client.ts";
 import { notifications } from "../../db/schema.ts";
 
-export type NotificationKind = "payment.approved" | "payment.rejected";
+export type NotificationKind = "payment.approved" | "payment.rejected" | "grant";
 type NotificationRow = typeof notifications.$inferSelect;
 
 export interface NotificationView {

@@ -59,7 +59,9 @@ export function Notifications() {
       <ul className="space-y-2">
         {items.map((n) => {
           const isUnread = n.readAt === null;
-          const Icon = n.kind === "payment.approved" ? CheckCircle2 : XCircle;
+          // A grant is good news too: only a rejection is marked red.
+          const good = n.kind !== "payment.rejected";
+          const Icon = good ? CheckCircle2 : XCircle;
           return (
             <li
               key={n.id}
@@ -71,9 +73,7 @@ export function Notifications() {
             >
               <Icon
                 className={`mt-0.5 size-5 shrink-0 ${
-                  n.kind === "payment.approved"
-                    ? "text-emerald-600 dark:text-emerald-400"
-                    : "text-red-600 dark:text-red-400"
+                  good ? "text-emerald-600 dark:text-emerald-400" : "text-red-600 dark:text-red-400"
                 }`}
                 aria-hidden="true"
               />
