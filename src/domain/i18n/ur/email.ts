@@ -8,8 +8,7 @@ export default {
   verifySubject: "اپنا {site} ای میل ایڈریس تصدیق کریں",
   verifyText:
     "یہ ایڈریس اپنے {site} اکاؤنٹ کے لیے استعمال کرنے کو ایک گھنٹے کے اندر یہ لنک کھولیں:\n{link}\n\nاگر آپ نے یہ درخواست نہیں کی تو اس ای میل کو نظر انداز کریں۔",
-  grantGenerations:
-    "آپ کو {count, plural, one {# مزید جنریشن} other {# مزید جنریشنز}} دی گئیں۔",
+  grantGenerations: "آپ کو {count, plural, one {# مزید جنریشن} other {# مزید جنریشنز}} دی گئیں۔",
   grantDays:
     "آپ کا پلان {count, plural, one {# دن} other {# دن}} بڑھا دیا گیا: یہ {until} تک فعال ہے۔",
   grantBoth:
