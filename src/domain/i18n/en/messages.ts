@@ -48,8 +48,6 @@ export default {
   adminBroadcastUpdated: "Broadcast message updated successfully!",
   adminBroadcastDeleted: "Broadcast message deleted successfully!",
   adminConfirmBroadcastDelete: "Are you sure you want to delete this broadcast message?",
-  adminDemoAccess:
-    "Demo Access: the admin password is set by the site's operator (ADMIN_PASSWORD) or printed once in the server log on first start.",
   adminAuthorizedOnly: "Only authorized personnel can access the admin dashboard",
 
   purchaseEnterTid: "Please enter the transaction ID",

@@ -48,8 +48,6 @@ export default {
   adminBroadcastUpdated: "اعلان کامیابی سے اپ ڈیٹ ہو گیا!",
   adminBroadcastDeleted: "اعلان کامیابی سے حذف ہو گیا!",
   adminConfirmBroadcastDelete: "کیا آپ واقعی یہ اعلان حذف کرنا چاہتے ہیں؟",
-  adminDemoAccess:
-    "ڈیمو رسائی: ایڈمن پاس ورڈ سائٹ کا منتظم (ADMIN_PASSWORD) مقرر کرتا ہے، یا پہلی بار شروع ہونے پر سرور لاگ میں ایک بار لکھا جاتا ہے۔",
   adminAuthorizedOnly: "صرف مجاز افراد ہی ایڈمن ڈیش بورڈ کھول سکتے ہیں",
 
   purchaseEnterTid: "براہِ کرم ٹرانزیکشن آئی ڈی درج کریں",

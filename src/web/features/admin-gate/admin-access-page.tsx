@@ -67,9 +67,6 @@ export function AdminAccessPage() {
           {t(signIn.isPending ? "accessVerifying" : "accessSubmit")}
         </Button>
       </form>
-      <div className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-        {messageText("adminDemoAccess")}
-      </div>
     </InLanguage>
   );
 }
