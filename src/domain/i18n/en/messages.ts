@@ -50,6 +50,8 @@ export default {
   adminConfirmBroadcastDelete: "Are you sure you want to delete this broadcast message?",
   adminAuthorizedOnly: "Only authorized personnel can access the admin dashboard",
 
+  deviceBrowserOn: "{browser} on {system}",
+  deviceOn: "A browser on {system}",
   purchaseEnterTid: "Please enter the transaction ID",
   purchaseSubmitFailed: "Failed to submit payment request. Please try again.",
   purchaseSubmitted: "Payment request submitted successfully! You will be notified once verified.",

@@ -50,6 +50,8 @@ export default {
   adminConfirmBroadcastDelete: "کیا آپ واقعی یہ اعلان حذف کرنا چاہتے ہیں؟",
   adminAuthorizedOnly: "صرف مجاز افراد ہی ایڈمن ڈیش بورڈ کھول سکتے ہیں",
 
+  deviceBrowserOn: "{system} پر {browser}",
+  deviceOn: "{system} پر ایک براؤزر",
   purchaseEnterTid: "براہِ کرم ٹرانزیکشن آئی ڈی درج کریں",
   purchaseSubmitFailed: "ادائیگی کی درخواست نہیں بھیجی جا سکی۔ براہِ کرم دوبارہ کوشش کریں۔",
   purchaseSubmitted:

@@ -20,7 +20,13 @@ function renderAccount() {
   answer("GET /api/site", site);
   answer("GET /api/me", makeMe());
   answer("GET /api/account", { hasPassword: true });
-  const session = { id: "s1", createdAt: signedInAt, updatedAt: signedInAt, userAgent: "Firefox" };
+  const session = {
+    id: "s1",
+    createdAt: signedInAt,
+    updatedAt: signedInAt,
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+  };
   mockServer.use(
     http.get("/api/auth/list-sessions", () => HttpResponse.json([session])),
     http.get("/api/auth/get-session", () => HttpResponse.json({ session: { id: "s1" } })),
@@ -41,6 +47,8 @@ describe("the account's language", () => {
     const urdu = within(group).getByRole("radio", { name: LOCALE_NAMES.ur });
     expect(english).toBeChecked();
     expect(urdu).not.toBeChecked();
+    // The session's device as a person says it, not its User-Agent header.
+    expect(await screen.findByText("Chrome on Android")).toBeInTheDocument();
 
     await user.click(urdu);
     expect(
@@ -56,6 +64,7 @@ describe("the account's language", () => {
     const when = formatMoment(new Date(signedInAt), site.timezone, "ur");
     expect(when).not.toBe(formatMoment(new Date(signedInAt), site.timezone, "en"));
     expect(await screen.findByText(ur.sessionSince.replace("{when}", when))).toBeInTheDocument();
+    expect(screen.getByText("Android پر Chrome")).toBeInTheDocument();
   });
 
   it("is reached by keyboard: arrow keys move the choice", async () => {

@@ -3,6 +3,7 @@ import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toastError } from "../../lib/api.ts";
+import { deviceName } from "../../lib/device-name.ts";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
 import { messageText } from "../../lib/message-text.ts";
 import { useSite } from "../../lib/site.ts";
@@ -45,7 +46,7 @@ export function SessionsList() {
         {rows.map((s) => (
           <li key={s.id} className="py-2">
             <p className="font-medium break-words">
-              {s.userAgent || t("sessionUnknownBrowser")}
+              {deviceName(s.userAgent) ?? t("sessionUnknownBrowser")}
               {s.id === currentId && (
                 <span className="ms-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200">
                   {t("sessionThisDevice")}

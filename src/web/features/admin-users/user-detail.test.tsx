@@ -42,7 +42,7 @@ const detail = (over: Partial<AdminUserDetail["plan"]> = {}): AdminUserDetail =>
       lastSeenAt: "2026-11-22T10:00:00.000Z",
       expiresAt: "2026-11-29T10:00:00.000Z",
       ipAddress: "203.0.113.9",
-      userAgent: "Firefox on Android",
+      userAgent: "Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0",
     },
   ],
   audit: [

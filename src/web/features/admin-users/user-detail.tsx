@@ -8,6 +8,7 @@ import { ListSkeleton, Loaded, StatusPill } from "../../components/admin/list-st
 import { adminText } from "../../components/admin/texts.ts";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { deviceName } from "../../lib/device-name.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { useSite } from "../../lib/site.ts";
 import { useAdminUser } from "./api.ts";
@@ -150,7 +151,7 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
                 {(s) => (
                   <>
                     <span className="min-w-0">
-                      {s.userAgent ?? t("userUnknownBrowser")}
+                      {deviceName(s.userAgent) ?? t("userUnknownBrowser")}
                       <span className={`block ${muted}`}>
                         {s.ipAddress ?? t("userUnknownAddress")}
                       </span>
