@@ -10,6 +10,8 @@ export default {
   transactionId: "Transaction ID",
   rejectedReason: "Reason: {reason}",
   notificationsTitle: "Notifications",
+  notificationsEmpty:
+    "No notifications yet. When a payment is approved or rejected, you will see it here.",
   unreadCount: "{count} unread",
   unread: "Unread: ",
   markRead: "Mark as read",

@@ -12,6 +12,8 @@ export default {
   transactionId: "ٹرانزیکشن آئی ڈی",
   rejectedReason: "وجہ: {reason}",
   notificationsTitle: "نوٹیفکیشنز",
+  notificationsEmpty:
+    "ابھی کوئی اطلاع نہیں۔ جب کوئی ادائیگی منظور یا مسترد ہوگی تو آپ اسے یہاں دیکھیں گے۔",
   unreadCount: "{count} نئے",
   unread: "نیا: ",
   markRead: "پڑھا ہوا نشان لگائیں",

@@ -15,9 +15,14 @@ export function useMyPayments() {
 
 export type NotificationList = Answer<typeof client.api.notifications.$get>;
 
+/** How often a visible page asks for news: an approval shows without a reload. */
+export const NOTIFICATIONS_POLL_MS = 60_000;
+
 export function useNotifications() {
   return useQuery({
     ...getQuery(notificationsKey, client.api.notifications),
+    refetchInterval: NOTIFICATIONS_POLL_MS,
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -11,7 +11,7 @@ import { useSite } from "../../lib/site.ts";
 import { myPaymentsKey, useMarkRead, useNotifications } from "./api.ts";
 import { paymentsText } from "./texts.ts";
 
-/** Approvals and rejections of the user's payments, unread first, until marked as read. */
+/** Payment decisions and the admin's grants, unread first, until marked as read. */
 export function Notifications() {
   const t = useTexts(paymentsText);
   const locale = useLocale();
@@ -36,14 +36,15 @@ export function Notifications() {
   // Opened from the header's bell (/dashboard#notifications-title): the list comes into view once
   // it has loaded, as the page above it may be long on a phone.
   const { hash } = useAddress();
-  const loaded = (list.data?.notifications.length ?? 0) > 0;
+  const loaded = list.data !== undefined;
   useEffect(() => {
     if (loaded && hash === "#notifications-title")
       document.getElementById("notifications-title")?.scrollIntoView({ block: "start" });
   }, [loaded, hash]);
 
   const items = list.data?.notifications ?? [];
-  if (items.length === 0) return null;
+  // Empty, the section still stands, saying so: the bell's link always lands somewhere.
+  if (!loaded) return null;
   const unread = list.data?.unread ?? 0;
 
   return (
@@ -56,6 +57,9 @@ export function Notifications() {
           </span>
         )}
       </h2>
+      {items.length === 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t("notificationsEmpty")}</p>
+      )}
       <ul className="space-y-2">
         {items.map((n) => {
           const isUnread = n.readAt === null;
