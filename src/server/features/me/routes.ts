@@ -16,7 +16,11 @@ export function meRoutes() {
         const [row, site] = await Promise.all([profiles.ensure(user), settings.get()]);
         return c.json({
           user: { id: user.id, email: user.email, name: user.name, image: user.image ?? null },
-          profile: profileView(row, site.freeQuota, now()),
+          // The name the user gave (and changes on /account), else the one made from the e-mail.
+          profile: {
+            ...profileView(row, site.freeQuota, now()),
+            displayName: user.name || row.displayName,
+          },
         });
       })
       // The language follows the user to their other devices and into their e-mails.
