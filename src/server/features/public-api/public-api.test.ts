@@ -39,14 +39,14 @@ describe("the ElevenLabs shape", () => {
     const { key } = await userWithKey(server);
     const client = elevenlabs(key);
     const { voices } = await client.voices.getAll();
-    const adam = voices.find((v) => v.voiceId === "basic-en-us-male-1");
-    expect(adam).toMatchObject({
+    const basic = voices.find((v) => v.voiceId === "basic-en-us-male-1");
+    expect(basic).toMatchObject({
       name: "Basic English (US), male 1",
       category: "premade",
       labels: { gender: "male", accent: "American", language: "en" },
     });
-    expect(adam?.previewUrl).toBe(`${server.url}/v1/voices/basic-en-us-male-1/preview`);
-    expect((await fetch(adam?.previewUrl ?? "")).headers.get("content-type")).toBe("audio/mpeg");
+    expect(basic?.previewUrl).toBe(`${server.url}/v1/voices/basic-en-us-male-1/preview`);
+    expect((await fetch(basic?.previewUrl ?? "")).headers.get("content-type")).toBe("audio/mpeg");
     expect(await client.voices.get("basic-en-us-female-1")).toMatchObject({
       voiceId: "basic-en-us-female-1",
       name: "Basic English (US), female 1",
