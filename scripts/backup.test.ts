@@ -46,7 +46,7 @@ beforeAll(async () => {
   user = await signedUpUser(source);
   const generation = await user.client.json<{ generation: { audioUrl: string } }>(
     "/api/generations",
-    { body: { voiceId: "adam", text: "Kept safe in a backup." } },
+    { body: { voiceId: "basic-en-us-male-1", text: "Kept safe in a backup." } },
   );
   expect(generation.status).toBe(201);
   audioUrl = generation.body.generation.audioUrl;

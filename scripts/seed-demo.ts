@@ -15,6 +15,7 @@ import { loadEnv } from "../src/server/env.ts";
 import { seedPlans } from "../src/server/features/plans/service.ts";
 import { createSettingsService } from "../src/server/features/settings/service.ts";
 import { createLogger } from "../src/server/logger.ts";
+import { EMBEDDED_VOICES } from "../src/server/speech/embedded/voices.ts";
 
 const DEMO_PASSWORD = "demo-password";
 
@@ -48,9 +49,9 @@ const LAST = (
 ).split(" ");
 // Reserved domains (RFC 2606): a demo user can never receive a real e-mail.
 const DOMAINS = ["example.com", "example.org", "example.net", "mail.example.com"];
-const VOICES = "Adam Bella Antoni Elli Josh Arnold Dorothy Charlie Matilda Harry Domi Dave".split(
-  " ",
-);
+// The demo's generations are spread over the built-in voices, which every install has.
+const VOICE_IDS = EMBEDDED_VOICES.map((v) => v.id);
+const VOICE_NAMES = EMBEDDED_VOICES.map((v) => v.name);
 
 const textArray = (items: string[]) =>
   sql`array[${sql.join(
@@ -152,13 +153,14 @@ async function seedBatch(ctx: Context, from: number, to: number): Promise<void> 
       duration_ms, is_api_generated, created_at)
     select 'demo-gen-' || p.i || '-' || k.k, p.id, p.email, p.display_name,
       case when p.pro then 'pro' else 'free' end, case when p.pro then p.plan_name end,
-      lower(v.name), v.name, 'embedded', 40 + k.k * 97 % 900,
+      v.id, v.name, 'embedded', 40 + k.k * 97 % 900,
       'Assalam o alaikum! Welcome to our channel, today we are talking about ' || p.last,
       'demo/' || p.i || '-' || k.k || '.mp3', 'mp3', 48000 + k.k * 1000, 6000 + k.k * 500,
       true, date_trunc('milliseconds',
         p.created_at + random() * least(now() - p.created_at, interval '180 days'))
     from people p, generate_series(1, p.i % 4) as k(k),
-      lateral (select (${textArray(VOICES)})[1 + (p.i + k.k) % ${VOICES.length}] as name) v
+      lateral (select 1 + (p.i + k.k) % ${VOICE_IDS.length} as n) pick,
+      lateral (select (${textArray(VOICE_IDS)})[pick.n] as id, (${textArray(VOICE_NAMES)})[pick.n] as name) v
   `);
 }
 

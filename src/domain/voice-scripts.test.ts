@@ -4,8 +4,8 @@ import { readersOf, scriptProblem, scriptsOf, unreadableScripts } from "./voice-
 
 const v = (name: string, language: string, engine = "neural") => ({ name, language, engine });
 const amy = v("Amy", "en-US");
-const urdu = v("Urdu Female", "ur", "embedded");
-const hindi = v("Hindi Male", "hi", "embedded");
+const urdu = v("Basic Urdu, female", "ur", "embedded");
+const hindi = v("Basic Hindi, male", "hi", "embedded");
 const rachel = v("Rachel", "en", "elevenlabs");
 const URDU = "السلام علیکم، آپ کیسے ہیں؟";
 const HINDI = "नमस्ते, आप कैसे हैं?";
@@ -44,30 +44,57 @@ describe("readersOf", () => {
     const piper = v("Urdu Neural", "ur", "neural");
     expect(readersOf(URDU, [amy, rachel, piper, urdu]).map((r) => r.name)).toEqual([
       "Urdu Neural",
-      "Urdu Female",
+      "Basic Urdu, female",
       "Rachel",
+    ]);
+  });
+
+  it("puts a neural voice of the language before a basic one listed earlier", () => {
+    const piper = v("Urdu Neural", "ur_PK", "neural");
+    const readers = readersOf(URDU, [rachel, urdu, amy, v("Alloy", "en", "openai"), piper]);
+    expect(readers.map((r) => r.name)).toEqual([
+      "Urdu Neural",
+      "Basic Urdu, female",
+      "Rachel",
+      "Alloy",
     ]);
   });
 });
 
 describe("scriptProblem", () => {
-  const voices = [amy, rachel, urdu, hindi, v("Urdu Male", "ur", "embedded")];
+  const voices = [amy, rachel, urdu, hindi, v("Basic Urdu, male", "ur", "embedded")];
 
   it("names the voices that can read the text, language voices before multilingual ones", () => {
     const problem = scriptProblem(amy, URDU, voices);
     expect(problem?.script).toBe("arabic");
-    expect(problem?.suggestions.map((s) => s.name)).toEqual(["Urdu Female", "Urdu Male", "Rachel"]);
+    expect(problem?.suggestions.map((s) => s.name)).toEqual([
+      "Basic Urdu, female",
+      "Basic Urdu, male",
+      "Rachel",
+    ]);
     expect(problem?.message).toEqual(
       byKey("voicesCannotRead", {
         voice: "Amy",
         script: "arabic",
-        voices: "Urdu Female, Urdu Male, Rachel",
+        voices: "Basic Urdu, female; Basic Urdu, male; Rachel",
       }),
     );
     const { key, values } = problem?.message ?? byKey("voicesCannotReadAny");
     expect(message(key, values)).toBe(
-      "Amy cannot read Urdu/Arabic text. Choose a voice that can, such as Urdu Female, Urdu Male, Rachel.",
+      "Amy cannot read Urdu/Arabic text. Choose a voice that can, such as Basic Urdu, female; Basic Urdu, male; Rachel.",
     );
+  });
+
+  it("proposes the Urdu neural voice first for Urdu text", () => {
+    const neural = v("Urdu (Pakistan), male", "ur_PK", "neural");
+    const problem = scriptProblem(amy, URDU, [...voices, neural]);
+    expect(problem?.suggestions[0]).toBe(neural);
+    expect(problem?.suggestions.map((s) => s.engine)).toEqual([
+      "neural",
+      "embedded",
+      "embedded",
+      "elevenlabs",
+    ]);
   });
 
   it("says so when no voice can", () => {

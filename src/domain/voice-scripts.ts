@@ -91,22 +91,26 @@ export function unreadableScripts(voice: ScriptVoice, text: string): Script[] {
 
 const MAX_SUGGESTIONS = 4;
 
+// Among the voices that can read a text: a neural voice made for its language sounds best, then
+// a basic (eSpeak) one made for it, then a paid provider's multilingual voice.
+const READER_RANK: Record<string, number> = { neural: 0, embedded: 1 };
+const readerRank = (engine: string) =>
+  MULTILINGUAL_ENGINES.has(engine) ? 3 : (READER_RANK[engine] ?? 2);
+
 /**
- * The voices that can read the text: those made for its language before the multilingual ones
- * (a paid provider's), else in list order.
+ * The voices that can read the text: neural voices made for its language, then basic ones, then
+ * the multilingual ones (a paid provider's); else in list order.
  */
 export function readersOf<T extends ScriptVoice>(text: string, voices: readonly T[]): T[] {
   return voices
     .filter((v) => unreadableScripts(v, text).length === 0)
-    .sort(
-      (a, b) =>
-        Number(MULTILINGUAL_ENGINES.has(a.engine)) - Number(MULTILINGUAL_ENGINES.has(b.engine)),
-    );
+    .sort((a, b) => readerRank(a.engine) - readerRank(b.engine));
 }
 
 /**
- * Null when the voice can read the text; else the message naming at most four voices that can:
- * those made for the language before the multilingual ones, else in list order.
+ * Null when the voice can read the text; else the message naming at most four voices that can,
+ * in readersOf's order. The names are joined with semicolons: a basic voice's name has a comma
+ * ("Basic Urdu, female").
  */
 export function scriptProblem<T extends ScriptVoice>(
   voice: T,
@@ -120,7 +124,7 @@ export function scriptProblem<T extends ScriptVoice>(
   return {
     message:
       names.length > 0
-        ? byKey("voicesCannotRead", { voice: voice.name, script, voices: names.join(", ") })
+        ? byKey("voicesCannotRead", { voice: voice.name, script, voices: names.join("; ") })
         : byKey("voicesCannotReadAny", { voice: voice.name, script }),
     script,
     suggestions,

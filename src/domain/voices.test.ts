@@ -12,14 +12,18 @@ const voice = (name: string, gender: string, accent: string, language: string, d
   ({ name, gender, accent, language, description }) satisfies FilterableVoice;
 
 const voices = [
-  voice("Adam", "male", "American", "en", "Deep, narration"),
-  voice("Bella", "female", "American", "en", "Soft"),
-  voice("Dorothy", "female", "British", "en", "Pleasant"),
-  voice("Charlie", "male", "British (stands in for Australian)", "en", "Casual"),
-  voice("Urdu Female", "female", "Urdu", "ur"),
-  voice("Hindi Male", "male", "Hindi", "hi-IN"),
+  voice("Basic English (US), male 1", "male", "American", "en", "Deeper and slower"),
+  voice("Basic English (US), female 1", "female", "American", "en", "Soft"),
+  voice("Basic English (UK), female 1", "female", "British", "en", "Received"),
+  voice("Generic Brit", "male", "British English", "en", "Casual"),
+  voice("Basic Urdu, female", "female", "Urdu", "ur"),
+  voice("Basic Hindi, male", "male", "Hindi", "hi-IN"),
   voice("Alloy", "neutral", "Unspecified", "en"),
 ];
+
+const US_MALE = "Basic English (US), male 1";
+const US_FEMALE = "Basic English (US), female 1";
+const UK_FEMALE = "Basic English (UK), female 1";
 
 const names = (list: FilterableVoice[]) => list.map((v) => v.name);
 
@@ -42,30 +46,41 @@ describe("filterVoices", () => {
   });
 
   it("filters by gender, leaving neutral voices out of both", () => {
-    expect(names(filterVoices(voices, "male", ""))).toEqual(["Adam", "Charlie", "Hindi Male"]);
-    expect(names(filterVoices(voices, "female", ""))).toEqual(["Bella", "Dorothy", "Urdu Female"]);
+    expect(names(filterVoices(voices, "male", ""))).toEqual([
+      US_MALE,
+      "Generic Brit",
+      "Basic Hindi, male",
+    ]);
+    expect(names(filterVoices(voices, "female", ""))).toEqual([
+      US_FEMALE,
+      UK_FEMALE,
+      "Basic Urdu, female",
+    ]);
   });
 
   it("filters by accent", () => {
-    expect(names(filterVoices(voices, "american", ""))).toEqual(["Adam", "Bella"]);
-    expect(names(filterVoices(voices, "british", ""))).toEqual(["Dorothy", "Charlie"]);
+    expect(names(filterVoices(voices, "american", ""))).toEqual([US_MALE, US_FEMALE]);
+    expect(names(filterVoices(voices, "british", ""))).toEqual([UK_FEMALE, "Generic Brit"]);
   });
 
   it("finds Hindi and Urdu by language code, with or without a region", () => {
-    expect(names(filterVoices(voices, "hindi-urdu", ""))).toEqual(["Urdu Female", "Hindi Male"]);
+    expect(names(filterVoices(voices, "hindi-urdu", ""))).toEqual([
+      "Basic Urdu, female",
+      "Basic Hindi, male",
+    ]);
     expect(filterVoices([voice("X", "male", "Urdu", "")], "hindi-urdu", "")).toHaveLength(1);
   });
 
   it("searches name, description and accent, ignoring case", () => {
-    expect(names(filterVoices(voices, "all", "ADAM"))).toEqual(["Adam"]);
-    expect(names(filterVoices(voices, "all", "soft"))).toEqual(["Bella"]);
-    expect(names(filterVoices(voices, "all", "australian"))).toEqual(["Charlie"]);
+    expect(names(filterVoices(voices, "all", "(us), MALE"))).toEqual([US_MALE]);
+    expect(names(filterVoices(voices, "all", "soft"))).toEqual([US_FEMALE]);
+    expect(names(filterVoices(voices, "all", "british english"))).toEqual(["Generic Brit"]);
     // The language code is for the filter chips, not for the search box.
     expect(filterVoices(voices, "all", "hi-IN")).toEqual([]);
   });
 
   it("combines a filter with a search", () => {
-    expect(names(filterVoices(voices, "female", "british"))).toEqual(["Dorothy"]);
+    expect(names(filterVoices(voices, "female", "british"))).toEqual([UK_FEMALE]);
     expect(filterVoices(voices, "male", "soft")).toEqual([]);
   });
 });
@@ -112,7 +127,7 @@ describe("the Neural filter", () => {
   it("keeps only the neural engine's voices", () => {
     const list = [
       { ...voice("Amy", "female", "American", "en"), engine: "neural" },
-      { ...voice("Adam", "male", "American", "en"), engine: "embedded" },
+      { ...voice(US_MALE, "male", "American", "en"), engine: "embedded" },
       { ...voice("Rachel", "female", "American", "en"), engine: "elevenlabs" },
     ];
     expect(names(filterVoices(list, "neural", ""))).toEqual(["Amy"]);
@@ -123,27 +138,52 @@ describe("defaultVoice", () => {
   const v = (name: string, engine: string, language = "en") => ({ name, engine, language });
 
   it("picks a neural voice over eSpeak and a paid provider, wherever it is in the list", () => {
-    const list = [v("Adam", "embedded"), v("Rachel", "elevenlabs"), v("Amy", "neural")];
+    const list = [
+      v("Basic English (US), male 1", "embedded"),
+      v("Rachel", "elevenlabs"),
+      v("Amy", "neural"),
+    ];
     expect(defaultVoice(list)?.name).toBe("Amy");
   });
 
   it("picks eSpeak over a paid provider when no neural voice is installed", () => {
-    expect(defaultVoice([v("Rachel", "elevenlabs"), v("Adam", "embedded")])?.name).toBe("Adam");
+    expect(
+      defaultVoice([v("Rachel", "elevenlabs"), v("Basic English (US), male 1", "embedded")])?.name,
+    ).toBe("Basic English (US), male 1");
   });
 
-  it("prefers the user's language within the best engine, and the engine over the language", () => {
+  it("prefers the user's language, then the best engine within it", () => {
     const list = [
-      v("Urdu Female", "embedded", "ur"),
+      v("Basic Urdu, female", "embedded", "ur"),
+      v("Rachel", "elevenlabs", "ur"),
       v("Amy", "neural"),
       v("Kaveh", "neural", "fa"),
     ];
     expect(defaultVoice(list, "en-GB")?.name).toBe("Amy");
     expect(defaultVoice(list, "fa")?.name).toBe("Kaveh");
+    expect(defaultVoice(list, "ur")?.name).toBe("Basic Urdu, female");
+    expect(defaultVoice([...list, v("Urdu Neural", "neural", "ur_PK")], "ur")?.name).toBe(
+      "Urdu Neural",
+    );
+  });
+
+  it("takes the best engine when no voice speaks the user's language", () => {
+    const list = [
+      v("Rachel", "elevenlabs"),
+      v("Basic Hindi, male", "embedded", "hi"),
+      v("Amy", "neural"),
+    ];
     expect(defaultVoice(list, "ur")?.name).toBe("Amy");
+    expect(defaultVoice(list.slice(0, 2), "ur")?.name).toBe("Basic Hindi, male");
   });
 
   it("keeps the list's order among equals, and has none for an empty list", () => {
-    expect(defaultVoice([v("Adam", "embedded"), v("Bella", "embedded")])?.name).toBe("Adam");
+    expect(
+      defaultVoice([
+        v("Basic English (US), male 1", "embedded"),
+        v("Basic English (US), female 1", "embedded"),
+      ])?.name,
+    ).toBe("Basic English (US), male 1");
     expect(defaultVoice([])).toBeUndefined();
   });
 });

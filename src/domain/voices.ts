@@ -114,18 +114,22 @@ const ENGINE_RANK: Record<string, number> = { neural: 0, embedded: 1 };
 const rankOf = (engine: string | undefined) => ENGINE_RANK[engine ?? ""] ?? 2;
 
 /**
- * The voice the studio selects before the user chooses one: the best installed engine first,
- * then a voice in the user's language, then the list's own order.
+ * The voice the studio selects before the user chooses one: a voice in the user's language (the
+ * interface's: an Urdu page starts on an Urdu voice, which can read what its user will type), the
+ * best installed engine among them; with none in that language, the best engine's. Else the list's
+ * own order.
  */
 export function defaultVoice<T extends { engine?: string; language: string }>(
   voices: readonly T[],
   preferredLanguage = "en",
 ): T | undefined {
   const wanted = primaryLanguage(preferredLanguage);
+  const otherLanguage = Object.keys(ENGINE_RANK).length + 1;
   let best: T | undefined;
   let bestScore = Number.POSITIVE_INFINITY;
   for (const voice of voices) {
-    const score = rankOf(voice.engine) * 2 + (primaryLanguage(voice.language) === wanted ? 0 : 1);
+    const score =
+      rankOf(voice.engine) + (primaryLanguage(voice.language) === wanted ? 0 : otherLanguage);
     if (score < bestScore) {
       best = voice;
       bestScore = score;

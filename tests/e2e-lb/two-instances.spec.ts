@@ -33,7 +33,7 @@ test("sign up, generate, play and download, buy a plan approved on the other ins
   // Generate: one instance speaks and stores the audio.
   await page
     .getByRole("group", { name: "Choose a voice" })
-    .getByRole("radio", { name: /^Adam/ })
+    .getByRole("radio", { name: /^Basic English \(US\), male 1/ })
     .check();
   await page.getByRole("textbox", { name: "Text to speak" }).fill("Two servers, one voice.");
   const [created] = await Promise.all([

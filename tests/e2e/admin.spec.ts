@@ -79,14 +79,14 @@ test("a deactivated user sees the red banner and cannot generate; activated agai
   await expect(page.getByText("Account deactivated.")).toBeVisible();
   await page
     .getByRole("group", { name: "Choose a voice" })
-    .getByRole("radio", { name: /^Bella/ })
+    .getByRole("radio", { name: /^Basic English \(US\), female 1/ })
     .check();
   await page.getByRole("textbox", { name: "Text to speak" }).fill("May I still speak?");
   await page.getByRole("button", { name: "Generate Voice" }).click();
   await expect(toast(page, DEACTIVATED)).toBeVisible();
   // The server refuses too, whatever the page believes.
   const refused = await page.request.post("/api/generations", {
-    data: { voiceId: "bella", text: "Still?" },
+    data: { voiceId: "basic-en-us-female-1", text: "Still?" },
   });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).error.message).toBe(DEACTIVATED);

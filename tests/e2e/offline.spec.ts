@@ -8,8 +8,10 @@ const OFFLINE = "You are offline. Please check your internet connection.";
 const TEXT = "Typed on the bus, sent when the signal came back.";
 
 const textBox = (page: Page) => page.getByRole("textbox", { name: "Text to speak" });
-const dorothy = (page: Page) =>
-  page.getByRole("group", { name: "Choose a voice" }).getByRole("radio", { name: /^Dorothy/ });
+const britishFemale = (page: Page) =>
+  page
+    .getByRole("group", { name: "Choose a voice" })
+    .getByRole("radio", { name: /^Basic English \(UK\), female 1/ });
 
 test(
   "offline before the first toast, Generate keeps the page and the text, and works once online",
@@ -26,7 +28,7 @@ test(
     page.on("pageerror", (e) => errors.push(e.message));
 
     await page.goto("/dashboard");
-    await dorothy(page).check();
+    await britishFemale(page).check();
     await textBox(page).fill(TEXT);
 
     await context.setOffline(true);
@@ -37,7 +39,7 @@ test(
     await expect(page.getByRole("heading", { name: "Voice Generator" })).toBeVisible();
     await expect(page.getByText("A new version is available")).toHaveCount(0);
     await expect(textBox(page)).toHaveValue(TEXT);
-    await expect(dorothy(page)).toBeChecked();
+    await expect(britishFemale(page)).toBeChecked();
 
     await context.setOffline(false);
     const [response] = await Promise.all([
@@ -63,11 +65,11 @@ test(
     await page.getByRole("button", { name: "Create Account", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    await dorothy(page).check();
+    await britishFemale(page).check();
     await textBox(page).fill(TEXT);
     await page.reload();
     await expect(textBox(page)).toHaveValue(TEXT);
-    await expect(dorothy(page)).toBeChecked();
+    await expect(britishFemale(page)).toBeChecked();
 
     await page.getByRole("button", { name: "Generate Voice" }).click();
     await expect(page.getByText("Voice generated successfully!").first()).toBeVisible();

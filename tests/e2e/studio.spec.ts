@@ -63,7 +63,7 @@ test("a new user generates, plays and downloads MP3s until the free quota is spe
 
   await generate(
     page,
-    /^Adam/,
+    /^Basic English \(US\), male 1/,
     "Hello from Awaaz. This voice is made on the server, no key needed, and it starts at once.",
   );
   const panel = page.getByRole("region", { name: "Generated Audio" });
@@ -103,7 +103,7 @@ test("a new user generates, plays and downloads MP3s until the free quota is spe
     /^1\n00:00:00,000 --> 00:00:0\d,\d{3}\nHello from Awaaz\.\n/,
   );
   // The seek bar moves the audio.
-  await seekTo(panel.getByRole("slider", { name: /^Seek Adam/ }), 1);
+  await seekTo(panel.getByRole("slider", { name: /^Seek Basic English \(US\), male 1/ }), 1);
   await expect
     .poll(() => audio.evaluate((el: HTMLAudioElement) => Math.round(el.currentTime)))
     .toBe(1);
@@ -113,7 +113,9 @@ test("a new user generates, plays and downloads MP3s until the free quota is spe
     page.waitForEvent("download"),
     panel.getByRole("button", { name: "Download" }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^awaaz-adam-\d{4}-\d{2}-\d{2}-\d{4}\.mp3$/);
+  expect(download.suggestedFilename()).toMatch(
+    /^awaaz-basic-english-us-male-1-\d{4}-\d{2}-\d{2}-\d{4}\.mp3$/,
+  );
   const file = testInfo.outputPath(download.suggestedFilename());
   await download.saveAs(file);
   const bytes = fs.readFileSync(file);
@@ -128,12 +130,19 @@ test("a new user generates, plays and downloads MP3s until the free quota is spe
     page.waitForEvent("download"),
     panel.getByRole("button", { name: "Download" }).click(),
   ]);
-  expect(wav.suggestedFilename()).toMatch(/^awaaz-adam-\d{4}-\d{2}-\d{2}-\d{4}\.wav$/);
+  expect(wav.suggestedFilename()).toMatch(
+    /^awaaz-basic-english-us-male-1-\d{4}-\d{2}-\d{2}-\d{4}\.wav$/,
+  );
   const wavFile = testInfo.outputPath(wav.suggestedFilename());
   await wav.saveAs(wavFile);
   expect(fs.readFileSync(wavFile).subarray(0, 4).toString("latin1")).toBe("RIFF");
 
-  await generate(page, /^Bella/, "A second voice, a second generation.", true);
+  await generate(
+    page,
+    /^Basic English \(US\), female 1/,
+    "A second voice, a second generation.",
+    true,
+  );
   await expect(remaining(page)).toHaveText("0 of 2");
   const history = page.getByRole("region", { name: "History" });
   await expect(history.getByRole("listitem")).toHaveCount(2);
@@ -176,7 +185,7 @@ test("a long text starts playing while the rest is spoken, and its download is t
   });
   const sentence = "Long texts are spoken in pieces, and the first one plays at once. ";
   const text = sentence.repeat(40).trim();
-  await generate(page, /^Adam/, text);
+  await generate(page, /^Basic English \(US\), male 1/, text);
   const panel = page.getByRole("region", { name: "Generated Audio" });
   await expect(panel.getByText(/2,6\d\d characters/)).toBeVisible();
   const marks = await page.evaluate(
@@ -202,7 +211,7 @@ test("Urdu text generates, right to left, and the page fits 375 px", async ({ pa
   await signUp(page);
   await page.getByRole("button", { name: "Hindi/Urdu" }).click();
   const area = page.getByRole("textbox", { name: "Text to speak" });
-  await generate(page, /^Urdu Female/, "آپ کیسے ہیں؟ یہ آواز کا ایک آزمائشی جملہ ہے۔");
+  await generate(page, /^Basic Urdu, female/, "آپ کیسے ہیں؟ یہ آواز کا ایک آزمائشی جملہ ہے۔");
   expect(await area.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
   const audio = page.getByRole("region", { name: "Generated Audio" }).locator("audio");
   expect(await audioDuration(audio)).toBeGreaterThan(0.5);
@@ -226,13 +235,13 @@ test("filters, search and Clear filters", PAGE_ONLY, async ({ page }) => {
   const all = await list.getByRole("radio").count();
 
   await page.getByRole("button", { name: "Female", exact: true }).click();
-  await expect(list.getByRole("radio", { name: /^Bella/ })).toBeVisible();
-  await expect(list.getByRole("radio", { name: /^Adam/ })).toHaveCount(0);
+  await expect(list.getByRole("radio", { name: /^Basic English \(US\), female 1/ })).toBeVisible();
+  await expect(list.getByRole("radio", { name: /^Basic English \(US\), male 1/ })).toHaveCount(0);
 
   await page.getByRole("button", { name: "British", exact: true }).click();
-  await expect(list.getByRole("radio", { name: /^Dorothy/ })).toBeVisible();
-  await expect(list.getByRole("radio", { name: /^Dave/ })).toBeVisible();
-  await expect(list.getByRole("radio", { name: /^Bella/ })).toHaveCount(0);
+  await expect(list.getByRole("radio", { name: /^Basic English \(UK\), female 1/ })).toBeVisible();
+  await expect(list.getByRole("radio", { name: /^Basic English \(UK\), male 2/ })).toBeVisible();
+  await expect(list.getByRole("radio", { name: /^Basic English \(US\), female 1/ })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "British" })).toHaveAttribute(
     "aria-pressed",
     "true",
@@ -245,10 +254,14 @@ test("filters, search and Clear filters", PAGE_ONLY, async ({ page }) => {
   await expect(page.getByRole("searchbox", { name: "Search voices" })).toHaveValue("");
 
   // A voice's short preview plays from the list, and stops on a second press.
-  await page.getByRole("button", { name: "Play preview of Adam" }).click();
-  await expect(page.getByRole("button", { name: "Stop preview of Adam" })).toBeVisible();
-  await page.getByRole("button", { name: "Stop preview of Adam" }).click();
-  await expect(page.getByRole("button", { name: "Play preview of Adam" })).toBeVisible();
+  await page.getByRole("button", { name: "Play preview of Basic English (US), male 1" }).click();
+  await expect(
+    page.getByRole("button", { name: "Stop preview of Basic English (US), male 1" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Stop preview of Basic English (US), male 1" }).click();
+  await expect(
+    page.getByRole("button", { name: "Play preview of Basic English (US), male 1" }),
+  ).toBeVisible();
 
   // The client-side checks answer before any request: no voice and no text.
   await page.getByRole("button", { name: "Generate Voice" }).click();

@@ -68,7 +68,7 @@ test("Urdu: sign up, generate, buy a plan and find help, right to left at 375 px
   await page.getByRole("button", { name: studio.filterHindiUrdu }).click();
   await page
     .getByRole("group", { name: studio.pickerLegend })
-    .getByRole("radio", { name: /^Urdu Female/ })
+    .getByRole("radio", { name: /^Basic Urdu, female/ })
     .check();
   await page
     .getByRole("textbox", { name: studio.textLabel })

@@ -83,7 +83,7 @@ describe("every response", () => {
   });
 
   it("lets a route's own header win, under Node and through app.request()", async () => {
-    const preview = "/v1/voices/adam/preview";
+    const preview = "/v1/voices/basic-en-us-male-1/preview";
     const corp = (res: Response) => res.headers.get("cross-origin-resource-policy");
     expect(corp(await fetch(plain.url + preview))).toBe("cross-origin");
     expect(corp(await plain.app.request(preview))).toBe("cross-origin");

@@ -78,7 +78,7 @@ beforeAll(async () => {
     tid: "TID123456",
     wallet: { type: "JazzCash", number: "03001234567" },
   });
-  add("POST /api/generations", { voiceId: "adam", text: "Hello there" });
+  add("POST /api/generations", { voiceId: "basic-en-us-male-1", text: "Hello there" });
   add("POST /api/admin/plans", plan);
   add("PUT /api/admin/plans/:id", plan);
   add("POST /api/admin/broadcasts", broadcast);

@@ -1,6 +1,14 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeElevenLabs, startFakeElevenLabs } from "../../../tests/fakes/elevenlabs.ts";
 import { type FakeOpenAi, startFakeOpenAi } from "../../../tests/fakes/openai.ts";
+import {
+  requireEspeakData,
+  voicesCli,
+  writeTinyPiperVoice,
+} from "../../../tests/helpers/piper-model.ts";
 import { message } from "../../domain/messages.ts";
 import { MAX_TEXT } from "../../domain/text.ts";
 import { createSpeech, type Speech, type SpeechError } from "./index.ts";
@@ -42,7 +50,7 @@ describe("createSpeech", () => {
     expect(embeddedOnly.elevenlabsSubscription).toBeUndefined();
     const { voices, errors } = await embeddedOnly.listVoices();
     expect(errors).toEqual([]);
-    expect(voices.map((v) => v.id)).toContain("urdu-female");
+    expect(voices.map((v) => v.id)).toContain("basic-ur-female-1");
     expect(voices.every((v) => v.engine === "embedded")).toBe(true);
     expect(speech.engines).toEqual(["embedded", "elevenlabs", "openai"]);
   });
@@ -53,7 +61,12 @@ describe("createSpeech", () => {
     const ids = voices.map((v) => v.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(
-      expect.arrayContaining(["adam", "el:pNInz6obpgDQGcFmaJgB", "oai:nova", "oai:af_bella"]),
+      expect.arrayContaining([
+        "basic-en-us-male-1",
+        "el:pNInz6obpgDQGcFmaJgB",
+        "oai:nova",
+        "oai:af_bella",
+      ]),
     );
     expect(voices[0]).not.toHaveProperty("espeakVoice");
   });
@@ -82,10 +95,12 @@ describe("createSpeech", () => {
   });
 
   it("finds voices by id, engine by prefix", async () => {
-    expect(await speech.findVoice("dorothy")).toMatchObject({
-      name: "Dorothy",
+    expect(await speech.findVoice("basic-en-gb-female-1")).toMatchObject({
+      name: "Basic English (UK), female 1",
       engine: "embedded",
     });
+    // A basic voice's former id finds it under its present id.
+    expect(await speech.findVoice("dorothy")).toMatchObject({ id: "basic-en-gb-female-1" });
     expect(await speech.findVoice("el:pNInz6obpgDQGcFmaJgB")).toMatchObject({
       name: "Adam",
       engine: "elevenlabs",
@@ -98,11 +113,14 @@ describe("createSpeech", () => {
 
   it("routes speech to the voice's engine", async () => {
     const local = await speech.synthesize({
-      voiceId: "harry",
+      voiceId: "basic-en-us-male-5",
       text: "Local speech",
       format: "mp3",
     });
     expect(local.durationMs).toBeGreaterThan(300);
+    // A former id still speaks (with the same tuning: embedded/voices.test.ts).
+    const former = await speech.synthesize({ voiceId: "harry", text: "Local", format: "mp3" });
+    expect(former.durationMs).toBeGreaterThan(200);
     await speech.synthesize({ voiceId: "el:pNInz6obpgDQGcFmaJgB", text: "Remote", format: "mp3" });
     expect(elevenlabs.count("speech")).toBe(1);
     await speech.synthesize({ voiceId: "oai:af_bella", text: "Kokoro", format: "wav" });
@@ -128,7 +146,9 @@ describe("createSpeech", () => {
     await speech.synthesize({ voiceId: "el:urdu123", text: "  \u200Bسلام\u200C  ", format: "mp3" });
     expect(JSON.parse(elevenlabs.requests.at(-1)?.body ?? "").text).toBe("سلام");
     expect(
-      await failure(speech.synthesize({ voiceId: "adam", text: " \n ", format: "mp3" })),
+      await failure(
+        speech.synthesize({ voiceId: "basic-en-us-male-1", text: " \n ", format: "mp3" }),
+      ),
     ).toMatchObject({
       code: "SPEECH_INVALID_INPUT",
       status: 400,
@@ -136,7 +156,9 @@ describe("createSpeech", () => {
     });
     const long = "a".repeat(MAX_TEXT + 1);
     expect(
-      await failure(speech.synthesize({ voiceId: "adam", text: long, format: "mp3" })),
+      await failure(
+        speech.synthesize({ voiceId: "basic-en-us-male-1", text: long, format: "mp3" }),
+      ),
     ).toMatchObject({
       message: message("generationTextTooLong"),
     });
@@ -158,4 +180,32 @@ describe("createSpeech", () => {
       stability: 0.71,
     });
   });
+});
+
+describe("the voice list's order", () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-speech-order-"));
+  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it("puts the neural voices first, the paid providers' next and the basic ones last", async () => {
+    requireEspeakData();
+    const added = await voicesCli("add", [writeTinyPiperVoice(path.join(tmp, "src"))], tmp);
+    expect(added.code).toBe(0);
+    // Set up embedded first and neural last: the list's order is not the set-up order.
+    const all = createSpeech(
+      {
+        embedded: { workers: 1 },
+        elevenlabs: { apiKey: "test-key", baseUrl: elevenlabs.url },
+        neural: { voicesDir: path.join(tmp, "voices") },
+      },
+      logger,
+    );
+    try {
+      const engines = (await all.listVoices()).voices.map((v) => v.engine);
+      const firsts = engines.filter((engine, i) => engines[i - 1] !== engine);
+      expect(firsts).toEqual(["neural", "elevenlabs", "embedded"]);
+      expect(all.engines).toEqual(["embedded", "elevenlabs", "neural"]);
+    } finally {
+      await all.close();
+    }
+  }, 60_000);
 });

@@ -59,6 +59,8 @@ function engineOf(voiceId: string): EngineId {
   return "embedded";
 }
 
+const listRank = (engine: EngineId) => (engine === "neural" ? 0 : engine === "embedded" ? 2 : 1);
+
 export function createSpeech(config: SpeechConfig, logger: SpeechLogger): Speech {
   const engines = new Map<EngineId, SpeechEngine>();
   engines.set("embedded", createEmbeddedEngine(config.embedded, logger));
@@ -69,8 +71,10 @@ export function createSpeech(config: SpeechConfig, logger: SpeechLogger): Speech
   const elevenlabs = config.elevenlabs;
 
   // A provider that fails is reported next to the voices of the others, never instead of them.
+  // The natural voices come first and the basic (eSpeak) ones last, whatever order the engines
+  // were set up in.
   async function listVoices(): Promise<VoiceListing> {
-    const all = [...engines.values()];
+    const all = [...engines.values()].sort((a, b) => listRank(a.id) - listRank(b.id));
     const results = await Promise.allSettled(all.map((e) => e.listVoices()));
     const listing: VoiceListing = { voices: [], errors: [] };
     results.forEach((result, i) => {

@@ -21,7 +21,7 @@ const FILES: Record<string, string> = {
   "user1/gen1.mp3": "ID3 first",
   "user1/gen2.wav": "RIFF second",
   "user2/gen3.mp3": "ID3 third",
-  "samples/bella-0123456789ab.mp3": "ID3 sample",
+  "samples/basic-en-us-female-1-0123456789ab.mp3": "ID3 sample",
   "previews/0123456789abcdef01234567.mp3": "ID3 preview",
 };
 

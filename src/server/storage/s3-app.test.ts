@@ -43,7 +43,7 @@ describe("audio in an S3 bucket", () => {
       ["wav", "audio/wav"],
     ] as const) {
       const made = await c.json<Created>("/api/generations", {
-        body: { voiceId: "adam", text: "Stored in a bucket.", format },
+        body: { voiceId: "basic-en-us-male-1", text: "Stored in a bucket.", format },
       });
       expect(made.status).toBe(201);
       const { id, audioUrl } = made.body.generation;
@@ -77,7 +77,7 @@ describe("audio in an S3 bucket", () => {
       const here = server.client();
       await here.signUp(uniqueEmail());
       const made = await here.json<Created>("/api/generations", {
-        body: { voiceId: "adam", text: "Made on one instance." },
+        body: { voiceId: "basic-en-us-male-1", text: "Made on one instance." },
       });
       const there = other.client();
       for (const [name, value] of here.cookies) there.cookies.set(name, value);
@@ -98,13 +98,15 @@ describe("audio in an S3 bucket", () => {
   it("keeps a voice preview in the bucket and serves it by range", async () => {
     const c = server.client();
     await c.signUp(uniqueEmail());
-    const whole = await c.request("/api/voices/adam/preview");
+    const whole = await c.request("/api/voices/basic-en-us-male-1/preview");
     expect([whole.status, whole.headers.get("content-type")]).toEqual([200, "audio/mpeg"]);
     const stored = await keys("previews/");
     expect(stored).toHaveLength(1);
     const size = (await whole.arrayBuffer()).byteLength;
     expect(size).toBe((await bucket.get(stored[0] ?? ""))?.size);
-    const part = await c.request("/api/voices/adam/preview", { headers: { range: "bytes=0-9" } });
+    const part = await c.request("/api/voices/basic-en-us-male-1/preview", {
+      headers: { range: "bytes=0-9" },
+    });
     expect([part.status, part.headers.get("content-range")]).toEqual([206, `bytes 0-9/${size}`]);
   }, 60_000);
 });

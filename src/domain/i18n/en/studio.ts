@@ -80,6 +80,8 @@ export default {
   filterNeural: "Neural",
 
   voiceClearFilters: "Clear filters",
+  // The heading over the built-in eSpeak voices, listed after the natural-sounding ones.
+  voiceBasicGroup: "Basic",
   voiceNeural: "Neural",
   voiceMale: "Male",
   voiceFemale: "Female",

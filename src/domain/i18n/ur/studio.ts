@@ -81,6 +81,7 @@ export default {
   filterNeural: "نیورل",
 
   voiceClearFilters: "فلٹر ہٹائیں",
+  voiceBasicGroup: "بنیادی",
   voiceNeural: "نیورل",
   voiceMale: "مرد",
   voiceFemale: "خاتون",

@@ -27,7 +27,7 @@ afterAll(() => server.close());
 async function userWithData() {
   const u = await signedUpUser(server);
   const made = await u.client.json<{ generation: { id: string } }>("/api/generations", {
-    body: { voiceId: "adam", text: "Hello from Awaaz." },
+    body: { voiceId: "basic-en-us-male-1", text: "Hello from Awaaz." },
   });
   expect(made.status).toBe(201);
   const payment = await pendingPayment(server, u.client);

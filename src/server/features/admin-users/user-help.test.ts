@@ -51,8 +51,8 @@ describe("GET /api/admin/users/:id", () => {
       userEmail: email,
       displayName: "x",
       accountStatus: "free",
-      voiceId: "bella",
-      voiceName: "Bella",
+      voiceId: "basic-en-us-female-1",
+      voiceName: "Basic English (US), female 1",
       engine: "espeak",
       textLength: 5,
       textPreview: "Hello",
@@ -70,7 +70,11 @@ describe("GET /api/admin/users/:id", () => {
       expect.objectContaining({ id: payment.id, status: "rejected", tid: payment.tid }),
     ]);
     expect(res.body.generations).toEqual([
-      expect.objectContaining({ id: "gen-detail-1", voiceName: "Bella", textPreview: "Hello" }),
+      expect.objectContaining({
+        id: "gen-detail-1",
+        voiceName: "Basic English (US), female 1",
+        textPreview: "Hello",
+      }),
     ]);
     expect(res.body.sessions).toHaveLength(1);
     expect(res.body.sessions[0]?.ipAddress).toBe("127.0.0.1");

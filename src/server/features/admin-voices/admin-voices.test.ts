@@ -114,7 +114,7 @@ describe("admin voices", () => {
   it("lists every engine's voices with their status, and the catalogue; admins only", async () => {
     expect((await user.json("/api/admin/voices")).status).toBe(401);
     const list = await adminList();
-    const adam = list.voices.find((v) => v.id === "adam");
+    const adam = list.voices.find((v) => v.id === "basic-en-us-male-1");
     expect(adam).toMatchObject({
       engine: "embedded",
       language: "en",
@@ -127,75 +127,86 @@ describe("admin voices", () => {
 
   it("turns a voice off: not listed, not spoken, no preview, no quota spent; and on again", async () => {
     const before = await remaining();
-    const off = await patch("adam", { enabled: false });
-    expect(off.body.voice).toMatchObject({ id: "adam", enabled: false });
-    expect((await userVoices()).map((v) => v.id)).not.toContain("adam");
-    const refused = await generate("adam");
+    const off = await patch("basic-en-us-male-1", { enabled: false });
+    expect(off.body.voice).toMatchObject({ id: "basic-en-us-male-1", enabled: false });
+    expect((await userVoices()).map((v) => v.id)).not.toContain("basic-en-us-male-1");
+    const refused = await generate("basic-en-us-male-1");
     expect(refused.status).toBe(400);
     expect(refused.body.error).toEqual({
       code: "UNKNOWN_VOICE",
       message: message("voicesDisabled"),
       key: "messages.voicesDisabled",
     });
-    expect((await user.request("/api/voices/adam/preview")).status).toBe(404);
+    // Its former id names the same voice, turned off too.
+    expect((await generate("adam")).body.error?.message).toBe(message("voicesDisabled"));
+    expect((await user.request("/api/voices/basic-en-us-male-1/preview")).status).toBe(404);
     expect(await remaining()).toBe(before);
-    expect((await adminList()).voices.find((v) => v.id === "adam")?.enabled).toBe(false);
+    expect((await adminList()).voices.find((v) => v.id === "basic-en-us-male-1")?.enabled).toBe(
+      false,
+    );
 
-    await patch("adam", { enabled: true });
-    expect((await userVoices()).map((v) => v.id)).toContain("adam");
+    await patch("basic-en-us-male-1", { enabled: true });
+    expect((await userVoices()).map((v) => v.id)).toContain("basic-en-us-male-1");
     const audit = await admin.json<AuditPage>("/api/admin/audit");
     const rows = audit.body.items.filter((r) => r.action === "voice.update");
     expect(rows.map((r) => [r.target, r.detail])).toEqual([
-      ["adam", { enabled: true }],
-      ["adam", { enabled: false }],
+      ["basic-en-us-male-1", { enabled: true }],
+      ["basic-en-us-male-1", { enabled: false }],
     ]);
   });
 
   it("relabels a voice everywhere: the list, a generation's history and back again", async () => {
-    const res = await patch("bella", { name: "Bella Pro", accent: "Scottish" });
+    const res = await patch("basic-en-us-female-1", { name: "Narrator Pro", accent: "Scottish" });
     expect(res.body.voice).toMatchObject({
-      name: "Bella Pro",
+      name: "Narrator Pro",
       accent: "Scottish",
       relabelled: true,
     });
-    expect(res.body.voice.original).toMatchObject({ name: "Bella", accent: "American" });
-    expect((await userVoices()).find((v) => v.id === "bella")).toMatchObject({
-      name: "Bella Pro",
+    expect(res.body.voice.original).toMatchObject({
+      name: "Basic English (US), female 1",
+      accent: "American",
+    });
+    expect((await userVoices()).find((v) => v.id === "basic-en-us-female-1")).toMatchObject({
+      name: "Narrator Pro",
       accent: "Scottish",
     });
-    const made = await generate("bella");
+    const made = await generate("basic-en-us-female-1");
     expect(made.status).toBe(201);
-    expect(made.body.generation.voiceName).toBe("Bella Pro");
+    expect(made.body.generation.voiceName).toBe("Narrator Pro");
 
-    await patch("bella", { name: null, accent: "" });
-    expect((await userVoices()).find((v) => v.id === "bella")).toMatchObject({
-      name: "Bella",
+    await patch("basic-en-us-female-1", { name: null, accent: "" });
+    expect((await userVoices()).find((v) => v.id === "basic-en-us-female-1")).toMatchObject({
+      name: "Basic English (US), female 1",
       accent: "American",
     });
   });
 
   it("refuses unknown voices and bad labels", async () => {
     expect((await patch("nobody", { enabled: false })).status).toBe(404);
-    expect((await patch("adam", { gender: "robot" })).status).toBe(400);
-    expect((await patch("adam", { name: "x".repeat(61) })).status).toBe(400);
+    expect((await patch("basic-en-us-male-1", { gender: "robot" })).status).toBe(400);
+    expect((await patch("basic-en-us-male-1", { name: "x".repeat(61) })).status).toBe(400);
   });
 
   it("refuses text in a script the voice cannot read, naming voices that can, quota kept", async () => {
     const before = await remaining();
-    const res = await generate("adam", "السلام علیکم، آپ کیسے ہیں؟");
+    const res = await generate("basic-en-us-male-1", "السلام علیکم، آپ کیسے ہیں؟");
     expect(res.status).toBe(400);
     expect(res.body.error?.code).toBe("SPEECH_INVALID_INPUT");
     expect(res.body.error?.message).toBe(
       message("voicesCannotRead", {
-        voice: "Adam",
+        voice: "Basic English (US), male 1",
         script: "arabic",
-        voices: "Urdu Female, Urdu Male",
+        voices: "Basic Urdu, female; Basic Urdu, male",
       }),
     );
     // The key and values ride along, so a reader of another language is told in theirs.
     expect(res.body.error).toMatchObject({
       key: "messages.voicesCannotRead",
-      values: { voice: "Adam", script: "arabic", voices: "Urdu Female, Urdu Male" },
+      values: {
+        voice: "Basic English (US), male 1",
+        script: "arabic",
+        voices: "Basic Urdu, female; Basic Urdu, male",
+      },
     });
     expect(await remaining()).toBe(before);
   });

@@ -92,7 +92,7 @@ describe("an admin change whose audit row fails", () => {
 
   it("turns no voice off", async () => {
     auditFails();
-    const res = await admin.json("/api/admin/voices/adam", {
+    const res = await admin.json("/api/admin/voices/basic-en-us-male-1", {
       method: "PATCH",
       body: { enabled: false },
     });
@@ -100,7 +100,7 @@ describe("an admin change whose audit row fails", () => {
     const rows = await server.deps.db
       .select()
       .from(voiceOverrides)
-      .where(eq(voiceOverrides.voiceId, "adam"));
+      .where(eq(voiceOverrides.voiceId, "basic-en-us-male-1"));
     expect(rows).toEqual([]);
   });
 });

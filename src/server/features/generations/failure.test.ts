@@ -26,7 +26,9 @@ describe("a failed synthesis", () => {
   it("answers with the mapped message and gives the generation back", async () => {
     const c = server.client();
     await c.signUp(uniqueEmail());
-    const res = await c.json("/api/generations", { body: { voiceId: "adam", text: "hello" } });
+    const res = await c.json("/api/generations", {
+      body: { voiceId: "basic-en-us-male-1", text: "hello" },
+    });
     expect(res.status).toBe(504);
     expect(res.body).toEqual({
       error: { code: "SPEECH_TIMEOUT", message: message("speechTimeout") },

@@ -30,7 +30,7 @@ describe("POST /api/generations preconditions", () => {
     const { c } = await newUser();
     for (const body of [
       { text: "hello" },
-      { voiceId: "adam", text: "   " },
+      { voiceId: "basic-en-us-male-1", text: "   " },
       { voiceId: "", text: "hi" },
     ]) {
       const res = await c.json("/api/generations", gen(body));
@@ -43,7 +43,10 @@ describe("POST /api/generations preconditions", () => {
 
   it("refuses text over 5000 characters", async () => {
     const { c } = await newUser();
-    const long = await c.json("/api/generations", gen({ voiceId: "adam", text: "a".repeat(5001) }));
+    const long = await c.json(
+      "/api/generations",
+      gen({ voiceId: "basic-en-us-male-1", text: "a".repeat(5001) }),
+    );
     expect(long.status).toBe(400);
     expect(long.body).toMatchObject({ error: { message: message("generationTextTooLong") } });
   });
@@ -61,7 +64,10 @@ describe("POST /api/generations preconditions", () => {
       .update(profiles)
       .set({ status: "inactive" })
       .where(eq(profiles.userId, id));
-    const res = await c.json("/api/generations", gen({ voiceId: "adam", text: "hello" }));
+    const res = await c.json(
+      "/api/generations",
+      gen({ voiceId: "basic-en-us-male-1", text: "hello" }),
+    );
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ error: { message: message("generationDeactivated") } });
     const me = await c.json<{ profile: { remaining: number; limit: number } }>("/api/me");
@@ -70,7 +76,11 @@ describe("POST /api/generations preconditions", () => {
 
   it("answers 401 when signed out", async () => {
     expect(
-      (await server.client().json("/api/generations", gen({ voiceId: "adam", text: "x" }))).status,
+      (
+        await server
+          .client()
+          .json("/api/generations", gen({ voiceId: "basic-en-us-male-1", text: "x" }))
+      ).status,
     ).toBe(401);
   });
 });
@@ -80,7 +90,7 @@ describe("generating", () => {
     const { c } = await newUser();
     const first = await c.json<Created>(
       "/api/generations",
-      gen({ voiceId: "adam", text: "Hello from Awaaz." }),
+      gen({ voiceId: "basic-en-us-male-1", text: "Hello from Awaaz." }),
     );
     expect(first.status).toBe(201);
     expect(first.body.remaining).toBe(1);
@@ -91,10 +101,13 @@ describe("generating", () => {
     expect(bytes.byteLength).toBeGreaterThan(1000);
     const second = await c.json<Created>(
       "/api/generations",
-      gen({ voiceId: "bella", text: "Second one." }),
+      gen({ voiceId: "basic-en-us-female-1", text: "Second one." }),
     );
     expect(second.body.remaining).toBe(0);
-    const third = await c.json("/api/generations", gen({ voiceId: "adam", text: "Third." }));
+    const third = await c.json(
+      "/api/generations",
+      gen({ voiceId: "basic-en-us-male-1", text: "Third." }),
+    );
     expect(third.status).toBe(402);
     expect(third.body).toMatchObject({
       error: { code: "QUOTA_EXCEEDED", message: message("generationLimitReached") },
@@ -107,7 +120,7 @@ describe("generating", () => {
     const { c, id } = await newUser();
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
-        c.json("/api/generations", gen({ voiceId: "adam", text: "Race." })),
+        c.json("/api/generations", gen({ voiceId: "basic-en-us-male-1", text: "Race." })),
       ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(2);
@@ -120,7 +133,7 @@ describe("generating", () => {
     const { c } = await newUser();
     const res = await c.json<Created>(
       "/api/generations",
-      gen({ voiceId: "urdu-female", text: "السلام علیکم، آپ کیسے ہیں؟", format: "wav" }),
+      gen({ voiceId: "basic-ur-female-1", text: "السلام علیکم، آپ کیسے ہیں؟", format: "wav" }),
     );
     expect(res.status).toBe(201);
     const audio = await c.request(res.body.generation.audioUrl);
@@ -132,7 +145,7 @@ describe("generating", () => {
     const { c } = await newUser();
     const created = await c.json<Created>(
       "/api/generations",
-      gen({ voiceId: "josh", text: "Range me." }),
+      gen({ voiceId: "basic-en-us-male-3", text: "Range me." }),
     );
     const url = created.body.generation.audioUrl;
     const partial = await c.request(url, { headers: { range: "bytes=0-99" } });
@@ -161,7 +174,10 @@ describe("GET /api/generations/:id/download", () => {
     const { c } = await newUser();
     const made = await c.json<Created & { generation: { durationMs: number } }>(
       "/api/generations",
-      gen({ voiceId: "adam", text: "A download in three formats, the same speech in each." }),
+      gen({
+        voiceId: "basic-en-us-male-1",
+        text: "A download in three formats, the same speech in each.",
+      }),
     );
     expect(made.status).toBe(201);
     const { id, durationMs } = made.body.generation;
@@ -198,7 +214,7 @@ describe("GET /api/generations/:id/captions", () => {
     const text = "The first line is here. [pause 1s] And the second line follows it.";
     const made = await c.json<Created & { generation: { durationMs: number; captions: boolean } }>(
       "/api/generations",
-      gen({ voiceId: "bella", text }),
+      gen({ voiceId: "basic-en-us-female-1", text }),
     );
     const { id, durationMs, captions } = made.body.generation;
     expect(captions).toBe(true);

@@ -95,7 +95,7 @@ export interface Begun {
  * By id; then, where the caller has aliases (OpenAI's voice names), a voice of that very name (a
  * configured OpenAI engine's "Alloy"), else the alias. OpenAI's voices read any language, so
  * for text the alias cannot read, a voice of the alias's gender that can (alloy and Urdu text:
- * Urdu Male).
+ * an Urdu male voice, neural before basic).
  */
 async function findVoice(deps: GenerationDeps, input: SpeechInput): Promise<Voice | undefined> {
   const byId = await deps.speech.findVoice(input.voiceId);

@@ -48,7 +48,7 @@ const post = (c: ReturnType<TestServer["client"]>, text: string, signal?: AbortS
   c.request("/api/generations/stream", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ voiceId: "adam", text, format: "mp3" }),
+    body: JSON.stringify({ voiceId: "basic-en-us-male-1", text, format: "mp3" }),
     ...(signal ? { signal } : {}),
   });
 

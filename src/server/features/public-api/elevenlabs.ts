@@ -2,6 +2,7 @@
 // base URL set to this site. https://elevenlabs.io/docs/api-reference
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
+import { currentVoiceId } from "../../../domain/basic-voices.ts";
 import { byKey } from "../../../domain/messages.ts";
 import type { AppDeps } from "../../app-env.ts";
 import { ApiError } from "../../http/errors.ts";
@@ -93,7 +94,8 @@ export function elevenLabsRoutes() {
       })
       .get("/voices/:voiceId", async (c) => {
         const voices = await listVoices(c.var.deps);
-        const voice = voices.find((v) => v.id === c.req.param("voiceId"));
+        const id = currentVoiceId(c.req.param("voiceId"));
+        const voice = voices.find((v) => v.id === id);
         if (!voice) throw new ApiError(404, "UNKNOWN_VOICE", byKey("generationUnknownVoice"));
         return c.json(voiceView(c.var.deps, new URL(c.req.url).origin, voice));
       })

@@ -103,7 +103,7 @@ describe("keys", () => {
         "cross-origin-resource-policy",
       );
     // An <audio> element on another site plays a voice's preview.
-    expect(await corp("/v1/voices/adam/preview")).toBe("cross-origin");
+    expect(await corp("/v1/voices/basic-en-us-male-1/preview")).toBe("cross-origin");
     expect(await corp("/v1/models", { authorization: `Bearer ${key}` })).toBe("cross-origin");
     expect(await corp("/v1/nothing-here", { authorization: `Bearer ${key}` })).toBe("cross-origin");
     expect(await corp("/api/site")).toBe("same-origin");

@@ -39,15 +39,18 @@ describe("the ElevenLabs shape", () => {
     const { key } = await userWithKey(server);
     const client = elevenlabs(key);
     const { voices } = await client.voices.getAll();
-    const adam = voices.find((v) => v.voiceId === "adam");
-    expect(adam).toMatchObject({
-      name: "Adam",
+    const basic = voices.find((v) => v.voiceId === "basic-en-us-male-1");
+    expect(basic).toMatchObject({
+      name: "Basic English (US), male 1",
       category: "premade",
       labels: { gender: "male", accent: "American", language: "en" },
     });
-    expect(adam?.previewUrl).toBe(`${server.url}/v1/voices/adam/preview`);
-    expect((await fetch(adam?.previewUrl ?? "")).headers.get("content-type")).toBe("audio/mpeg");
-    expect(await client.voices.get("bella")).toMatchObject({ voiceId: "bella", name: "Bella" });
+    expect(basic?.previewUrl).toBe(`${server.url}/v1/voices/basic-en-us-male-1/preview`);
+    expect((await fetch(basic?.previewUrl ?? "")).headers.get("content-type")).toBe("audio/mpeg");
+    expect(await client.voices.get("basic-en-us-female-1")).toMatchObject({
+      voiceId: "basic-en-us-female-1",
+      name: "Basic English (US), female 1",
+    });
     const missing = await elevenLabsFailure(() => client.voices.get("nobody"));
     expect(missing.status).toBe(404);
   });
@@ -57,11 +60,14 @@ describe("the ElevenLabs shape", () => {
     const client = elevenlabs(key);
     const text = "Hello from the public API.";
     const mp3 = await bytesOf(
-      await client.textToSpeech.convert("adam", { text, outputFormat: "mp3_44100_128" }),
+      await client.textToSpeech.convert("basic-en-us-male-1", {
+        text,
+        outputFormat: "mp3_44100_128",
+      }),
     );
     expect(isMp3(mp3)).toBe(true);
     const pcm = await bytesOf(
-      await client.textToSpeech.convert("adam", { text, outputFormat: "pcm_16000" }),
+      await client.textToSpeech.convert("basic-en-us-male-1", { text, outputFormat: "pcm_16000" }),
     );
     const rows = await historyOf(id);
     expect(rows).toHaveLength(2);
@@ -72,12 +78,28 @@ describe("the ElevenLabs shape", () => {
     expect(pcm.byteLength / 32).toBeCloseTo(wavRow?.durationMs ?? 0, -1);
   });
 
+  it("finds and speaks a basic voice by its former id, recorded under its present id", async () => {
+    const { key, id } = await userWithKey(server);
+    const client = elevenlabs(key);
+    expect(await client.voices.get("bella")).toMatchObject({ voiceId: "basic-en-us-female-1" });
+    const mp3 = await bytesOf(await client.textToSpeech.convert("adam", { text: "Still here." }));
+    expect(isMp3(mp3)).toBe(true);
+    const [row] = await historyOf(id);
+    expect(row).toMatchObject({
+      voiceId: "basic-en-us-male-1",
+      voiceName: "Basic English (US), male 1",
+    });
+  });
+
   it("speaks every output format its SDK offers but Opus", async () => {
     const { key, id } = await proUserWithKey(100);
     const client = elevenlabs(key);
     for (const outputFormat of ELEVENLABS_OUTPUT_FORMATS) {
       const audio = await bytesOf(
-        await client.textToSpeech.convert("adam", { text: "Every format.", outputFormat }),
+        await client.textToSpeech.convert("basic-en-us-male-1", {
+          text: "Every format.",
+          outputFormat,
+        }),
       );
       const [row] = await server.deps.db
         .select()
@@ -103,7 +125,7 @@ describe("the ElevenLabs shape", () => {
     const before = await client.user.subscription.get();
     expect(before).toMatchObject({ tier: "free", characterCount: 0, characterLimit: 10_000 });
     const audio = await bytesOf(
-      await client.textToSpeech.stream("bella", { text: "A streamed sentence." }),
+      await client.textToSpeech.stream("basic-en-us-female-1", { text: "A streamed sentence." }),
     );
     expect(isMp3(audio)).toBe(true);
     const after = await client.user.get();
@@ -116,16 +138,16 @@ describe("the ElevenLabs shape", () => {
     const { key, id } = await userWithKey(server);
     const client = elevenlabs(key);
     for (const text of ["One.", "Two."])
-      await bytesOf(await client.textToSpeech.convert("adam", { text }));
+      await bytesOf(await client.textToSpeech.convert("basic-en-us-male-1", { text }));
     const spent = await elevenLabsFailure(() =>
-      client.textToSpeech.convert("adam", { text: "Three." }),
+      client.textToSpeech.convert("basic-en-us-male-1", { text: "Three." }),
     );
     expect(spent).toEqual({
       status: 401,
       body: { detail: { status: "quota_exceeded", message: message("generationLimitReached") } },
     });
     const long = await elevenLabsFailure(() =>
-      client.textToSpeech.convert("adam", { text: "a".repeat(5001) }),
+      client.textToSpeech.convert("basic-en-us-male-1", { text: "a".repeat(5001) }),
     );
     // The bodies /v1/openapi.json describes (keys.test.ts checks which answer names which).
     expect(elevenLabsErrorBody.strict().safeParse(spent.body).success).toBe(true);
@@ -145,7 +167,7 @@ describe("the ElevenLabs shape", () => {
     const { key } = await userWithKey(server);
     const client = elevenlabs(key);
     // The SDK checks types itself: a tool without it sends what it likes.
-    const setting = await fetch(`${server.url}/v1/text-to-speech/adam`, {
+    const setting = await fetch(`${server.url}/v1/text-to-speech/basic-en-us-male-1`, {
       method: "POST",
       headers: { "xi-api-key": key, "content-type": "application/json" },
       body: JSON.stringify({ text: "Hi.", voice_settings: { stability: "high" } }),
@@ -155,7 +177,7 @@ describe("the ElevenLabs shape", () => {
       detail: [{ loc: ["body", "voice_settings", "stability"], type: "value_error" }],
     });
     const format = await elevenLabsFailure(() =>
-      client.textToSpeech.convert("adam", {
+      client.textToSpeech.convert("basic-en-us-male-1", {
         text: "Hi.",
         outputFormat: "opus_48000_64",
       }),
@@ -168,7 +190,7 @@ describe("the ElevenLabs shape", () => {
     ["authorization", "openai"],
   ])("answers a body over 64 kB with 413 (key in %s)", async (header) => {
     const { key } = await userWithKey(server);
-    const res = await fetch(`${server.url}/v1/text-to-speech/adam`, {
+    const res = await fetch(`${server.url}/v1/text-to-speech/basic-en-us-male-1`, {
       method: "POST",
       headers: {
         [header]: header === "authorization" ? `Bearer ${key}` : key,
@@ -213,7 +235,12 @@ describe("the OpenAI shape", () => {
     expect(ratio).toBeGreaterThan(0.6);
     expect(ratio).toBeLessThan(0.9);
     const rows = await historyOf(id);
-    expect(rows.map((r) => r.voiceId)).toEqual(["antoni", "antoni", "antoni", "antoni"]);
+    expect(rows.map((r) => r.voiceId)).toEqual([
+      "basic-en-us-male-2",
+      "basic-en-us-male-2",
+      "basic-en-us-male-2",
+      "basic-en-us-male-2",
+    ]);
     const models = await client.models.list();
     expect(models.data.map((m) => m.id)).toContain("tts-1");
     expect(await client.models.retrieve("tts-1-hd")).toMatchObject({
@@ -231,12 +258,17 @@ describe("the OpenAI shape", () => {
     const say = async (voice: string | { id: string }, input: string) =>
       (await client.audio.speech.create({ model: "tts-1", voice, input })).arrayBuffer();
     await say("coral", "Hello.");
-    await say({ id: "bella" }, "Hello.");
+    await say({ id: "basic-en-us-female-1" }, "Hello.");
     await say("alloy", "آپ کیسے ہیں؟");
     await say("nova", "आप कैसे हैं?");
     const rows = await historyOf(id);
     expect(rows.map((r) => r.voiceId).sort()).toEqual(
-      ["matilda", "bella", "urdu-male", "hindi-female"].sort(),
+      [
+        "basic-en-us-female-3",
+        "basic-en-us-female-1",
+        "basic-ur-male-1",
+        "basic-hi-female-1",
+      ].sort(),
     );
   });
 
@@ -282,7 +314,11 @@ describe("the OpenAI shape", () => {
     );
     expect(voice).toMatchObject({ status: 400, error: { param: "voice" } });
     const long = await openAiFailure(() =>
-      client.audio.speech.create({ model: "tts-1", voice: "adam", input: "a".repeat(5001) }),
+      client.audio.speech.create({
+        model: "tts-1",
+        voice: "basic-en-us-male-1",
+        input: "a".repeat(5001),
+      }),
     );
     expect(long).toMatchObject({
       status: 400,

@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const speak = (key: string, signal?: AbortSignal) =>
-  fetch(`${server.url}/v1/text-to-speech/adam/stream`, {
+  fetch(`${server.url}/v1/text-to-speech/basic-en-us-male-1/stream`, {
     method: "POST",
     ...(signal ? { signal } : {}),
     headers: { "xi-api-key": key, "content-type": "application/json" },
@@ -98,11 +98,14 @@ describe("a streamed generation", () => {
     // @hono/node-server reports a body that fails mid-way on the console; here it is expected.
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { key, id } = await userWithKey(server);
-    const res = await fetch(`${server.url}/v1/text-to-speech/adam/stream?output_format=pcm_16000`, {
-      method: "POST",
-      headers: { "xi-api-key": key, "content-type": "application/json" },
-      body: JSON.stringify({ text: "UNREADABLE second piece." }),
-    });
+    const res = await fetch(
+      `${server.url}/v1/text-to-speech/basic-en-us-male-1/stream?output_format=pcm_16000`,
+      {
+        method: "POST",
+        headers: { "xi-api-key": key, "content-type": "application/json" },
+        body: JSON.stringify({ text: "UNREADABLE second piece." }),
+      },
+    );
     expect(res.status).toBe(200);
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     expect((await reader.read()).value?.byteLength).toBeGreaterThan(0);
@@ -128,7 +131,7 @@ describe("limits", () => {
       fetch(`${server.url}/v1/audio/speech`, {
         method: "POST",
         headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-        body: JSON.stringify({ model: "tts-1", voice: "adam", input }),
+        body: JSON.stringify({ model: "tts-1", voice: "basic-en-us-male-1", input }),
       });
     // The plan allows 2; the third generation a minute is refused by the rate limit first.
     await server.deps.db.update(profiles).set({ accountStatus: "pro", voiceLimit: 100 });

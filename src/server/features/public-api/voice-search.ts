@@ -2,6 +2,7 @@
 // term, an order and pages. Every voice here is premade, so the filters for cloned, shared or
 // collected voices match none.
 import type { z } from "zod";
+import { currentVoiceId } from "../../../domain/basic-voices.ts";
 import type { Voice } from "../../speech/index.ts";
 import type { elevenLabsVoiceSearchQuery } from "./schemas.ts";
 import { labelsOf } from "./voices.ts";
@@ -31,7 +32,7 @@ function matches(v: Voice, q: VoiceSearch): boolean {
   if (q.gender && !same(q.gender, labels.gender)) return false;
   if (q.accent && !same(q.accent, labels.accent)) return false;
   if (!anyOf(q.language, labels.language) || !anyOf(q.use_cases, labels.use_case)) return false;
-  if (q.voice_ids && !q.voice_ids.includes(v.id)) return false;
+  if (q.voice_ids && !q.voice_ids.some((id) => currentVoiceId(id) === v.id)) return false;
   const term = q.search?.trim().toLowerCase();
   if (!term) return true;
   return [v.name, v.description, "premade", ...Object.values(labels)].some((field) =>

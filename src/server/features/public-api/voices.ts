@@ -24,19 +24,19 @@ export function labelsOf(v: Voice) {
 // The voice names OpenAI's SDKs and tools send (its thirteen built-in voices), each given the
 // embedded voice nearest in character, so a tool that hard-codes "alloy" or "coral" works unchanged.
 export const OPENAI_VOICE_ALIASES: Record<string, string> = {
-  alloy: "antoni",
-  ash: "arnold",
-  ballad: "charlie",
-  cedar: "adam",
-  coral: "matilda",
-  echo: "josh",
-  fable: "dave",
-  marin: "domi",
-  nova: "bella",
-  onyx: "adam",
-  sage: "dorothy",
-  shimmer: "elli",
-  verse: "harry",
+  alloy: "basic-en-us-male-2",
+  ash: "basic-en-us-male-4",
+  ballad: "basic-en-gb-male-1",
+  cedar: "basic-en-us-male-1",
+  coral: "basic-en-us-female-3",
+  echo: "basic-en-us-male-3",
+  fable: "basic-en-gb-male-2",
+  marin: "basic-en-us-female-4",
+  nova: "basic-en-us-female-1",
+  onyx: "basic-en-us-male-1",
+  sage: "basic-en-gb-female-1",
+  shimmer: "basic-en-us-female-2",
+  verse: "basic-en-us-male-5",
 };
 
 /**

@@ -61,16 +61,18 @@ describe.each([
     const [a, b] = await Promise.all([first.list(), first.list()]);
     expect(a).toBe(b);
     expect(a.map((s) => s.voiceId)).toEqual(SAMPLE_SCRIPT.map((s) => s.voiceId));
-    expect(a[0]?.url).toMatch(/^\/api\/samples\/bella\.mp3\?v=[0-9a-f]{12}$/);
+    expect(a[0]?.url).toMatch(/^\/api\/samples\/basic-en-us-female-1\.mp3\?v=[0-9a-f]{12}$/);
     expect(calls).toHaveLength(SAMPLE_SCRIPT.length);
-    const adam = SAMPLE_SCRIPT.find((s) => s.voiceId === "adam");
-    expect(await text(audio, sampleKey("adam", adam?.text ?? ""))).toBe("ID3 audio of adam");
+    const male = SAMPLE_SCRIPT.find((s) => s.voiceId === "basic-en-us-male-1");
+    expect(await text(audio, sampleKey("basic-en-us-male-1", male?.text ?? ""))).toBe(
+      "ID3 audio of basic-en-us-male-1",
+    );
 
     // A second instance (or a restart) on the same store makes nothing.
     const other = createSamplesService({ speech, audio: makeStore(), logger: quiet });
     expect(await other.list()).toEqual(a);
-    const served = await other.audio("adam");
-    expect(new TextDecoder().decode(await served?.read())).toBe("ID3 audio of adam");
+    const served = await other.audio("basic-en-us-male-1");
+    expect(new TextDecoder().decode(await served?.read())).toBe("ID3 audio of basic-en-us-male-1");
     expect(calls).toHaveLength(SAMPLE_SCRIPT.length);
     await audio.close();
   });
@@ -79,23 +81,23 @@ describe.each([
 describe("samples service", () => {
   it("skips a missing voice, and retries a failed one only after a pause", async () => {
     let now = 1_000_000;
-    const fail = new Set(["adam"]);
-    const { speech, calls } = fakeSpeech({ fail, missing: new Set(["dorothy"]) });
+    const fail = new Set(["basic-en-us-male-1"]);
+    const { speech, calls } = fakeSpeech({ fail, missing: new Set(["basic-en-gb-female-1"]) });
     const service = createSamplesService(
       { speech, audio: localStore(), logger: quiet },
       { now: () => now },
     );
     expect((await service.list()).map((s) => s.voiceId)).toEqual([
-      "bella",
-      "urdu-female",
-      "hindi-male",
+      "basic-en-us-female-1",
+      "basic-ur-female-1",
+      "basic-hi-male-1",
     ]);
     await service.list();
-    expect(calls.filter((c) => c === "adam")).toHaveLength(1);
+    expect(calls.filter((c) => c === "basic-en-us-male-1")).toHaveLength(1);
     fail.clear();
     now += RETRY_AFTER_MS;
-    expect((await service.list()).map((s) => s.voiceId)).toContain("adam");
-    expect(calls.filter((c) => c === "bella")).toHaveLength(1);
+    expect((await service.list()).map((s) => s.voiceId)).toContain("basic-en-us-male-1");
+    expect(calls.filter((c) => c === "basic-en-us-female-1")).toHaveLength(1);
   });
 });
 
@@ -134,16 +136,18 @@ describe("GET /api/samples", () => {
       const routes = app();
       const list = (await (await routes.request("/api/samples")).json()) as { samples: Sample[] };
       expect(list.samples).toHaveLength(SAMPLE_SCRIPT.length);
-      const whole = await routes.request("/api/samples/bella.mp3");
+      const whole = await routes.request("/api/samples/basic-en-us-female-1.mp3");
       expect(whole.headers.get("content-type")).toBe("audio/mpeg");
-      expect(await whole.text()).toBe("ID3 audio of bella");
-      const part = await routes.request("/api/samples/bella.mp3", {
+      expect(await whole.text()).toBe("ID3 audio of basic-en-us-female-1");
+      const part = await routes.request("/api/samples/basic-en-us-female-1.mp3", {
         headers: { range: "bytes=0-2" },
       });
       expect(part.status).toBe(206);
-      expect(part.headers.get("content-range")).toBe("bytes 0-2/18");
+      expect(part.headers.get("content-range")).toBe(
+        `bytes 0-2/${"ID3 audio of basic-en-us-female-1".length}`,
+      );
       expect(await part.text()).toBe("ID3");
-      const past = await routes.request("/api/samples/bella.mp3", {
+      const past = await routes.request("/api/samples/basic-en-us-female-1.mp3", {
         headers: { range: "bytes=99-" },
       });
       expect(past.status).toBe(416);

@@ -35,13 +35,19 @@ export interface SampleLogger {
 // site keeps correct samples; Urdu and Hindi are in their own scripts, as users will type them.
 export const SAMPLE_SCRIPT: readonly { voiceId: string; text: string }[] = [
   {
-    voiceId: "bella",
+    voiceId: "basic-en-us-female-1",
     text: "Type your script, choose a voice, and download studio-ready audio in seconds.",
   },
-  { voiceId: "adam", text: "Perfect for YouTube narration, podcast intros and product videos." },
-  { voiceId: "dorothy", text: "Good morning! Here is a quick update on today's top stories." },
-  { voiceId: "urdu-female", text: "خوش آمدید! اپنا متن لکھیں اور چند سیکنڈ میں آواز سنیں۔" },
-  { voiceId: "hindi-male", text: "नमस्ते! अपना टेक्स्ट लिखिए और कुछ ही सेकंड में आवाज़ सुनिए।" },
+  {
+    voiceId: "basic-en-us-male-1",
+    text: "Perfect for YouTube narration, podcast intros and product videos.",
+  },
+  {
+    voiceId: "basic-en-gb-female-1",
+    text: "Good morning! Here is a quick update on today's top stories.",
+  },
+  { voiceId: "basic-ur-female-1", text: "خوش آمدید! اپنا متن لکھیں اور چند سیکنڈ میں آواز سنیں۔" },
+  { voiceId: "basic-hi-male-1", text: "नमस्ते! अपना टेक्स्ट लिखिए और कुछ ही सेकंड में आवाज़ सुनिए।" },
 ];
 
 // A failed generation (engine down at start-up) is retried, but not on every page view.

@@ -19,7 +19,7 @@ const voice = (id: string, engine: Voice["engine"]): Voice => ({
   engine,
   usesSettings: false,
 });
-const VOICES = [voice("bella", "embedded"), voice("el:rachel", "elevenlabs")];
+const VOICES = [voice("basic-en-us-female-1", "embedded"), voice("el:rachel", "elevenlabs")];
 
 function fakeSpeech(failures = 0) {
   const calls: string[] = [];
@@ -55,14 +55,18 @@ describe.each([
     const makeStore = opener();
     const first = fakeSpeech();
     const one = createPreviewsService({ speech: first.speech, audio: makeStore() });
-    const answers = await Promise.all(Array.from({ length: 8 }, () => one.audio("bella")));
-    expect(first.calls).toEqual(["bella"]);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => one.audio("basic-en-us-female-1")),
+    );
+    expect(first.calls).toEqual(["basic-en-us-female-1"]);
     for (const audio of answers) {
-      expect(new TextDecoder().decode(await audio?.read())).toBe("ID3 preview of bella");
+      expect(new TextDecoder().decode(await audio?.read())).toBe(
+        "ID3 preview of basic-en-us-female-1",
+      );
     }
     const second = fakeSpeech();
     const other = createPreviewsService({ speech: second.speech, audio: makeStore() });
-    const again = await other.audio("bella");
+    const again = await other.audio("basic-en-us-female-1");
     expect(new TextDecoder().decode(await again?.read({ start: 0, end: 2 }))).toBe("ID3");
     expect(second.calls).toEqual([]);
   });
@@ -76,8 +80,10 @@ describe("voice previews", () => {
     const previews = createPreviewsService({ speech, audio: store() });
     expect(await previews.audio("el:rachel")).toBeNull();
     expect(await previews.audio("nobody")).toBeNull();
-    await expect(previews.audio("bella")).rejects.toThrow("engine down");
-    expect((await previews.audio("bella"))?.size).toBe("ID3 preview of bella".length);
-    expect(calls).toEqual(["bella", "bella"]);
+    await expect(previews.audio("basic-en-us-female-1")).rejects.toThrow("engine down");
+    expect((await previews.audio("basic-en-us-female-1"))?.size).toBe(
+      "ID3 preview of basic-en-us-female-1".length,
+    );
+    expect(calls).toEqual(["basic-en-us-female-1", "basic-en-us-female-1"]);
   });
 });

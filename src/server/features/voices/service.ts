@@ -2,6 +2,7 @@
 // and every synthesis in the app goes through the speech module this wraps, so a voice turned off
 // is neither listed nor spoken, and a relabelled voice shows its new labels everywhere.
 import { eq } from "drizzle-orm";
+import { currentVoiceId } from "../../../domain/basic-voices.ts";
 import { byKey } from "../../../domain/messages.ts";
 import { scriptProblem } from "../../../domain/voice-scripts.ts";
 import type { Db } from "../../db/client.ts";
@@ -57,8 +58,12 @@ export function createVoicesService(db: Db, engines: Speech) {
 
   // A turned-off voice is refused with its own message: "unknown voice" would puzzle someone
   // who picked it from a list a minute ago.
+  // A basic voice's former id finds the voice, and the override kept under its present id.
   async function findVoice(id: string): Promise<Voice | undefined> {
-    const [voice, override] = await Promise.all([engines.findVoice(id), overrideOf(id)]);
+    const [voice, override] = await Promise.all([
+      engines.findVoice(id),
+      overrideOf(currentVoiceId(id)),
+    ]);
     if (!voice) return undefined;
     if (override?.enabled === false)
       throw new SpeechError("UNKNOWN_VOICE", byKey("voicesDisabled"));

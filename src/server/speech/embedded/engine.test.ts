@@ -16,7 +16,7 @@ const engine = createEmbeddedEngine({ workers: 2 }, logger);
 afterAll(() => engine.close());
 
 const SENTENCE = "The quick brown fox jumps over the lazy dog.";
-const speak = (text: string, voiceId = "adam", format: "mp3" | "wav" = "wav") =>
+const speak = (text: string, voiceId = "basic-en-us-male-1", format: "mp3" | "wav" = "wav") =>
   engine.synthesize({ voiceId, text, format });
 
 // A script run by plain node in a process of its own, given `ENGINE` (this engine module's URL);
@@ -55,7 +55,7 @@ describe("embedded engine", () => {
   });
 
   it("speaks MP3 made of frames a browser can play", async () => {
-    const result = await speak(SENTENCE, "bella", "mp3");
+    const result = await speak(SENTENCE, "basic-en-us-female-1", "mp3");
     expect(result.contentType).toBe("audio/mpeg");
     expect(result.format).toBe("mp3");
     expect(result.audio[0]).toBe(0xff);
@@ -70,7 +70,7 @@ describe("embedded engine", () => {
 
   it("answers nothing but 48 kbit/s constant-bitrate frames, so pieces join and browsers seek", async () => {
     const long = Array.from({ length: 12 }, () => SENTENCE).join(" ");
-    const { audio } = await speak(long, "adam", "mp3");
+    const { audio } = await speak(long, "basic-en-us-male-1", "mp3");
     expect(wholeMp3Frames(audio)).toBe(audio.length);
     // MPEG-2 layer III at 22.05 kHz: 576 samples a frame, so 48 kbit/s is 156 or 157 bytes.
     const frames = Math.round((mp3DurationMs(audio) ?? 0) / ((576 / 22_050) * 1000));
@@ -83,8 +83,8 @@ describe("embedded engine", () => {
 
   it("speaks a long text in pieces on every worker and joins them into one stream", async () => {
     const long = Array.from({ length: 12 }, () => SENTENCE).join(" ");
-    const whole = await speak(long, "adam", "mp3");
-    const first = await speak(long.slice(0, long.length / 2), "adam", "mp3");
+    const whole = await speak(long, "basic-en-us-male-1", "mp3");
+    const first = await speak(long.slice(0, long.length / 2), "basic-en-us-male-1", "mp3");
     // Every frame is readable from the start to the end, and the stream lasts as long as the
     // engine says: no half-frame or header at a join.
     expect(Math.abs((mp3DurationMs(whole.audio) ?? 0) - (whole.durationMs ?? 0))).toBeLessThan(250);
@@ -114,8 +114,8 @@ describe("embedded engine", () => {
   });
 
   it("makes longer audio from longer text", async () => {
-    const short = await speak(SENTENCE, "josh", "mp3");
-    const long = await speak(`${SENTENCE} ${SENTENCE} ${SENTENCE}`, "josh", "mp3");
+    const short = await speak(SENTENCE, "basic-en-us-male-3", "mp3");
+    const long = await speak(`${SENTENCE} ${SENTENCE} ${SENTENCE}`, "basic-en-us-male-3", "mp3");
     expect(long.durationMs ?? 0).toBeGreaterThan((short.durationMs ?? 0) * 2.5);
     expect(long.audio.byteLength).toBeGreaterThan(short.audio.byteLength * 2.5);
   });
@@ -124,7 +124,7 @@ describe("embedded engine", () => {
     const at = async (speed: number) =>
       (
         await engine.synthesize({
-          voiceId: "josh",
+          voiceId: "basic-en-us-male-3",
           text: SENTENCE,
           format: "wav",
           settings: { speed },
@@ -150,8 +150,8 @@ describe("embedded engine", () => {
   });
 
   it("speaks Urdu and Hindi", async () => {
-    const urdu = await speak("یہ ایک آزمائشی جملہ ہے۔", "urdu-female");
-    const hindi = await speak("यह एक परीक्षण वाक्य है।", "hindi-male");
+    const urdu = await speak("یہ ایک آزمائشی جملہ ہے۔", "basic-ur-female-1");
+    const hindi = await speak("यह एक परीक्षण वाक्य है।", "basic-hi-male-1");
     expect(urdu.durationMs).toBeGreaterThan(800);
     expect(hindi.durationMs).toBeGreaterThan(800);
   });
@@ -173,7 +173,7 @@ describe("embedded engine", () => {
   });
 
   it("calls text with nothing to pronounce empty audio", async () => {
-    const error = await failure({ voiceId: "adam", text: "...", format: "mp3" });
+    const error = await failure({ voiceId: "basic-en-us-male-1", text: "...", format: "mp3" });
     expect(error).toMatchObject({ code: "SPEECH_EMPTY", message: message("speechNothingToSay") });
   });
 
@@ -181,7 +181,7 @@ describe("embedded engine", () => {
     const hasty = createEmbeddedEngine({ workers: 1, timeoutMs: 30 }, logger);
     try {
       const error = await failure(
-        { voiceId: "adam", text: SENTENCE.repeat(100), format: "mp3" },
+        { voiceId: "basic-en-us-male-1", text: SENTENCE.repeat(100), format: "mp3" },
         hasty,
       );
       expect(error).toMatchObject({
@@ -198,7 +198,7 @@ describe("embedded engine", () => {
   it("stops when the request is aborted, and the pool recovers", async () => {
     const controller = new AbortController();
     const pending = failure({
-      voiceId: "dave",
+      voiceId: "basic-en-gb-male-2",
       text: SENTENCE.repeat(100),
       format: "mp3",
       signal: controller.signal,
@@ -206,13 +206,13 @@ describe("embedded engine", () => {
     setTimeout(() => controller.abort(), 50);
     expect(await pending).toMatchObject({ code: "SPEECH_ABORTED" });
     const already = await failure({
-      voiceId: "dave",
+      voiceId: "basic-en-gb-male-2",
       text: "hi",
       format: "mp3",
       signal: AbortSignal.abort(),
     });
     expect(already.code).toBe("SPEECH_ABORTED");
-    expect((await speak("recovered", "dave")).durationMs).toBeGreaterThan(0);
+    expect((await speak("recovered", "basic-en-gb-male-2")).durationMs).toBeGreaterThan(0);
     expect(logs).toEqual([]);
   });
 
@@ -223,7 +223,7 @@ describe("embedded engine", () => {
       const { createEmbeddedEngine } = await import(ENGINE);
       const log = { info() {}, warn() {}, error() {} };
       const engine = createEmbeddedEngine({ workers: 1 }, log);
-      const r = await engine.synthesize({ voiceId: "matilda", text: "plain node", format: "mp3" });
+      const r = await engine.synthesize({ voiceId: "basic-en-us-female-3", text: "plain node", format: "mp3" });
       await engine.close();
       process.stdout.write(String(r.durationMs));`);
     expect(Number(stdout)).toBeGreaterThan(300);
@@ -237,7 +237,7 @@ describe("embedded engine", () => {
         const { readdirSync, readFileSync } = await import("node:fs");
         const { createEmbeddedEngine } = await import(ENGINE);
         const engine = createEmbeddedEngine({ workers: 2 }, { info() {}, warn() {}, error() {} });
-        const say = () => engine.synthesize({ voiceId: "adam", text: "Two at once.", format: "mp3" });
+        const say = () => engine.synthesize({ voiceId: "basic-en-us-male-1", text: "Two at once.", format: "mp3" });
         await Promise.all([say(), say()]);
         const nice = (tid) =>
           Number(readFileSync("/proc/self/task/" + tid + "/stat", "utf8").split(") ")[1].split(" ")[16]);

@@ -22,7 +22,7 @@ export function examples(base: string, key = "YOUR_API_KEY"): Example[] {
     {
       id: "curl-elevenlabs",
       title: developersText("exampleCurlElevenlabs"),
-      code: `curl "${base}/v1/text-to-speech/adam?output_format=mp3_44100_128" \\
+      code: `curl "${base}/v1/text-to-speech/basic-en-us-male-1?output_format=mp3_44100_128" \\
   -H "xi-api-key: ${key}" \\
   -H "Content-Type: application/json" \\
   -d '{"text": "Hello from Awaaz!"}' \\
@@ -74,7 +74,7 @@ with client.audio.speech.with_streaming_response.create(
 
 client = ElevenLabs(api_key="${key}", base_url="${base}")
 audio = client.text_to_speech.convert(
-    voice_id="adam", text="Hello from Awaaz!", output_format="mp3_44100_128"
+    voice_id="basic-en-us-male-1", text="Hello from Awaaz!", output_format="mp3_44100_128"
 )
 with open("hello.mp3", "wb") as f:
     for chunk in audio:

@@ -10,7 +10,7 @@ spyOnToasts();
 describe("captions under the generated audio", () => {
   it("lists the timed lines, the first one current at the start, with SRT and WebVTT files", async () => {
     const { user } = renderStudio({ me: makeMe() });
-    await user.click(await screen.findByRole("radio", { name: /Adam/ }));
+    await user.click(await screen.findByRole("radio", { name: /US\), male 1/ }));
     await user.type(screen.getByRole("textbox", { name: "Text to speak" }), "Hello there");
     await user.click(screen.getByRole("button", { name: "Generate Voice" }));
     const lines = await screen.findByRole("list", { name: "Caption lines" });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
 import { renderStudio } from "./test-fixtures.tsx";
-import { DRAFT_KEY_PREFIX } from "./use-draft.ts";
+import { DRAFT_KEY_PREFIX, VOICE_KEY_PREFIX } from "./use-draft.ts";
 
 // Toasts are not what these tests are about: none is shown.
 spyOnToasts();
@@ -18,21 +18,24 @@ const stored = () => JSON.parse(localStorage.getItem(key) ?? "null");
 
 async function open() {
   const ctx = renderStudio({ me: makeMe() });
-  await screen.findByRole("radio", { name: /Dorothy/ });
+  await screen.findByRole("radio", { name: /UK\), female 1/ });
   return ctx;
 }
 
 describe("the studio's draft", () => {
   it("keeps the typed text and the chosen voice across a reload", async () => {
     const first = await open();
-    await first.user.click(screen.getByRole("radio", { name: /Dorothy/ }));
+    await first.user.click(screen.getByRole("radio", { name: /UK\), female 1/ }));
     fireEvent.change(area(), { target: { value: "Salaam, this was typed offline" } });
-    expect(stored()).toEqual({ text: "Salaam, this was typed offline", voiceId: "dorothy" });
+    expect(stored()).toEqual({
+      text: "Salaam, this was typed offline",
+      voiceId: "basic-en-gb-female-1",
+    });
     first.unmount();
 
     await open();
     expect(area()).toHaveValue("Salaam, this was typed offline");
-    expect(screen.getByRole("radio", { name: /Dorothy/ })).toBeChecked();
+    expect(screen.getByRole("radio", { name: /UK\), female 1/ })).toBeChecked();
   });
 
   it("is forgotten once generated, while the text stays on screen", async () => {
@@ -46,7 +49,7 @@ describe("the studio's draft", () => {
 
   it("starts the next visit on the voice last chosen, once the text is generated", async () => {
     const first = await open();
-    await first.user.click(screen.getByRole("radio", { name: /Dorothy/ }));
+    await first.user.click(screen.getByRole("radio", { name: /UK\), female 1/ }));
     fireEvent.change(area(), { target: { value: "Hello there" } });
     await first.user.click(screen.getByRole("button", { name: "Generate Voice" }));
     await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
@@ -54,7 +57,19 @@ describe("the studio's draft", () => {
 
     await open();
     expect(area()).toHaveValue("");
-    expect(screen.getByRole("radio", { name: /Dorothy/ })).toBeChecked();
+    expect(screen.getByRole("radio", { name: /UK\), female 1/ })).toBeChecked();
+  });
+
+  it("selects a basic voice remembered under its former id", async () => {
+    localStorage.setItem(`${VOICE_KEY_PREFIX}u1`, "dorothy");
+    const first = await open();
+    expect(screen.getByRole("radio", { name: /UK\), female 1/ })).toBeChecked();
+    first.unmount();
+    localStorage.clear();
+    localStorage.setItem(key, '{"text":"Typed before","voiceId":"urdu-female"}');
+    const { unmount } = renderStudio({ me: makeMe() });
+    expect(await screen.findByRole("radio", { name: /Urdu, female/ })).toBeChecked();
+    unmount();
   });
 
   it("is forgotten when cleared", async () => {

@@ -14,7 +14,7 @@ const toast = spyOnToasts();
 
 async function studio(options: ServerOptions) {
   const ctx = renderStudio(options);
-  await screen.findByRole("radio", { name: /Adam/ });
+  await screen.findByRole("radio", { name: /US\), male 1/ });
   return ctx;
 }
 
@@ -38,7 +38,7 @@ describe("client-side preconditions, in the product's order", () => {
 
     const { user } = await studio({ me: makeMe({ remaining: 0, isActive: false }) });
     type("   \n ");
-    await user.click(screen.getByRole("radio", { name: /Adam/ }));
+    await user.click(screen.getByRole("radio", { name: /US\), male 1/ }));
     await user.click(generate());
     expect(toast.error).toHaveBeenLastCalledWith("Please select a voice and enter some text");
     expect(generationRequests()).toEqual([]);
@@ -49,7 +49,7 @@ describe("client-side preconditions, in the product's order", () => {
     const { user } = await studio({ me: makeMe() });
     expect(screen.getByText("You are offline.")).toBeVisible();
     expect(screen.getByText("Offline")).toBeVisible();
-    await user.click(screen.getByRole("radio", { name: /Adam/ }));
+    await user.click(screen.getByRole("radio", { name: /US\), male 1/ }));
     type("Hello there");
     await user.click(generate());
     expect(toast.error).toHaveBeenLastCalledWith(
@@ -66,7 +66,7 @@ describe("client-side preconditions, in the product's order", () => {
   it("refuses a deactivated account once the server confirms it", async () => {
     const me = makeMe({ status: "inactive", isActive: false, limit: 0, remaining: 0 });
     const { user } = await studio({ me });
-    await user.click(screen.getByRole("radio", { name: /Adam/ }));
+    await user.click(screen.getByRole("radio", { name: /US\), male 1/ }));
     type("Hello there");
     await user.click(generate());
     await waitFor(() =>
@@ -79,7 +79,7 @@ describe("client-side preconditions, in the product's order", () => {
 
   it("turns Generate off when no generations remain, and says why beside it", async () => {
     const { user } = await studio({ me: makeMe({ remaining: 0, voicesGenerated: 2 }) });
-    await user.click(screen.getByRole("radio", { name: /Adam/ }));
+    await user.click(screen.getByRole("radio", { name: /US\), male 1/ }));
     type("Hello there");
     expect(generate()).toBeDisabled();
     expect(generate()).toHaveAccessibleDescription(
@@ -99,7 +99,7 @@ describe("client-side preconditions, in the product's order", () => {
 describe("generating", () => {
   it("sends the voice, the text and the device, then shows the audio and the new count", async () => {
     const { user } = await studio({ me: makeMe() });
-    await user.click(screen.getByRole("radio", { name: /Adam/ }));
+    await user.click(screen.getByRole("radio", { name: /US\), male 1/ }));
     type("Hello there");
     await user.click(generate());
     expect(toast.loading).toHaveBeenCalledWith("Generating voice...");
@@ -110,7 +110,7 @@ describe("generating", () => {
     );
     expect(generationRequests()).toEqual([
       {
-        voiceId: "adam",
+        voiceId: "basic-en-us-male-1",
         text: "Hello there",
         // eSpeak honours the speed, and nothing else of the sliders.
         settings: { speed: 1 },
@@ -145,7 +145,7 @@ describe("generating", () => {
       me: makeMe(),
       generate: failure(504, "SPEECH_TIMEOUT", "Request timed out. Please try again."),
     });
-    await user.click(screen.getByRole("radio", { name: /Adam/ }));
+    await user.click(screen.getByRole("radio", { name: /US\), male 1/ }));
     type("Hello there");
     await user.click(generate());
     await waitFor(() =>

@@ -8,7 +8,7 @@ const older = {
   ...generated.generation,
   id: "g0",
   audioUrl: "/api/generations/g0/audio",
-  voiceName: "Bella",
+  voiceName: "Basic English (US), female 1",
   textPreview: "An older line",
 };
 
@@ -26,10 +26,14 @@ describe("history", () => {
     const list = await screen.findByRole("list");
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
     expect(within(list).getByText("An older line")).toBeVisible();
-    expect(within(list).getAllByRole("button", { name: /^Play Bella/ })).toHaveLength(1);
+    expect(
+      within(list).getAllByRole("button", { name: /^Play Basic English \(US\), female 1/ }),
+    ).toHaveLength(1);
     expect(within(list).getAllByRole("button", { name: /^Download / })).toHaveLength(2);
 
-    await user.click(within(list).getByRole("button", { name: /^Delete Bella/ }));
+    await user.click(
+      within(list).getByRole("button", { name: /^Delete Basic English \(US\), female 1/ }),
+    );
     const dialog = screen.getByRole("dialog", { name: "Delete this generation?" });
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(1));

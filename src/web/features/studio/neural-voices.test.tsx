@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { answer, failure } from "../../../../tests/helpers/api-mock.ts";
 import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
+import { activateLocale } from "../../lib/locale.ts";
 import { messageText } from "../../lib/message-text.ts";
 import type { Voice } from "./api.ts";
 import { generationRequests, renderStudio, voices } from "./test-fixtures.tsx";
@@ -33,7 +34,7 @@ const type = (text: string) =>
 
 async function studio(list = withNeural) {
   const ctx = renderStudio({ me: makeMe(), voices: list });
-  await screen.findByRole("radio", { name: /Adam/ });
+  await screen.findByRole("radio", { name: /US\), male 1/ });
   return ctx;
 }
 
@@ -71,15 +72,35 @@ describe("neural voices in the studio", () => {
 
   it("starts on the first eSpeak voice when no neural voice is installed", async () => {
     await studio(voices);
-    await waitFor(() => expect(screen.getByRole("radio", { name: /Adam/ })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole("radio", { name: /US\), male 1/ })).toBeChecked());
+  });
+
+  it("starts an Urdu page on the Urdu neural voice, else on the basic Urdu one", async () => {
+    await activateLocale("ur");
+    const urduNeural: Voice = {
+      ...amy,
+      id: "neural:ur_PK-x-medium",
+      name: "Urdu Neural",
+      language: "ur_PK",
+    };
+    const first = await studio([...withNeural, urduNeural]);
+    await waitFor(() => expect(screen.getByRole("radio", { name: /Urdu Neural/ })).toBeChecked());
+    first.unmount();
+    localStorage.clear();
+
+    // An English neural voice cannot read what an Urdu reader types: the basic Urdu voice can.
+    await studio();
+    await waitFor(() => expect(screen.getByRole("radio", { name: /Urdu, female/ })).toBeChecked());
   });
 
   it("tags neural voices and filters them with the Neural chip", async () => {
     const { user } = await studio();
     const amyRow = screen.getByRole("radio", { name: /Amy/ }).closest("label") as HTMLElement;
     expect(within(amyRow).getByText("Neural")).toBeVisible();
-    const adamRow = screen.getByRole("radio", { name: /Adam/ }).closest("label") as HTMLElement;
-    expect(within(adamRow).queryByText("Neural")).toBeNull();
+    const basicRow = screen
+      .getByRole("radio", { name: /US\), male 1/ })
+      .closest("label") as HTMLElement;
+    expect(within(basicRow).queryByText("Neural")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Neural" }));
     expect(screen.getAllByRole("radio")).toHaveLength(1);
     expect(screen.getByText(`Showing 1 of ${withNeural.length} voices`)).toBeVisible();
@@ -101,7 +122,7 @@ describe("neural voices in the studio", () => {
       settings: { speed: 1.25 },
     });
 
-    await user.click(screen.getByRole("radio", { name: /Adam/ }));
+    await user.click(screen.getByRole("radio", { name: /US\), male 1/ }));
     expect(screen.getByRole("slider", { name: "Speed" })).toHaveValue("1.25");
     await user.click(screen.getByRole("radio", { name: /Rachel/ }));
     expect(screen.queryByRole("slider", { name: "Speed" })).toBeNull();
@@ -114,26 +135,26 @@ describe("neural voices in the studio", () => {
     const message = messageText("voicesCannotRead", {
       voice: "Amy",
       script: "arabic",
-      voices: "Urdu Female, Rachel",
+      voices: "Basic Urdu, female; Rachel",
     });
     expect(screen.getByText(message)).toBeVisible();
-    await user.click(screen.getByRole("button", { name: "Use Urdu Female" }));
-    expect(screen.getByRole("radio", { name: /Urdu Female/ })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Use Basic Urdu, female" }));
+    expect(screen.getByRole("radio", { name: /Urdu, female/ })).toBeChecked();
     expect(screen.queryByText(message)).toBeNull();
   });
 
   it("shows the server's script refusal like any other error", async () => {
     const refusal = messageText("voicesCannotRead", {
-      voice: "Adam",
+      voice: "Basic English (US), male 1",
       script: "arabic",
-      voices: "Urdu Female",
+      voices: "Basic Urdu, female",
     });
     const { user } = renderStudio({
       me: makeMe(),
       voices,
       generate: failure(400, "SPEECH_INVALID_INPUT", refusal),
     });
-    await screen.findByRole("radio", { name: /Adam/ });
+    await screen.findByRole("radio", { name: /US\), male 1/ });
     type("Hello");
     await user.click(screen.getByRole("button", { name: "Generate Voice" }));
     expect(await screen.findByText(refusal)).toBeVisible();

@@ -7,8 +7,8 @@ import { SeekBar } from "./seek-bar.tsx";
 describe("the seek bar", () => {
   it("shows where the audio is and moves it where the slider is put", () => {
     const onSeek = vi.fn();
-    render(<SeekBar at={65} total={130} onSeek={onSeek} label="Adam audio" />);
-    const slider = screen.getByRole("slider", { name: "Seek Adam audio" });
+    render(<SeekBar at={65} total={130} onSeek={onSeek} label="Basic Urdu, female audio" />);
+    const slider = screen.getByRole("slider", { name: "Seek Basic Urdu, female audio" });
     expect(slider).toHaveValue("65");
     expect(slider).toHaveAttribute("aria-valuetext", "1:05 of 2:10");
     expect(screen.getByText("1:05 / 2:10")).toBeVisible();

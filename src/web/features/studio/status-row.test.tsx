@@ -32,9 +32,11 @@ describe("status row", () => {
 describe("audioFileName", () => {
   it("names the file after the site, the voice and the local time", () => {
     const at = new Date(2026, 10, 22, 14, 30);
-    expect(audioFileName("Awaaz", "Adam", at, "mp3")).toBe("awaaz-adam-2026-11-22-1430.mp3");
-    expect(audioFileName("Awaaz", "Urdu Female", at, "wav")).toBe(
-      "awaaz-urdu-female-2026-11-22-1430.wav",
+    expect(audioFileName("Awaaz", "Basic English (US), male 1", at, "mp3")).toBe(
+      "awaaz-basic-english-us-male-1-2026-11-22-1430.mp3",
+    );
+    expect(audioFileName("Awaaz", "Basic Urdu, female", at, "wav")).toBe(
+      "awaaz-basic-urdu-female-2026-11-22-1430.wav",
     );
     expect(audioFileName("", "راحیل", at, "mp3")).toBe("awaaz-voice-2026-11-22-1430.mp3");
   });

@@ -8,7 +8,7 @@ import { ApiRequestError } from "../../lib/api.ts";
 import { streamGeneration } from "./stream.ts";
 import { generated } from "./test-fixtures.tsx";
 
-const BODY = { voiceId: "adam", text: "Hello there", format: "mp3" as const };
+const BODY = { voiceId: "basic-en-us-male-1", text: "Hello there", format: "mp3" as const };
 
 // The body cut into 3-byte chunks, as a network may deliver it.
 function reply(parts: Uint8Array[], status = 200) {

@@ -26,12 +26,12 @@ const voice = (
 });
 
 export const voices: Voice[] = [
-  voice("adam", "Adam", "male", "American", "en"),
-  voice("bella", "Bella", "female", "American", "en"),
-  voice("dorothy", "Dorothy", "female", "British", "en"),
-  voice("dave", "Dave", "male", "British", "en"),
-  voice("urdu-female", "Urdu Female", "female", "Urdu", "ur"),
-  voice("hindi-male", "Hindi Male", "male", "Hindi", "hi"),
+  voice("basic-en-us-male-1", "Basic English (US), male 1", "male", "American", "en"),
+  voice("basic-en-us-female-1", "Basic English (US), female 1", "female", "American", "en"),
+  voice("basic-en-gb-female-1", "Basic English (UK), female 1", "female", "British", "en"),
+  voice("basic-en-gb-male-2", "Basic English (UK), male 2", "male", "British", "en"),
+  voice("basic-ur-female-1", "Basic Urdu, female", "female", "Urdu", "ur"),
+  voice("basic-hi-male-1", "Basic Hindi, male", "male", "Hindi", "hi"),
   {
     ...voice("el:rachel", "Rachel", "female", "American", "en"),
     engine: "elevenlabs",
@@ -44,8 +44,8 @@ export const generated: GenerateResult = {
   generation: {
     id: "g1",
     audioUrl: "/api/generations/g1/audio",
-    voiceId: "adam",
-    voiceName: "Adam",
+    voiceId: "basic-en-us-male-1",
+    voiceName: "Basic English (US), male 1",
     engine: "embedded",
     format: "mp3",
     textLength: 11,

@@ -39,11 +39,11 @@ function Harness({ initial = "" }: { initial?: string }) {
 describe("the studio in Urdu", () => {
   it("says in Urdu that a voice cannot read the text, naming the script in Urdu", async () => {
     await activateLocale("ur");
-    const [adam] = voices;
-    render(<ScriptHint voice={adam ?? null} text={urdu} voices={voices} onSelect={() => {}} />);
+    const [basic] = voices;
+    render(<ScriptHint voice={basic ?? null} text={urdu} voices={voices} onSelect={() => {}} />);
     const hint = screen.getByText((_, node) => node?.tagName === "P");
-    expect(hint).toHaveTextContent("Adam اردو/عربی متن نہیں پڑھ سکتی");
-    expect(hint).toHaveTextContent("Urdu Female");
+    expect(hint).toHaveTextContent("Basic English (US), male 1 اردو/عربی متن نہیں پڑھ سکتی");
+    expect(hint).toHaveTextContent("Basic Urdu, female");
     expect(hint).not.toHaveTextContent(/cannot read|Urdu\/Arabic/);
   });
 
@@ -114,7 +114,9 @@ describe("the studio in Urdu", () => {
       const { unmount } = renderWeb(<GeneratedAudio audio={storedAudio(generation)} />);
       const size = fill(texts.sizeMb, { size: "1.5" });
       expect(
-        screen.getByText(fill(texts.audioFacts, { voice: "Adam", count: length, size })),
+        screen.getByText(
+          fill(texts.audioFacts, { voice: "Basic English (US), male 1", count: length, size }),
+        ),
       ).toBeVisible();
       unmount();
     }
@@ -157,7 +159,7 @@ describe("the studio in Urdu", () => {
 
   it("lists History in Urdu: the user's Urdu text marked Urdu, the date in Urdu", async () => {
     await activateLocale("ur");
-    const item = { ...generated.generation, voiceName: "Urdu Female", textPreview: urdu };
+    const item = { ...generated.generation, voiceName: "Basic Urdu, female", textPreview: urdu };
     renderStudio({ me: makeMe(), history: [item] });
     const list = await screen.findByRole("list");
     const text = within(list).getByText(urdu);
@@ -165,7 +167,7 @@ describe("the studio in Urdu", () => {
     expect(text).toHaveAttribute("dir", "auto");
     const when = formatMoment(new Date(item.createdAt), defaultSettings.timezone, "ur");
     expect(within(list).getByText(when).tagName).toBe("TIME");
-    const name = fill(ur.historyName, { voice: "Urdu Female", when });
+    const name = fill(ur.historyName, { voice: "Basic Urdu, female", when });
     expect(
       within(list).getByRole("button", { name: fill(ur.historyDelete, { name }) }),
     ).toBeVisible();

@@ -2,6 +2,7 @@
 // while offline) until they are generated or cleared; the voice last chosen is remembered beyond
 // that, so the next visit starts on it. Kept per user, in this browser only.
 import { useCallback, useEffect, useState } from "react";
+import { currentVoiceId } from "../../../domain/basic-voices.ts";
 import { readStored, store } from "../../lib/storage.ts";
 
 export const DRAFT_KEY_PREFIX = "awaaz:studio-draft:";
@@ -36,9 +37,11 @@ function save(key: string, draft: Draft) {
 export function useDraft(userId: string) {
   const key = DRAFT_KEY_PREFIX + userId;
   const voiceKey = VOICE_KEY_PREFIX + userId;
+  // A basic voice remembered under its former id selects it under its present one.
   const [draft, setDraft] = useState(() => {
     const d = read(key);
-    return { ...d, voiceId: d.voiceId ?? readStored(voiceKey) };
+    const voiceId = d.voiceId ?? readStored(voiceKey);
+    return { ...d, voiceId: voiceId === null ? null : currentVoiceId(voiceId) };
   });
   useEffect(() => save(key, draft), [key, draft]);
   return {

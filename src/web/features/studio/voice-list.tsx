@@ -32,10 +32,26 @@ function Details({ voice: v }: { voice: Voice }) {
 }
 
 // Native radio buttons: arrow keys move the choice and screen readers say "radio, 3 of 16" with
-// no extra script. The preview buttons sit beside each label, not inside it.
+// no extra script. The preview buttons sit beside each label, not inside it. The natural voices
+// (neural, a paid provider's) come first; the built-in eSpeak ones follow in a group headed
+// "Basic", whatever order the list came in.
 export function VoiceList({ voices, selectedId, onSelect, onClearFilters }: Props) {
+  const t = useTexts(studioText);
   const name = useId();
   const preview = usePlayer();
+  const natural = voices.filter((v) => v.engine !== "embedded");
+  const basic = voices.filter((v) => v.engine === "embedded");
+  const row = (v: Voice) => (
+    <VoiceRow
+      key={v.id}
+      voice={v}
+      name={name}
+      checked={v.id === selectedId}
+      playing={preview.playing && preview.current === v.previewUrl}
+      onSelect={() => onSelect(v)}
+      onPreview={() => v.previewUrl && preview.toggle(v.previewUrl)}
+    />
+  );
   return (
     <>
       {/* biome-ignore lint/a11y/useMediaCaption: a preview is a few words in the named voice */}
@@ -46,17 +62,15 @@ export function VoiceList({ voices, selectedId, onSelect, onClearFilters }: Prop
         // On a phone the list grows with the page (one scroll, not a box inside it); on a wider
         // screen it scrolls in place beside the text box.
         <div className="space-y-1 rounded-lg border border-slate-200 p-1 sm:max-h-64 sm:overflow-y-auto dark:border-slate-700">
-          {voices.map((v) => (
-            <VoiceRow
-              key={v.id}
-              voice={v}
-              name={name}
-              checked={v.id === selectedId}
-              playing={preview.playing && preview.current === v.previewUrl}
-              onSelect={() => onSelect(v)}
-              onPreview={() => v.previewUrl && preview.toggle(v.previewUrl)}
-            />
-          ))}
+          {natural.map(row)}
+          {basic.length > 0 && (
+            <fieldset className="min-w-0 space-y-1">
+              <legend className="px-2 pt-2 pb-0.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+                {t("voiceBasicGroup")}
+              </legend>
+              {basic.map(row)}
+            </fieldset>
+          )}
         </div>
       )}
     </>

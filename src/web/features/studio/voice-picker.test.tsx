@@ -14,9 +14,16 @@ const names = () =>
         .trim(),
     );
 
+const US_M = "Basic English (US), male 1";
+const US_F = "Basic English (US), female 1";
+const UK_F = "Basic English (UK), female 1";
+const UK_M = "Basic English (UK), male 2";
+const UR_F = "Basic Urdu, female";
+const HI_M = "Basic Hindi, male";
+
 async function ready() {
   const ctx = renderStudio({ me: makeMe() });
-  await screen.findByRole("radio", { name: /Adam/ });
+  await screen.findByRole("radio", { name: /US\), male 1/ });
   return ctx;
 }
 
@@ -30,10 +37,19 @@ describe("voice list and filters", () => {
     expect(screen.queryByRole("combobox", { name: "Filter voices" })).toBeNull();
   });
 
+  it("lists the natural voices first, then the built-in ones in a group headed Basic", async () => {
+    await ready();
+    const list = screen.getByRole("group", { name: "Choose a voice" });
+    expect(names()).toEqual(["Rachel", US_M, US_F, UK_F, UK_M, UR_F, HI_M]);
+    const basic = within(list).getByRole("group", { name: "Basic" });
+    expect(within(basic).getAllByRole("radio")).toHaveLength(voices.length - 1);
+    expect(within(basic).queryByRole("radio", { name: /Rachel/ })).toBeNull();
+  });
+
   it("filters with one row of chips, the pressed one marked", async () => {
     const { user } = await ready();
     await user.click(screen.getByRole("button", { name: "Female" }));
-    expect(names()).toEqual(["Bella", "Dorothy", "Urdu Female", "Rachel"]);
+    expect(names()).toEqual(["Rachel", US_F, UK_F, UR_F]);
     expect(screen.getByRole("button", { name: "Female" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("button", { name: "All Voices" })).toHaveAttribute(
       "aria-pressed",
@@ -41,30 +57,30 @@ describe("voice list and filters", () => {
     );
 
     await user.click(screen.getByRole("button", { name: "British" }));
-    expect(names()).toEqual(["Dorothy", "Dave"]);
+    expect(names()).toEqual([UK_F, UK_M]);
     expect(screen.getByRole("button", { name: "British" })).toHaveAttribute("aria-pressed", "true");
 
     await user.click(screen.getByRole("button", { name: "Hindi/Urdu" }));
-    expect(names()).toEqual(["Urdu Female", "Hindi Male"]);
+    expect(names()).toEqual([UR_F, HI_M]);
     await user.click(screen.getByRole("button", { name: "American" }));
-    expect(names()).toEqual(["Adam", "Bella", "Rachel"]);
+    expect(names()).toEqual(["Rachel", US_M, US_F]);
     await user.click(screen.getByRole("button", { name: "Male" }));
-    expect(names()).toEqual(["Adam", "Dave", "Hindi Male"]);
+    expect(names()).toEqual([US_M, UK_M, HI_M]);
   });
 
   it("searches by name and accent together with the filter", async () => {
     const { user } = await ready();
     await user.type(screen.getByRole("searchbox", { name: "Search voices" }), "brit");
-    expect(names()).toEqual(["Dorothy", "Dave"]);
+    expect(names()).toEqual([UK_F, UK_M]);
     await user.click(screen.getByRole("button", { name: "Female" }));
-    expect(names()).toEqual(["Dorothy"]);
+    expect(names()).toEqual([UK_F]);
     expect(screen.getByText(`Showing 1 of ${voices.length} voices`)).toBeVisible();
   });
 
   it("says when nothing matches, and Clear filters resets the search and the filter", async () => {
     const { user } = await ready();
     await user.click(screen.getByRole("button", { name: "Hindi/Urdu" }));
-    await user.type(screen.getByRole("searchbox", { name: "Search voices" }), "Adam");
+    await user.type(screen.getByRole("searchbox", { name: "Search voices" }), "Rachel");
     expect(screen.getByText("No voices found matching your criteria")).toBeVisible();
     expect(screen.queryAllByRole("radio")).toHaveLength(0);
 
@@ -79,26 +95,26 @@ describe("voice list and filters", () => {
 
   it("keeps the chosen voice marked and moves the choice with the arrow keys", async () => {
     const { user } = await ready();
-    await user.click(screen.getByRole("radio", { name: /Adam/ }));
-    expect(screen.getByRole("radio", { name: /Adam/ })).toBeChecked();
-    expect(screen.getByText("Selected:").textContent).toContain("Adam");
+    await user.click(screen.getByRole("radio", { name: /US\), male 1/ }));
+    expect(screen.getByRole("radio", { name: /US\), male 1/ })).toBeChecked();
+    expect(screen.getByText("Selected:").textContent).toContain(US_M);
     await user.keyboard("{ArrowDown}");
-    expect(screen.getByRole("radio", { name: /Bella/ })).toBeChecked();
-    expect(screen.getByRole("radio", { name: /Adam/ })).not.toBeChecked();
+    expect(screen.getByRole("radio", { name: /US\), female 1/ })).toBeChecked();
+    expect(screen.getByRole("radio", { name: /US\), male 1/ })).not.toBeChecked();
     // Filtering the chosen voice out of view does not forget it.
     await user.click(screen.getByRole("button", { name: "Male" }));
-    expect(screen.getByText("Selected:").textContent).toContain("Bella");
+    expect(screen.getByText("Selected:").textContent).toContain(US_F);
   });
 
   it("offers a preview for voices that have one", async () => {
     await ready();
-    expect(screen.getByRole("button", { name: "Play preview of Adam" })).toBeVisible();
+    expect(screen.getByRole("button", { name: `Play preview of ${US_M}` })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Play preview of Rachel" })).toBeNull();
   });
 
   it("shows the Advanced settings only for voices whose engine uses them", async () => {
     const { user } = await ready();
-    await user.click(screen.getByRole("radio", { name: /Adam/ }));
+    await user.click(screen.getByRole("radio", { name: /US\), male 1/ }));
     expect(screen.queryByRole("button", { name: "Advanced" })).toBeNull();
     await user.click(screen.getByRole("radio", { name: /Rachel/ }));
     await user.click(screen.getByRole("button", { name: "Advanced" }));

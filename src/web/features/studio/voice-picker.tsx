@@ -22,9 +22,9 @@ export function VoicePicker({ selected, onSelect }: Props) {
   const [filter, setFilter] = useState<VoiceFilter>("all");
   const all = voices.data ?? [];
   const shown = filterVoices(all, filter, search);
-  // Nothing chosen yet: start on the best voice installed (neural before eSpeak).
-  const fallback =
-    voices.data && !selected ? defaultVoice(voices.data, navigator.language) : undefined;
+  // Nothing chosen yet: start on a voice in the interface's language (an Urdu page, an Urdu
+  // voice), the best installed one (neural before eSpeak).
+  const fallback = voices.data && !selected ? defaultVoice(voices.data, locale) : undefined;
   useEffect(() => {
     if (fallback) onSelect(fallback);
   }, [fallback, onSelect]);
