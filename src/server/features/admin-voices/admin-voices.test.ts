@@ -139,6 +139,7 @@ describe("admin voices", () => {
     });
     // Its former id names the same voice, turned off too.
     expect((await generate("adam")).body.error?.message).toBe(message("voicesDisabled"));
+    expect((await user.request("/api/voices/adam/preview")).status).toBe(404);
     expect((await user.request("/api/voices/basic-en-us-male-1/preview")).status).toBe(404);
     expect(await remaining()).toBe(before);
     expect((await adminList()).voices.find((v) => v.id === "basic-en-us-male-1")?.enabled).toBe(
