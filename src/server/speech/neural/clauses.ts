@@ -7,6 +7,13 @@ import { clauses, cutAt, SENTENCE_END } from "../../../domain/phrases.ts";
 
 export const MAX_SENTENCE_CHARS = 80;
 
+/**
+ * The longest first text of a stream. The listener hears nothing until the model has spoken it,
+ * and the model's time grows with its length: 30 characters are about two seconds of speech,
+ * spoken in a tenth of a second or two, long enough to cover the next text's synthesis.
+ */
+export const FIRST_TEXT_CHARS = 30;
+
 /** The piece as the texts to hand the model one after another, none with a sentence over `max`. */
 export function modelTexts(piece: string, max = MAX_SENTENCE_CHARS): string[] {
   const texts: string[] = [];
@@ -22,4 +29,17 @@ export function modelTexts(piece: string, max = MAX_SENTENCE_CHARS): string[] {
   }
   if (short.trim() !== "") texts.push(short);
   return texts;
+}
+
+/**
+ * A stream's first texts: its first sentence's first clause, or first words, alone when the
+ * sentence is longer than `max` (a short first sentence stays whole), the rest as `modelTexts`.
+ * A cut inside the sentence is heard as a short pause there; it is the price of the first sound
+ * coming after a few words' synthesis instead of a whole sentence's.
+ */
+export function firstTexts(piece: string, max = FIRST_TEXT_CHARS): string[] {
+  const [sentence = ""] = cutAt(piece, SENTENCE_END);
+  const [head = ""] = sentence.length <= max ? [sentence] : clauses(sentence, max);
+  const rest = piece.slice(piece.indexOf(head) + head.length);
+  return head.trim() === "" ? modelTexts(piece) : [head, ...modelTexts(rest)];
 }
