@@ -30,6 +30,9 @@ interface Concurrency {
   /** Seconds of audio per second of wall time: one request, then CONCURRENT at once. */
   alone: number;
   together: number;
+  /** The cores the process used meanwhile (CPU seconds per second of wall time). */
+  aloneCores: number;
+  togetherCores: number;
 }
 
 interface Report {
@@ -153,22 +156,33 @@ async function measureNeural(
   // the machine's load is alike for both; the peak memory and the event loop count these too.
   const short = texts["600 chars"] ?? "";
   const totals = [
-    { audioS: 0, wallS: 0 },
-    { audioS: 0, wallS: 0 },
+    { audioS: 0, wallS: 0, cpuS: 0 },
+    { audioS: 0, wallS: 0, cpuS: 0 },
   ];
   for (let i = 0; i < runs; i++) {
     for (const [at, count] of [1, CONCURRENT].entries()) {
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
       const audio = await Promise.all(Array.from({ length: count }, () => say(short)));
       const seconds = audio.reduce((sum, a) => sum + (a.durationMs ?? 0) / 1000, 0);
+      const used = process.cpuUsage(cpuBefore);
       audioTotal += seconds;
-      const total = totals[at] ?? { audioS: 0, wallS: 0 };
+      const total = totals[at] ?? { audioS: 0, wallS: 0, cpuS: 0 };
       total.audioS += seconds;
       total.wallS += (performance.now() - started) / 1000;
+      total.cpuS += (used.user + used.system) / 1e6;
     }
   }
-  const [alone, together] = totals.map((t) => t.audioS / t.wallS);
-  const concurrency = { alone: alone ?? 0, together: together ?? 0 };
+  const [alone, together] = totals.map((t) => ({
+    rate: t.audioS / t.wallS,
+    cores: t.cpuS / t.wallS,
+  }));
+  const concurrency = {
+    alone: alone?.rate ?? 0,
+    together: together?.rate ?? 0,
+    aloneCores: alone?.cores ?? 0,
+    togetherCores: together?.cores ?? 0,
+  };
   loop.disable();
   const worst = stall.stop();
   const cpu = process.cpuUsage(cpu0);
@@ -228,14 +242,16 @@ export async function benchNeural(runs: number): Promise<void> {
     );
   }
   const voiceMb = report.peakMb - report.baseMb;
-  const { alone, together } = report.concurrency;
+  const { alone, together, aloneCores, togetherCores } = report.concurrency;
   console.log(
     `RSS ${report.baseMb.toFixed(0)} MB before the voice, ${report.loadedMb.toFixed(0)} MB once loaded, ` +
       `${report.peakMb.toFixed(0)} MB at the peak`,
   );
+  // On a shared machine the scheduler may give the process no more CPU for more threads (Linux
+  // shares it between sessions first): the cores used tell that apart from the engine queueing.
   console.log(
-    `600 chars: ${alone.toFixed(1)} s of audio per second alone, ${together.toFixed(1)} with ` +
-      `${CONCURRENT} requests at once`,
+    `600 chars: ${alone.toFixed(1)} s of audio per second alone on ${aloneCores.toFixed(2)} cores, ` +
+      `${together.toFixed(1)} with ${CONCURRENT} requests at once on ${togetherCores.toFixed(2)} cores`,
   );
   console.log(
     `event loop: its own work ${report.mainThreadCpuS.toFixed(2)} s of CPU in ${report.wallS.toFixed(0)} s; ` +

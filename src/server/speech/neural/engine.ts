@@ -205,12 +205,12 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
     // Every text the model speaks, in order. The next is handed to the model as soon as the one
     // before is spoken, so the model does not wait while the encoder works.
     // The first words alone: they are heard while the model speaks the rest (clauses.ts).
-    let first = true;
+    let opening = true;
     const plan = splitForStream(req.text).map((piece) =>
       splitPauses(piece).map((part) => {
         if ("pause" in part) return part;
-        const texts = first ? firstTexts(part.text) : modelTexts(part.text);
-        first &&= texts.length === 0;
+        const texts = opening ? firstTexts(part.text) : modelTexts(part.text);
+        opening &&= texts.length === 0;
         return texts;
       }),
     );
