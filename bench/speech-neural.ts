@@ -12,33 +12,8 @@ import { createNeuralEngine, loadVoice } from "../src/server/speech/neural/engin
 import { installVoice } from "../src/server/speech/neural/install.ts";
 import type { Tts } from "../src/server/speech/neural/loaded-voices.ts";
 import { type InstalledVoice, scanVoices } from "../src/server/speech/neural/voice-folder.ts";
+import { CONCURRENT, printNeuralReport, type Report, type Row } from "./speech-neural-report.ts";
 import { TEXTS } from "./speech-texts.ts";
-
-// Targets on 2 cores with a Piper medium voice (docs/performance.md).
-const TARGET = { rtf: 0.1, loopMs: 50, voiceMb: 400 };
-
-interface Row {
-  label: string;
-  audioS: number;
-  synthS: number;
-  firstAudioMs: number;
-}
-
-interface Report {
-  voice: string;
-  threads: number;
-  cpuPerAudioS: number;
-  mainThreadCpuS: number;
-  wallS: number;
-  loadMs: number;
-  baseMb: number;
-  loadedMb: number;
-  peakMb: number;
-  loopMaxMs: number;
-  stallMs: number;
-  stallCpuMs: number;
-  rows: Row[];
-}
 
 // Installed by the parent, so the child's memory starts without the installer's buffers.
 async function voicesDirFor(): Promise<{ voicesDir: string; cleanup: () => void } | null> {
@@ -96,9 +71,10 @@ async function measureNeural(
 ): Promise<Report> {
   const silent = { info() {}, warn() {}, error() {} };
   const threads = Number(process.env.NEURAL_THREADS ?? 1);
+  const parallel = Number(process.env.NEURAL_PARALLEL ?? 2);
   const baseMb = process.memoryUsage().rss / 1e6;
   const engine = createNeuralEngine(
-    { voicesDir, maxLoaded: 1, timeoutMs: 600_000, threads, load: loadWholeOutput },
+    { voicesDir, maxLoaded: 1, timeoutMs: 600_000, threads, parallel, load: loadWholeOutput },
     silent,
   );
   const [voice] = await engine.listVoices();
@@ -138,6 +114,37 @@ async function measureNeural(
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     rows.push({ label, audioS, synthS: median(synth), firstAudioMs: median(first) });
   }
+  // The same 600 characters, one request and then CONCURRENT at once, alternated `runs` times so
+  // the machine's load is alike for both; the peak memory and the event loop count these too.
+  const short = texts["600 chars"] ?? "";
+  const totals = [
+    { audioS: 0, wallS: 0, cpuS: 0 },
+    { audioS: 0, wallS: 0, cpuS: 0 },
+  ];
+  for (let i = 0; i < runs; i++) {
+    for (const [at, count] of [1, CONCURRENT].entries()) {
+      const started = performance.now();
+      const cpuBefore = process.cpuUsage();
+      const audio = await Promise.all(Array.from({ length: count }, () => say(short)));
+      const seconds = audio.reduce((sum, a) => sum + (a.durationMs ?? 0) / 1000, 0);
+      const used = process.cpuUsage(cpuBefore);
+      audioTotal += seconds;
+      const total = totals[at] ?? { audioS: 0, wallS: 0, cpuS: 0 };
+      total.audioS += seconds;
+      total.wallS += (performance.now() - started) / 1000;
+      total.cpuS += (used.user + used.system) / 1e6;
+    }
+  }
+  const [alone, together] = totals.map((t) => ({
+    rate: t.audioS / t.wallS,
+    cores: t.cpuS / t.wallS,
+  }));
+  const concurrency = {
+    alone: alone?.rate ?? 0,
+    together: together?.rate ?? 0,
+    aloneCores: alone?.cores ?? 0,
+    togetherCores: together?.cores ?? 0,
+  };
   loop.disable();
   const worst = stall.stop();
   const cpu = process.cpuUsage(cpu0);
@@ -145,6 +152,7 @@ async function measureNeural(
   return {
     voice: voice.id,
     threads,
+    parallel,
     cpuPerAudioS: (cpu.user + cpu.system) / 1e6 / audioTotal,
     mainThreadCpuS: (main.user + main.system) / 1e6,
     wallS: (performance.now() - measured) / 1000,
@@ -156,6 +164,7 @@ async function measureNeural(
     stallMs: worst.gapMs,
     stallCpuMs: worst.cpuMs,
     rows,
+    concurrency,
   };
 }
 
@@ -180,38 +189,7 @@ export async function benchNeural(runs: number): Promise<void> {
     return;
   }
   const report = JSON.parse(out) as Report;
-  const mark = (ok: boolean) => (ok ? "ok" : "MISSED");
-  console.log(
-    `neural voice ${report.voice}, ${report.threads} threads, loaded in ${report.loadMs.toFixed(0)} ms; ` +
-      "pauses not shortened (the model's whole output is timed)",
-  );
-  console.log("text        audio     synthesis  RTF (target <= 0.1)   first audio");
-  for (const r of report.rows) {
-    const rtf = r.synthS / r.audioS;
-    console.log(
-      `${r.label.padEnd(12)}${`${r.audioS.toFixed(1)} s`.padEnd(10)}${`${r.synthS.toFixed(2)} s`.padEnd(11)}` +
-        `${rtf.toFixed(3)} ${mark(rtf <= TARGET.rtf)}`.padEnd(22) +
-        `${r.firstAudioMs.toFixed(0)} ms`,
-    );
-  }
-  const voiceMb = report.peakMb - report.baseMb;
-  console.log(
-    `RSS ${report.baseMb.toFixed(0)} MB before the voice, ${report.loadedMb.toFixed(0)} MB once loaded`,
-  );
-  console.log(
-    `peak RSS ${report.peakMb.toFixed(0)} MB, ${voiceMb.toFixed(0)} MB above the process before the voice ` +
-      `(target < ${TARGET.voiceMb} MB per loaded voice: ${mark(voiceMb < TARGET.voiceMb)})`,
-  );
-  console.log(
-    `event loop, longest delay during neural synthesis ${report.loopMaxMs.toFixed(1)} ms ` +
-      `(target < ${TARGET.loopMs} ms: ${mark(report.loopMaxMs < TARGET.loopMs)}); ` +
-      `the event loop's own work ${report.mainThreadCpuS.toFixed(2)} s of CPU in ${report.wallS.toFixed(0)} s; ` +
-      `the longest stall ${report.stallMs.toFixed(0)} ms, of which this thread ran ${report.stallCpuMs.toFixed(0)} ms`,
-  );
-  console.log(
-    `CPU per second of audio ${report.cpuPerAudioS.toFixed(3)} s ` +
-      `(the real-time factor a core of its own would give)\n`,
-  );
+  printNeuralReport(report);
 }
 
 if (import.meta.main) {

@@ -121,6 +121,8 @@ export const envSchema = z
     NEURAL_MAX_LOADED: z.coerce.number().int().min(1).max(64).default(4),
     // onnxruntime threads per neural synthesis: 1 wastes least CPU on a busy machine.
     NEURAL_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+    // Texts one neural voice speaks at once (they share its model): the cores over NEURAL_THREADS.
+    NEURAL_PARALLEL: z.coerce.number().int().min(1).max(16).default(2),
     // eSpeak NG's data for the neural voices' phonemes; found in the usual places when unset.
     ESPEAK_NG_DATA: optionalText,
     // Piper's official voices, or a mirror of them, for `npm run voices:add -- <name>`.

@@ -15,6 +15,7 @@ export function speechConfigFromEnv(env: Env): SpeechConfig {
       voicesDir: voicesDirOf(env),
       maxLoaded: env.NEURAL_MAX_LOADED,
       threads: env.NEURAL_THREADS,
+      parallel: env.NEURAL_PARALLEL,
       timeoutMs: env.SPEECH_TIMEOUT_MS,
       ...(env.ESPEAK_NG_DATA ? { espeakData: env.ESPEAK_NG_DATA } : {}),
     },

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireEspeakData, writeTinyPiperVoice } from "../../../../tests/helpers/piper-model.ts";
 import { isMp3, mp3DurationMs, wavDurationMs } from "../audio.ts";
 import type { SpeechError } from "../errors.ts";
-import { modelTexts } from "./clauses.ts";
 import { createNeuralEngine, loadVoice, type NeuralConfig } from "./engine.ts";
 import { installVoice } from "./install.ts";
 import type { Tts } from "./loaded-voices.ts";
@@ -204,14 +203,14 @@ describe("neural engine", () => {
     const first = await atFirstPiece(sentences);
     expect(first?.done).toBe(1);
     expect(first?.asked).toHaveLength(2);
-    expect(first?.asked[0]).toBe(SENTENCE);
+    // The first sentence's first words alone, then the rest of it.
+    expect(first?.asked[0]).toBe("The quick brown fox");
+    expect(first?.asked[1]).toBe("jumps over the lazy dog.");
     expect(asked.join(" ").split(SENTENCE).length - 1).toBe(12);
-    // A first sentence too long for the model in one go: its first clause is heard first.
-    const long = `${SENTENCE.slice(0, -1)}, and the dog does not move at all, as it sleeps in the sun.`;
-    const clauses = modelTexts(long).map((t) => t.trim());
-    expect(clauses.length).toBeGreaterThan(1);
+    // A first clause short enough is heard alone first, then the sentence's next clauses.
+    const long = "The fox jumps, and the dog does not move at all, as it sleeps in the warm sun.";
     expect(await atFirstPiece(`${long} ${sentences}`)).toEqual({
-      asked: clauses.slice(0, 2),
+      asked: ["The fox jumps,", "and the dog does not move at all,"],
       done: 1,
     });
   });
@@ -258,15 +257,59 @@ describe("neural engine", () => {
     expect(overdue).toMatchObject({ code: "SPEECH_TIMEOUT" });
   });
 
+  it("speaks up to NEURAL_PARALLEL texts of one voice at once, on its one model", async () => {
+    // Each model call lasts at least 300 ms: calls asked for together overlap.
+    const overlap = async (parallel: number) => {
+      let running = 0;
+      let most = 0;
+      let calls = 0;
+      const loads: string[] = [];
+      const engine = createNeuralEngine(
+        {
+          voicesDir,
+          parallel,
+          load: async (voice, espeakData, threads) => {
+            loads.push(voice.key);
+            const tts = await loadVoice(voice, espeakData, threads);
+            return {
+              sampleRate: tts.sampleRate,
+              generateAsync: async (request) => {
+                running += 1;
+                calls += 1;
+                most = Math.max(most, running);
+                try {
+                  await sleep(300);
+                  return await tts.generateAsync(request);
+                } finally {
+                  running -= 1;
+                }
+              },
+            };
+          },
+        },
+        logger,
+      );
+      const req = { voiceId: "neural:en_US-three-x_low", text: SENTENCE, format: "mp3" as const };
+      const spoken = await Promise.all(Array.from({ length: 4 }, () => engine.synthesize(req)));
+      for (const s of spoken) expect(s.durationMs).toBeGreaterThan(0);
+      await engine.close();
+      return { most, calls, loads };
+    };
+    // Four requests of two texts each (the first words, then the rest), one model between them.
+    expect(await overlap(2)).toEqual({ most: 2, calls: 8, loads: ["en_US-three-x_low"] });
+    expect(await overlap(3)).toMatchObject({ most: 3, calls: 8 });
+    expect(await overlap(1)).toMatchObject({ most: 1, calls: 8 });
+  });
+
   it("counts a text's time from when the model starts on it, not while it waits its turn", async () => {
-    // Two requests share one voice, so each text waits for the other request's (500 ms) before
-    // its own 500 ms: a second from asking, under a limit of 900 ms.
+    // Two requests share one voice speaking one text at a time, so each text waits for the other
+    // request's (500 ms) before its own 500 ms: a second from asking, under a limit of 900 ms.
     const engine = engineWatchingModel(
       async (_, speak) => {
         await sleep(500);
         return speak();
       },
-      { timeoutMs: 900 },
+      { timeoutMs: 900, parallel: 1 },
     );
     const text = Array.from({ length: 12 }, () => SENTENCE).join(" ");
     const req = { voiceId: "neural:en_US-one-x_low", text, format: "mp3" as const };

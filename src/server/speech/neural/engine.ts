@@ -1,13 +1,12 @@
 // Piper voices through sherpa-onnx (docs/decisions/003-neural-speech.md): whatever is installed
 // in VOICES_DIR, noticed without a restart, spoken off the event loop (generateAsync runs in
-// libuv's thread pool) and encoded as it is spoken.
+// libuv's thread pool) and encoded as it is spoken, in a thread of its own (encoder-thread.ts).
 import type { GeneratedAudio } from "sherpa-onnx-node";
 import { byKey } from "../../../domain/messages.ts";
 import { splitPauses } from "../../../domain/pauses.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";
 import { concat, mp3DurationMs, wholeMp3Frames } from "../audio.ts";
 import { splitForStream } from "../embedded/segments.ts";
-import { openEncoder, type StreamEncoder } from "../encode.ts";
 import { SpeechError, unknownVoice } from "../errors.ts";
 import {
   type EngineStatus,
@@ -18,7 +17,8 @@ import {
   speechResult,
   type Voice,
 } from "../types.ts";
-import { modelTexts } from "./clauses.ts";
+import { firstTexts, modelTexts } from "./clauses.ts";
+import { createEncoderThread, type ThreadEncoder } from "./encoder-thread.ts";
 import { ESPEAK_INSTALL_HINT, findEspeakData } from "./espeak-data.ts";
 import { VOICE_PREFIX } from "./install.ts";
 import { createLoadedVoices, type Tts } from "./loaded-voices.ts";
@@ -33,6 +33,8 @@ export interface NeuralConfig {
   timeoutMs?: number;
   /** onnxruntime threads per synthesis (default 1: see NEURAL_THREADS in docs/operations.md). */
   threads?: number;
+  /** Syntheses at once on one voice (default 2: see NEURAL_PARALLEL in docs/operations.md). */
+  parallel?: number;
   /** eSpeak NG's data folder (default: found on the system). */
   espeakData?: string;
   /** How a checked voice is loaded (tests count loads). */
@@ -73,16 +75,24 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
       }
     }
   });
-  const voices = createLoadedVoices(config.maxLoaded ?? 4, async (key) => {
-    if (!espeakData) throw new Error(ESPEAK_INSTALL_HINT);
-    // Checked again now: the folder may have changed on disk since it was listed.
-    const voice = await checkVoiceFolder(`${config.voicesDir}/${key}`, espeakData);
-    const started = performance.now();
-    const tts = await load(voice, espeakData, threads);
-    loadedInstall.set(key, voice.installedAt);
-    logger.info({ voice: key, ms: Math.round(performance.now() - started) }, "neural voice loaded");
-    return tts;
-  });
+  const voices = createLoadedVoices(
+    config.maxLoaded ?? 4,
+    async (key) => {
+      if (!espeakData) throw new Error(ESPEAK_INSTALL_HINT);
+      // Checked again now: the folder may have changed on disk since it was listed.
+      const voice = await checkVoiceFolder(`${config.voicesDir}/${key}`, espeakData);
+      const started = performance.now();
+      const tts = await load(voice, espeakData, threads);
+      loadedInstall.set(key, voice.installedAt);
+      logger.info(
+        { voice: key, ms: Math.round(performance.now() - started) },
+        "neural voice loaded",
+      );
+      return tts;
+    },
+    config.parallel ?? 2,
+  );
+  const encoders = createEncoderThread();
   let closed = false;
 
   function toVoice(v: InstalledVoice): Voice {
@@ -163,7 +173,7 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
     // One encoder for the whole text. Its output can end mid-frame, so each piece is cut at the
     // last whole frame and the rest carried into the next; the encoder's tail ends the stream.
     const state: {
-      encoder: StreamEncoder | null;
+      encoder: ThreadEncoder | null;
       carry: Uint8Array;
       samples: number;
       spoken: number;
@@ -171,11 +181,11 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
       silence: number;
     } = { encoder: null, carry: new Uint8Array(), samples: 0, spoken: 0, silence: 0 };
     // A pause becomes samples of silence once the encoder (and so the sample rate) is known.
-    const encode = async (encoder: StreamEncoder, samples: Float32Array) => {
+    const encode = async (encoder: ThreadEncoder, samples: Float32Array) => {
       state.carry = concat([state.carry, await encoder.encode(samples)]);
       state.samples += samples.length;
     };
-    const flushSilence = async (encoder: StreamEncoder) => {
+    const flushSilence = async (encoder: ThreadEncoder) => {
       if (state.silence <= 0) return;
       await encode(encoder, new Float32Array(Math.round(state.silence * encoder.sampleRate)));
       state.silence = 0;
@@ -193,9 +203,16 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
       return { bytes, samples, sampleRate: encoder.sampleRate, wrap: encoder.wrap };
     };
     // Every text the model speaks, in order. The next is handed to the model as soon as the one
-    // before is spoken, so the model does not wait while the encoder works on the event loop.
+    // before is spoken, so the model does not wait while the encoder works.
+    // The first words alone: they are heard while the model speaks the rest (clauses.ts).
+    let opening = true;
     const plan = splitForStream(req.text).map((piece) =>
-      splitPauses(piece).map((part) => ("pause" in part ? part : modelTexts(part.text))),
+      splitPauses(piece).map((part) => {
+        if ("pause" in part) return part;
+        const texts = opening ? firstTexts(part.text) : modelTexts(part.text);
+        opening &&= texts.length === 0;
+        return texts;
+      }),
     );
     const texts = plan.flat(2).filter((t) => typeof t === "string");
     let next = 0;
@@ -220,7 +237,7 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
             if (signal.aborted) throw stopped();
             // Punctuation alone says nothing; the whole text saying nothing is an error below.
             if (audio.samples.length === 0) continue;
-            state.encoder ??= await openEncoder(audio.sampleRate, req.format);
+            state.encoder ??= await encoders.open(audio.sampleRate, req.format);
             await flushSilence(state.encoder);
             await encode(state.encoder, audio.samples);
             const first = state.spoken === 0 ? take() : null;
@@ -236,7 +253,7 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
       }
       // A pause at the very end is kept: the creator may want room before the next clip.
       await flushSilence(encoder);
-      const tail = concat([state.carry, encoder.finish()]);
+      const tail = concat([state.carry, await encoder.finish()]);
       if (tail.length > 0) {
         yield {
           bytes: tail,
@@ -247,8 +264,8 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
       }
     } finally {
       ended.abort();
-      // Back to the pool whether the text was spoken, failed or was abandoned half way.
-      state.encoder?.finish();
+      // Closed whether the text was spoken, failed or was abandoned half way.
+      state.encoder?.finish().catch(() => {});
     }
   }
 
@@ -305,6 +322,7 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
     loadedVoices: voices.loaded,
     async close() {
       closed = true;
+      await encoders.close();
     },
   };
 }

@@ -1,7 +1,10 @@
 // Voices stay loaded between requests (loading one takes a fifth of a second and ~60 MB per
 // medium voice), up to NEURAL_MAX_LOADED; past that the least recently used idle one is dropped
-// and its native memory goes with the next garbage collection. One synthesis at a time per voice:
-// a request queues behind the one before it instead of sharing the model's threads.
+// and its native memory goes with the next garbage collection. Up to NEURAL_PARALLEL syntheses
+// at a time per voice, all on its one model: sherpa-onnx speaks several texts at once on one
+// OfflineTts (onnxruntime runs a session from several threads, and sherpa-onnx holds a lock
+// around eSpeak's phonemes), so requests for one voice share the cores without a second copy
+// of its weights. Past that a text waits its turn, first come first served.
 import type { GeneratedAudio, TtsRequest } from "sherpa-onnx-node";
 
 export interface Tts {
@@ -13,12 +16,19 @@ export interface Tts {
 
 interface Slot {
   tts: Promise<Tts>;
-  queue: Promise<unknown>;
+  /** Syntheses running on the model now. */
+  running: number;
+  /** Texts waiting for one of them to end, in order. */
+  waiting: Array<() => void>;
   busy: number;
   usedAt: number;
 }
 
-export function createLoadedVoices(maxLoaded: number, load: (key: string) => Promise<Tts>) {
+export function createLoadedVoices(
+  maxLoaded: number,
+  load: (key: string) => Promise<Tts>,
+  parallel = 1,
+) {
   const slots = new Map<string, Slot>();
   let clock = 0;
 
@@ -42,7 +52,7 @@ export function createLoadedVoices(maxLoaded: number, load: (key: string) => Pro
     let slot = slots.get(key);
     if (!slot) {
       const tts = load(key);
-      slot = { tts, queue: Promise.resolve(), busy: 0, usedAt: 0 };
+      slot = { tts, running: 0, waiting: [], busy: 0, usedAt: 0 };
       slots.set(key, slot);
       // A voice that failed to load is tried again by the next request.
       tts.catch(() => {
@@ -56,10 +66,17 @@ export function createLoadedVoices(maxLoaded: number, load: (key: string) => Pro
   async function runIn<T>(slot: Slot, work: (tts: Tts) => Promise<T>): Promise<T> {
     slot.busy++;
     evict();
-    const run = slot.queue.then(async () => work(await slot.tts));
-    slot.queue = run.catch(() => {});
     try {
-      return await run;
+      // A turn that ends hands itself to the next waiting text: `running` stays as it was.
+      if (slot.running < parallel) slot.running++;
+      else await new Promise<void>((resolve) => slot.waiting.push(resolve));
+      try {
+        return await work(await slot.tts);
+      } finally {
+        const next = slot.waiting.shift();
+        if (next) next();
+        else slot.running--;
+      }
     } finally {
       slot.busy--;
       slot.usedAt = ++clock;
@@ -68,8 +85,8 @@ export function createLoadedVoices(maxLoaded: number, load: (key: string) => Pro
   }
 
   /**
-   * A runner for one text's clauses: each runs `work` with the voice loaded, after the voice's
-   * earlier work, and all use the model the first one used, so a voice removed or replaced
+   * A runner for one text's clauses: each runs `work` with the voice loaded, in its turn among
+   * the voice's texts, and all use the model the first one used, so a voice removed or replaced
    * meanwhile finishes the text it started instead of loading again from a folder that is gone.
    */
   function hold(key: string) {
