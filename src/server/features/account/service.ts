@@ -16,7 +16,7 @@ import {
   verification,
 } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
-import { generationView } from "../generations/service.ts";
+import { generationView } from "../generations/view.ts";
 import { notificationView } from "../notifications/service.ts";
 import { paymentView } from "../payments/service.ts";
 

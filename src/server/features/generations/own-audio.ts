@@ -7,7 +7,8 @@ import { transcode } from "../../speech/transcode.ts";
 import type { AudioFormat } from "../../speech/types.ts";
 import type { StoredAudio } from "../../storage/audio-store.ts";
 import { generationAudioKeys } from "./audio-key.ts";
-import type { GenerationDeps, GenerationRow } from "./service.ts";
+import type { GenerationDeps } from "./steps.ts";
+import type { GenerationRow } from "./view.ts";
 
 export async function findOwn(
   deps: GenerationDeps,

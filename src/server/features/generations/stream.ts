@@ -1,5 +1,5 @@
 // The studio's generation answered in pieces, for the public API: the same shared steps
-// (service.ts), the audio handed out as the engine speaks it.
+// (steps.ts), the audio handed out as the engine speaks it.
 import { randomUUID } from "node:crypto";
 import { byKey } from "../../../domain/messages.ts";
 import type { SessionUser } from "../../app-env.ts";
@@ -17,7 +17,7 @@ import {
   record,
   type SpeechInput,
   synthesisRequest,
-} from "./service.ts";
+} from "./steps.ts";
 
 /**
  * The same generation as `generate`, answered in pieces: resolves once the first piece is
