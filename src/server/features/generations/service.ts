@@ -9,6 +9,7 @@ import { downloadAs, findOwn, ownAudio } from "./own-audio.ts";
 import {
   answerOf,
   begin,
+  engineSignal,
   type GenerationDeps,
   type GenerationInfo,
   giveBack,
@@ -29,7 +30,9 @@ export async function generate(
   const id = randomUUID();
   let row: GenerationRow;
   try {
-    const audio = await deps.speech.synthesize(synthesisRequest(begun, input, info.signal));
+    const audio = await deps.speech.synthesize(
+      synthesisRequest(begun, input, engineSignal(begun, info.signal)),
+    );
     row = await record(deps, user, begun, input, info, id, audio);
   } catch (error) {
     return giveBack(deps, begun, error);

@@ -11,7 +11,12 @@ import { clampVoiceSettings } from "../../../domain/voices.ts";
 import type { AppDeps, SessionUser } from "../../app-env.ts";
 import { generations } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
-import { SpeechError, type SynthesisResult } from "../../speech/index.ts";
+import {
+  PAID_ENGINES,
+  SpeechError,
+  type SynthesisRequest,
+  type SynthesisResult,
+} from "../../speech/index.ts";
 import type { ProfileRow } from "../me/service.ts";
 import { generationAudioKey } from "./audio-key.ts";
 import { releaseGeneration, reserveGeneration } from "./quota.ts";
@@ -162,13 +167,27 @@ export async function giveBack(deps: GenerationDeps, begun: Begun, error: unknow
   throw toApiError(error);
 }
 
-export function synthesisRequest(begun: Begun, input: SpeechInput, signal: AbortSignal) {
+/**
+ * What stops the engine. A paid provider bills a call once it is sent, so a call sent while the
+ * client was there is not cut when the client leaves: it runs to its answer or its deadline, and
+ * only a failure or a timeout gives the generation back (docs/product.md section 4). The engines
+ * of this machine stop with the client, which gets the generation back.
+ */
+export function engineSignal(begun: Begun, client: AbortSignal): AbortSignal | undefined {
+  return PAID_ENGINES.has(begun.voice.engine) && !client.aborted ? undefined : client;
+}
+
+export function synthesisRequest(
+  begun: Begun,
+  input: SpeechInput,
+  signal: AbortSignal | undefined,
+): SynthesisRequest {
   return {
     voiceId: begun.voice.id,
     text: begun.text,
     settings: clampVoiceSettings(input.settings),
     format: input.format,
-    signal,
+    ...(signal ? { signal } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   answerOf,
   type Begun,
   begin,
+  engineSignal,
   type GenerationAnswer,
   type GenerationDeps,
   type GenerationInfo,
@@ -36,7 +37,8 @@ export async function generateStream(
 ) {
   const begun = await begin(deps, user, input);
   const stop = new AbortController();
-  const signal = AbortSignal.any([info.signal, stop.signal]);
+  const client = engineSignal(begun, info.signal);
+  const signal = client ? AbortSignal.any([client, stop.signal]) : stop.signal;
   const source = deps.speech
     .synthesizeStream(synthesisRequest(begun, input, signal))
     [Symbol.asyncIterator]();
@@ -48,6 +50,9 @@ export async function generateStream(
     stop.abort();
     return giveBack(deps, begun, error);
   }
+  // A paid call outlived its client: billed, so the whole audio goes to the history.
+  if (!client && info.signal.aborted)
+    return finishUnheard(deps, user, begun, input, info, source, first.value);
   async function* pieces(head: SynthesisResult): AsyncGenerator<SynthesisResult, GenerationAnswer> {
     const all = [head];
     let done = false;
@@ -75,6 +80,27 @@ export async function generateStream(
     }
   }
   return { voice: begun.voice, pieces: pieces(first.value) };
+}
+
+async function finishUnheard(
+  deps: GenerationDeps,
+  user: SessionUser,
+  begun: Begun,
+  input: SpeechInput,
+  info: GenerationInfo,
+  source: AsyncIterator<SynthesisResult>,
+  head: SynthesisResult,
+): Promise<never> {
+  const all = [head];
+  try {
+    for (let next = await source.next(); !next.done; next = await source.next()) {
+      all.push(next.value);
+    }
+    await record(deps, user, begun, input, info, randomUUID(), joinPieces(all));
+  } catch (error) {
+    return giveBack(deps, begun, error);
+  }
+  throw new SpeechError("SPEECH_ABORTED", byKey("speechFailed"));
 }
 
 async function keepCut(
