@@ -84,6 +84,7 @@ async function awaaz(label: string, port: number, env: Record<string, string>): 
     AUTH_RATE_LIMIT: "off",
     ADMIN_PASSWORD: "bench-admin-password",
     BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...env,
   });
   try {
