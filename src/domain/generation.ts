@@ -30,6 +30,11 @@ export const generationRequestSchema = z.object({
 export type GenerationRequest = z.infer<typeof generationRequestSchema>;
 
 export const TEXT_PREVIEW_LENGTH = 100;
+/**
+ * The longest audio one generation may make: 5,000 characters read slowly (speed 0.7) with a
+ * minute of pauses fit; a voice or setting that would go past it is refused, not stored.
+ */
+export const AUDIO_MAX_MINUTES = 15;
 export const GENERATIONS_PER_MINUTE = 10;
 
 /** What a generation can be downloaded as (GET /api/generations/:id/download?as=…). */

@@ -9,6 +9,7 @@ import { downloadAs, findOwn, ownAudio } from "./own-audio.ts";
 import {
   answerOf,
   begin,
+  checkLength,
   engineSignal,
   type GenerationDeps,
   type GenerationInfo,
@@ -33,6 +34,7 @@ export async function generate(
     const audio = await deps.speech.synthesize(
       synthesisRequest(begun, input, engineSignal(begun, info.signal)),
     );
+    checkLength(audio.durationMs);
     row = await record(deps, user, begun, input, info, id, audio);
   } catch (error) {
     return giveBack(deps, begun, error);

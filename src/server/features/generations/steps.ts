@@ -2,7 +2,11 @@
 // (stream.ts): the checks in the product's order and the quota reserved (begin), the audio stored
 // with its history row (record), the reservation given back on failure (giveBack).
 import { captionCues } from "../../../domain/captions.ts";
-import { type GenerationRequest, TEXT_PREVIEW_LENGTH } from "../../../domain/generation.ts";
+import {
+  AUDIO_MAX_MINUTES,
+  type GenerationRequest,
+  TEXT_PREVIEW_LENGTH,
+} from "../../../domain/generation.ts";
 import { byKey } from "../../../domain/messages.ts";
 import { quotaOf } from "../../../domain/quota.ts";
 import { validateText } from "../../../domain/text.ts";
@@ -159,6 +163,18 @@ export async function record(
     .values(row)
     .catch((error: unknown) => deps.logger.error({ err: error, id }, "generation log failed"));
   return row;
+}
+
+const AUDIO_MAX_MS = AUDIO_MAX_MINUTES * 60_000;
+
+/** Refuses audio longer than one generation may make, before it is stored or sent on. */
+export function checkLength(durationMs: number | null): void {
+  if (durationMs !== null && durationMs > AUDIO_MAX_MS) {
+    throw new SpeechError(
+      "SPEECH_TOO_LONG",
+      byKey("generationAudioTooLong", { minutes: AUDIO_MAX_MINUTES }),
+    );
+  }
 }
 
 export async function giveBack(deps: GenerationDeps, begun: Begun, error: unknown): Promise<never> {

@@ -4,12 +4,13 @@ import { randomUUID } from "node:crypto";
 import { byKey } from "../../../domain/messages.ts";
 import type { SessionUser } from "../../app-env.ts";
 import { SpeechError, type SynthesisResult } from "../../speech/index.ts";
-import { joinPieces } from "./pieces.ts";
+import { joinPieces, sumDurations } from "./pieces.ts";
 import { releaseGeneration } from "./quota.ts";
 import {
   answerOf,
   type Begun,
   begin,
+  checkLength,
   engineSignal,
   type GenerationAnswer,
   type GenerationDeps,
@@ -46,6 +47,7 @@ export async function generateStream(
   try {
     first = await source.next();
     if (first.done) throw new SpeechError("SPEECH_EMPTY", byKey("speechNothingToSay"));
+    checkLength(first.value.durationMs);
   } catch (error) {
     stop.abort();
     return giveBack(deps, begun, error);
@@ -60,6 +62,7 @@ export async function generateStream(
       yield head;
       for (let next = await source.next(); !next.done; next = await source.next()) {
         all.push(next.value);
+        checkLength(sumDurations(all));
         yield next.value;
       }
       const row = await record(deps, user, begun, input, info, randomUUID(), joinPieces(all));
@@ -95,6 +98,7 @@ async function finishUnheard(
   try {
     for (let next = await source.next(); !next.done; next = await source.next()) {
       all.push(next.value);
+      checkLength(sumDurations(all));
     }
     await record(deps, user, begun, input, info, randomUUID(), joinPieces(all));
   } catch (error) {
