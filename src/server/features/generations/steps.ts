@@ -5,7 +5,7 @@ import { captionCues } from "../../../domain/captions.ts";
 import {
   AUDIO_MAX_MINUTES,
   type GenerationRequest,
-  TEXT_PREVIEW_LENGTH,
+  textPreview,
 } from "../../../domain/generation.ts";
 import { byKey } from "../../../domain/messages.ts";
 import { quotaOf } from "../../../domain/quota.ts";
@@ -145,7 +145,7 @@ export async function record(
     voiceName: voice.name,
     engine: voice.engine,
     textLength: text.length,
-    textPreview: text.slice(0, TEXT_PREVIEW_LENGTH),
+    textPreview: textPreview(text),
     audioKey: generationAudioKey(user.id, id, input.format),
     format: input.format,
     audioSize: audio.audio.byteLength,
