@@ -145,11 +145,13 @@ export function createDeps(options: CreateAppOptions): AppDeps {
   };
 }
 
-/** Seeds what must exist before the first request: the settings row and the admin password. */
+/** Before the first request: the settings row, the plans and the admin password seeded, and what
+ * crashed audio writes left behind swept. */
 export async function prepare(deps: AppDeps): Promise<void> {
   await deps.settings.seed();
   await seedPlans(deps.db);
   await deps.admin.ensurePassword(deps.env.ADMIN_PASSWORD, deps.logger);
+  await deps.audio.sweep();
 }
 
 // Answered many times a minute and always well under compress's 1 KB threshold: running compress
