@@ -1,6 +1,7 @@
 // The steps a generation takes, shared by the whole answer (service.ts) and the streamed one
 // (stream.ts): the checks in the product's order and the quota reserved (begin), the audio stored
 // with its history row (record), the reservation given back on failure (giveBack).
+import { eq } from "drizzle-orm";
 import { captionCues } from "../../../domain/captions.ts";
 import {
   AUDIO_MAX_MINUTES,
@@ -13,7 +14,7 @@ import { validateText } from "../../../domain/text.ts";
 import { readersOf, unreadableScripts } from "../../../domain/voice-scripts.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";
 import type { AppDeps, SessionUser } from "../../app-env.ts";
-import { generations } from "../../db/schema.ts";
+import { generations, user as userTable } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
 import {
   PAID_ENGINES,
@@ -161,8 +162,22 @@ export async function record(
   await deps.db
     .insert(generations)
     .values(row)
-    .catch((error: unknown) => deps.logger.error({ err: error, id }, "generation log failed"));
+    .catch(async (error: unknown) => {
+      deps.logger.error({ err: error, id }, "generation log failed");
+      // The account was deleted while this spoke, its audio already swept: nobody has this file.
+      if (!(await ownerExists(deps, user.id))) await deps.audio.delete(row.audioKey);
+    });
   return row;
+}
+
+// When unsure (the database is down), the file stays: its owner's id still proves it theirs.
+async function ownerExists(deps: GenerationDeps, userId: string): Promise<boolean> {
+  const rows = await deps.db
+    .select({ id: userTable.id })
+    .from(userTable)
+    .where(eq(userTable.id, userId))
+    .catch(() => null);
+  return rows === null || rows.length > 0;
 }
 
 const AUDIO_MAX_MS = AUDIO_MAX_MINUTES * 60_000;
