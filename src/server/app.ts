@@ -92,6 +92,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     settings,
     rateLimit: options.rateLimit ?? env.AUTH_RATE_LIMIT ?? env.NODE_ENV === "production",
   });
+  const audio = options.audio ?? audioStoreFromEnv(env);
   const core = {
     env,
     database,
@@ -111,7 +112,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     admin,
     speech: voices.speech,
     voices,
-    audio: options.audio ?? audioStoreFromEnv(env),
+    audio,
     generationLimiter: createRateLimiter(db, {
       name: "generations",
       points: options.generationsPerMinute ?? GENERATIONS_PER_MINUTE,
@@ -146,12 +147,13 @@ export function createDeps(options: CreateAppOptions): AppDeps {
 }
 
 /** Before the first request: the settings row, the plans and the admin password seeded, and what
- * crashed audio writes left behind swept. */
+ * a crash left behind (half-written audio, reserved generations) cleared. */
 export async function prepare(deps: AppDeps): Promise<void> {
   await deps.settings.seed();
   await seedPlans(deps.db);
   await deps.admin.ensurePassword(deps.env.ADMIN_PASSWORD, deps.logger);
   await deps.audio.sweep();
+  await deps.generations.returnCrashedReservations();
 }
 
 // Answered many times a minute and always well under compress's 1 KB threshold: running compress

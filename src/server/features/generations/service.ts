@@ -6,6 +6,7 @@ import type { DownloadFormat } from "../../../domain/generation.ts";
 import type { SessionUser } from "../../app-env.ts";
 import { generations } from "../../db/schema.ts";
 import { downloadAs, findOwn, ownAudio } from "./own-audio.ts";
+import { RESERVATION_STALE_MS, returnStaleReservations } from "./quota.ts";
 import {
   answerOf,
   begin,
@@ -76,6 +77,20 @@ export async function deleteOwn(
   return true;
 }
 
+/**
+ * At start: gives back the generations a crashed process had reserved. On the embedded database
+ * this process is the only one (the data-directory lock), so every reservation left is a crash's;
+ * on a shared PostgreSQL only those older than any generation speaks.
+ */
+export async function returnCrashedReservations(deps: GenerationDeps): Promise<number> {
+  const now = deps.now().getTime();
+  const before = deps.database.kind === "pglite" ? now : now - RESERVATION_STALE_MS;
+  const count = await returnStaleReservations(deps.db, new Date(before));
+  if (count > 0)
+    deps.logger.warn({ count }, "gave back generations a stopped process had reserved");
+  return count;
+}
+
 /** The studio's and the public API's generations, and the user's history. */
 export function createGenerationsService(deps: GenerationDeps) {
   return {
@@ -94,6 +109,7 @@ export function createGenerationsService(deps: GenerationDeps) {
     },
     downloadAs: (userId: string, id: string, as: DownloadFormat) =>
       downloadAs(deps, userId, id, as),
+    returnCrashedReservations: () => returnCrashedReservations(deps),
   };
 }
 

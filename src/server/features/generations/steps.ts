@@ -24,12 +24,20 @@ import {
 } from "../../speech/index.ts";
 import type { ProfileRow } from "../me/service.ts";
 import { generationAudioKey } from "./audio-key.ts";
-import { releaseGeneration, reserveGeneration } from "./quota.ts";
+import { releaseGeneration, reserveGeneration, settleGeneration } from "./quota.ts";
 import { type GenerationRow, generationView } from "./view.ts";
 
 export type GenerationDeps = Pick<
   AppDeps,
-  "db" | "now" | "logger" | "speech" | "audio" | "generationLimiter" | "profiles" | "settings"
+  | "database"
+  | "db"
+  | "now"
+  | "logger"
+  | "speech"
+  | "audio"
+  | "generationLimiter"
+  | "profiles"
+  | "settings"
 >;
 
 export interface RequestInfo {
@@ -70,6 +78,8 @@ export interface Begun {
   voice: Voice;
   text: string;
   reserved: ProfileRow;
+  /** The reservation's row (quota.ts): settled once the generation is recorded, else given back. */
+  reservationId: string;
   freeQuota: number;
 }
 
@@ -112,14 +122,20 @@ export async function begin(
     throw toApiError(error);
   });
   if (!voice) throw new ApiError(400, "UNKNOWN_VOICE", byKey("generationUnknownVoice"));
-  const reserved = await reserveGeneration(deps.db, user.id, site.freeQuota, deps.now());
-  if (!reserved) {
+  const reservation = await reserveGeneration(deps.db, user.id, site.freeQuota, deps.now());
+  if (!reservation) {
     const current = await deps.profiles.ensure(user);
     if (current.status !== "active")
       throw new ApiError(403, "ACCOUNT_INACTIVE", byKey("generationDeactivated"));
     throw new ApiError(402, "QUOTA_EXCEEDED", byKey("generationLimitReached"));
   }
-  return { voice, text: text.text, reserved, freeQuota: site.freeQuota };
+  return {
+    voice,
+    text: text.text,
+    reserved: reservation.profile,
+    reservationId: reservation.id,
+    freeQuota: site.freeQuota,
+  };
 }
 
 // The audio stored and the history row written, the same for the studio and the API.
@@ -167,6 +183,9 @@ export async function record(
       // The account was deleted while this spoke, its audio already swept: nobody has this file.
       if (!(await ownerExists(deps, user.id))) await deps.audio.delete(row.audioKey);
     });
+  await settleGeneration(deps.db, begun.reservationId).catch((error: unknown) =>
+    deps.logger.error({ err: error, id }, "generation reservation not settled"),
+  );
   return row;
 }
 
@@ -193,7 +212,7 @@ export function checkLength(durationMs: number | null): void {
 }
 
 export async function giveBack(deps: GenerationDeps, begun: Begun, error: unknown): Promise<never> {
-  await releaseGeneration(deps.db, begun.reserved);
+  await releaseGeneration(deps.db, begun.reservationId);
   if (!(error instanceof SpeechError)) deps.logger.error({ err: error }, "generation failed");
   throw toApiError(error);
 }

@@ -78,7 +78,7 @@ export async function generateStream(
         // follow it; a failure with the client still there (here or in the caller's encoding)
         // is the server's.
         if (info.signal.aborted) await keepCut(deps, user, begun, input, info, all);
-        else await releaseGeneration(deps.db, begun.reserved);
+        else await releaseGeneration(deps.db, begun.reservationId);
       }
     }
   }
