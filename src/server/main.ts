@@ -38,6 +38,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await deps.speech.close();
+      await deps.downloads.close();
       await deps.audio.close();
       await database.close();
       logger.info("stopped");

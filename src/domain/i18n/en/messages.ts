@@ -91,6 +91,7 @@ export default {
   generationTextTooLong: "Text is too long. Maximum 5000 characters allowed.",
   generationPauseTip: "A blank line adds a short pause; [pause 1s] adds one of 0.1 to 5 seconds.",
   generationPauseRange: "A pause lasts 0.1 to 5 seconds, like [pause 1s]. Change {markers}.",
+  downloadBusy: "Other downloads are being prepared right now. Please try again in a few seconds.",
   generationPausesTooLong:
     "The pauses add up to {seconds} seconds; one generation may pause for {max} seconds in all.",
   generationAudioTooLong:

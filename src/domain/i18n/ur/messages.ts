@@ -93,6 +93,7 @@ export default {
   generationPauseTip:
     "خالی سطر ایک مختصر وقفہ ڈالتی ہے؛ [pause 1s] سے 0.1 سے 5 سیکنڈ کا وقفہ ڈالیں۔",
   generationPauseRange: "وقفہ 0.1 سے 5 سیکنڈ کا ہوتا ہے، جیسے [pause 1s]۔ {markers} کو بدلیں۔",
+  downloadBusy: "اس وقت دوسرے ڈاؤن لوڈ تیار ہو رہے ہیں۔ براہِ کرم چند سیکنڈ بعد دوبارہ کوشش کریں۔",
   generationPausesTooLong:
     "وقفے مل کر {seconds} سیکنڈ بنتے ہیں؛ ایک آواز میں کل ملا کر {max} سیکنڈ تک کے وقفے ہو سکتے ہیں۔",
   generationAudioTooLong:

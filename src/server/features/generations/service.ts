@@ -2,9 +2,10 @@
 // one (stream.ts), the list, downloads and deletion (docs/product.md section 5).
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
-import type { DownloadFormat } from "../../../domain/generation.ts";
+import { DOWNLOAD_FORMATS, type DownloadFormat } from "../../../domain/generation.ts";
 import type { SessionUser } from "../../app-env.ts";
 import { generations } from "../../db/schema.ts";
+import { convertedKey } from "./downloads.ts";
 import { downloadAs, findOwn, ownAudio } from "./own-audio.ts";
 import { RESERVATION_STALE_MS, returnStaleReservations } from "./quota.ts";
 import {
@@ -74,6 +75,7 @@ export async function deleteOwn(
     .returning();
   if (!row) return false;
   await deps.audio.delete(row.audioKey);
+  for (const as of DOWNLOAD_FORMATS) await deps.audio.delete(convertedKey(row.audioKey, as.id));
   return true;
 }
 

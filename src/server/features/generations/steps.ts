@@ -35,6 +35,7 @@ export type GenerationDeps = Pick<
   | "logger"
   | "speech"
   | "audio"
+  | "downloads"
   | "generationLimiter"
   | "profiles"
   | "settings"
