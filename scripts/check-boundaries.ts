@@ -31,8 +31,8 @@ const isUnder = (file: string, dir: string) => !path.relative(dir, file).startsW
 // time): two modules that need each other share a third (docs/architecture.md).
 const graph = new Map<string, Set<string>>();
 const valueImports = (file: string) => {
-  let set = graph.get(file);
-  if (!set) graph.set(file, (set = new Set()));
+  const set = graph.get(file) ?? new Set<string>();
+  graph.set(file, set);
   return set;
 };
 const resolveFile = (target: string) =>
