@@ -88,6 +88,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT: "off",
       // Required in production with DATABASE_URL (the CI run on PostgreSQL).
       BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-0123",
+      // Required in production with SMTP_URL: the e-mailed links are built from it.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: "warn",
       SPEECH_WORKERS: "1",
       // The suite downloads nothing: no default neural voices (docs/operations.md, Voices).

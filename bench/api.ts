@@ -85,6 +85,7 @@ async function awaaz(label: string, port: number, env: Record<string, string>): 
     ADMIN_PASSWORD: "bench-admin-password",
     BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
     NEURAL_DEFAULT_VOICES: "none",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...env,
   });
   try {

@@ -30,6 +30,25 @@ export const generationRequestSchema = z.object({
 export type GenerationRequest = z.infer<typeof generationRequestSchema>;
 
 export const TEXT_PREVIEW_LENGTH = 100;
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** The history's preview: the first 100 characters as a reader counts them, so no emoji or
+ * combining mark is cut in half. */
+export function textPreview(text: string): string {
+  let preview = "";
+  let count = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    if (count === TEXT_PREVIEW_LENGTH) break;
+    preview += segment;
+    count += 1;
+  }
+  return preview;
+}
+/**
+ * The longest audio one generation may make: 5,000 characters read slowly (speed 0.7) with a
+ * minute of pauses fit; a voice or setting that would go past it is refused, not stored.
+ */
+export const AUDIO_MAX_MINUTES = 15;
 export const GENERATIONS_PER_MINUTE = 10;
 
 /** What a generation can be downloaded as (GET /api/generations/:id/download?as=…). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badPauses, rewritePauses, splitPauses } from "./pauses.ts";
+import { badPauses, rewritePauses, splitPauses, totalPauseSeconds } from "./pauses.ts";
 
 describe("pauses in the text", () => {
   it("reads [pause Ns] markers and blank lines as silences between the pieces to speak", () => {
@@ -22,6 +22,11 @@ describe("pauses in the text", () => {
     expect(splitPauses("Just words,\none line each.")).toEqual([
       { text: "Just words,\none line each." },
     ]);
+  });
+
+  it("adds up the silence of a text as it is spoken", () => {
+    expect(totalPauseSeconds("A [pause 3s] [pause 4s] B [pause 0.5s] C\n\nD")).toBe(6.2);
+    expect(totalPauseSeconds("No pause at all.")).toBe(0);
   });
 
   it("names the markers outside 0.1-5 s", () => {

@@ -4,6 +4,8 @@
 
 export const PAUSE_MIN_SECONDS = 0.1;
 export const PAUSE_MAX_SECONDS = 5;
+/** All the pauses of one text together: more would make minutes of silence from a few characters. */
+export const PAUSES_MAX_TOTAL_SECONDS = 60;
 /** What a blank line between paragraphs is worth. */
 export const BLANK_LINE_SECONDS = 0.7;
 
@@ -55,6 +57,13 @@ export function splitPauses(text: string): TextPiece[] {
   const rest = text.slice(start);
   if (rest.trim() !== "") pieces.push({ text: rest });
   return pieces;
+}
+
+/** Seconds of silence the text's pauses add up to, as spoken (splitPauses). */
+export function totalPauseSeconds(text: string): number {
+  let seconds = 0;
+  for (const p of splitPauses(text)) if ("pause" in p) seconds += p.pause;
+  return Math.round(seconds * 10) / 10;
 }
 
 /** The text with its pauses written another way (an engine's own break tag, or a full stop). */

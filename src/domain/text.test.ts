@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byKey } from "./messages.ts";
+import { byKey, message } from "./messages.ts";
 import { hasArabicScript, MAX_TEXT, normalizeText, validateText, WARN_TEXT } from "./text.ts";
 
 describe("hasArabicScript", () => {
@@ -62,6 +62,16 @@ describe("validateText", () => {
       ok: true,
       text: "Wait [pause 2s] here\n\nthere",
     });
+  });
+
+  it("refuses pauses that add up to more than 60 s, and names the cap", () => {
+    const twelve = "Go. [pause 5s] ".repeat(12);
+    expect(validateText(twelve).ok).toBe(true);
+    expect(validateText(`${twelve}One more.\n\nAnd a blank line.`)).toEqual({
+      ok: false,
+      message: byKey("generationPausesTooLong", { seconds: 60.7, max: 60 }),
+    });
+    expect(message("generationPausesTooLong", { seconds: 60.7, max: 60 })).toContain("60 seconds");
   });
 
   it("measures the length after trimming", () => {

@@ -1,6 +1,6 @@
 // Text rules shared by the server and the text area (docs/product.md section 5).
 import { byKey, type Message } from "./messages.ts";
-import { badPauses } from "./pauses.ts";
+import { badPauses, PAUSES_MAX_TOTAL_SECONDS, totalPauseSeconds } from "./pauses.ts";
 
 export const MAX_TEXT = 5000;
 
@@ -39,5 +39,10 @@ export function validateText(text: string): TextCheck {
   const bad = badPauses(normalized);
   if (bad.length > 0)
     return { ok: false, message: byKey("generationPauseRange", { markers: bad.join(", ") }) };
+  const paused = totalPauseSeconds(normalized);
+  if (paused > PAUSES_MAX_TOTAL_SECONDS) {
+    const values = { seconds: paused, max: PAUSES_MAX_TOTAL_SECONDS };
+    return { ok: false, message: byKey("generationPausesTooLong", values) };
+  }
   return { ok: true, text: normalized };
 }

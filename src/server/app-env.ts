@@ -12,6 +12,7 @@ import type { AdminVoicesService } from "./features/admin-voices/service.ts";
 import type { ApiKeysService } from "./features/api-keys/service.ts";
 import type { AuditService } from "./features/audit/service.ts";
 import type { BroadcastsService } from "./features/broadcasts/service.ts";
+import type { Downloads } from "./features/generations/downloads.ts";
 import type { GenerationsService } from "./features/generations/service.ts";
 import type { ProfilesService } from "./features/me/service.ts";
 import type { Mailer } from "./features/notifications/mailer.ts";
@@ -52,6 +53,8 @@ export interface AppDeps {
   /** The same voices for the admin area, the turned-off ones included. */
   voices: VoicesService;
   audio: AudioStore;
+  /** Generations converted for download, in worker threads, kept in `audio`, queued. */
+  downloads: Downloads;
   generationLimiter: RateLimiter;
   apiKeys: ApiKeysService;
   /** Per API key, beside the per-user generation limit. */

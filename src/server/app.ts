@@ -26,6 +26,7 @@ import { createApiKeysService } from "./features/api-keys/service.ts";
 import { createAuditService } from "./features/audit/service.ts";
 import { withCatalogueKey } from "./features/auth/refusals.ts";
 import { createBroadcastsService } from "./features/broadcasts/service.ts";
+import { createDownloads } from "./features/generations/downloads.ts";
 import { createGenerationsService } from "./features/generations/service.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { createProfilesService } from "./features/me/service.ts";
@@ -49,6 +50,7 @@ import { createSessionCheck } from "./http/session.ts";
 import { inlineScripts, readIndex, spa } from "./http/spa.ts";
 import type { Logger } from "./logger.ts";
 import { createSpeech, type Speech } from "./speech/index.ts";
+import { createTranscodePool } from "./speech/transcode-pool.ts";
 import { speechConfigFromEnv } from "./speech-config.ts";
 import type { AudioStore } from "./storage/audio-store.ts";
 import { audioStoreFromEnv } from "./storage/from-env.ts";
@@ -96,6 +98,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     settings,
     rateLimit: options.rateLimit ?? env.AUTH_RATE_LIMIT ?? env.NODE_ENV === "production",
   });
+  const audio = options.audio ?? audioStoreFromEnv(env);
   const core = {
     env,
     database,
@@ -115,7 +118,8 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     admin,
     speech: voices.speech,
     voices,
-    audio: options.audio ?? audioStoreFromEnv(env),
+    audio,
+    downloads: createDownloads({ audio, logger }, createTranscodePool(DOWNLOAD_THREADS)),
     generationLimiter: createRateLimiter(db, {
       name: "generations",
       points: options.generationsPerMinute ?? GENERATIONS_PER_MINUTE,
@@ -154,12 +158,19 @@ export function createDeps(options: CreateAppOptions): AppDeps {
   };
 }
 
-/** Seeds what must exist before the first request: the settings row and the admin password. */
+/** Before the first request: the settings row, the plans and the admin password seeded, and what
+ * a crash left behind (half-written audio, reserved generations) cleared. */
 export async function prepare(deps: AppDeps): Promise<void> {
   await deps.settings.seed();
   await seedPlans(deps.db);
   await deps.admin.ensurePassword(deps.env.ADMIN_PASSWORD, deps.logger);
+  await deps.audio.sweep();
+  await deps.generations.returnCrashedReservations();
 }
+
+// One conversion at a time: its decoded samples take about 100 MB for 10 minutes of audio
+// (bench/downloads.ts), and it is kept once converted.
+const DOWNLOAD_THREADS = 1;
 
 // Answered many times a minute and always well under compress's 1 KB threshold: running compress
 // on them still costs a copy of the response (it adds a Vary header), a third of /api/me's time.

@@ -9,7 +9,7 @@ import {
 import { PASSWORD_MAX, PASSWORD_MIN } from "../domain/password.ts";
 import type { Db } from "./db/client.ts";
 import * as schema from "./db/schema.ts";
-import type { Env } from "./env.ts";
+import { type Env, linkOrigin } from "./env.ts";
 import { type Mailer, sendInBackground } from "./features/notifications/mailer.ts";
 import { recipientLocale } from "./features/notifications/recipient.ts";
 import type { SettingsService } from "./features/settings/service.ts";
@@ -33,6 +33,13 @@ export interface AuthOptions {
 /** The web page that takes a reset token (src/web/features/account/reset-password-page.tsx). */
 export function resetPageUrl(origin: string, token: string): string {
   return `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+// better-auth builds its links on the request's origin when PUBLIC_URL is unset; only their path
+// and query are its own.
+function onOurSite(env: Env, url: string): string {
+  const { pathname, search } = new URL(url);
+  return `${linkOrigin(env)}${pathname}${search}`;
 }
 
 export function createAuth({ env, db, secret, rateLimit, logger, mailer, settings }: AuthOptions) {
@@ -59,10 +66,10 @@ export function createAuth({ env, db, secret, rateLimit, logger, mailer, setting
       // page sends the user to support, and the admin makes the link by hand.
       ...(mailer
         ? {
-            sendResetPassword: async ({ user, url, token }: ResetMail, request?: Request) => {
+            sendResetPassword: async ({ user, token }: ResetMail, request?: Request) => {
               const site = (await settings.get()).siteName;
               // Straight to our page (better-auth's url is its API's redirect to it).
-              const link = resetPageUrl(new URL(url).origin, token);
+              const link = resetPageUrl(linkOrigin(env), token);
               const locale = await recipientLocale(db, user.id, request);
               sendInBackground(
                 { mailer, logger },
@@ -97,7 +104,7 @@ export function createAuth({ env, db, secret, rateLimit, logger, mailer, setting
                 {
                   to: user.email,
                   subject: translate(locale, "email.verifySubject", { site }),
-                  text: translate(locale, "email.verifyText", { site, link: url }),
+                  text: translate(locale, "email.verifyText", { site, link: onOurSite(env, url) }),
                 },
               );
             },

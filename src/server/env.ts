@@ -188,9 +188,26 @@ export const envSchema = z
         message: "is required in production when DATABASE_URL is set",
       });
     }
+    // E-mailed links are built from PUBLIC_URL alone (linkOrigin): a Host header is the
+    // client's to write. Without e-mail and with one embedded instance, npm start needs nothing.
+    if (env.NODE_ENV === "production" && !env.PUBLIC_URL && (env.DATABASE_URL || env.SMTP_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message:
+          "is required in production when DATABASE_URL or SMTP_URL is set: the links the site e-mails and the origin every instance trusts are built from it (e.g. https://voice.example.pk)",
+      });
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * The origin of every link the site e-mails: PUBLIC_URL, else this machine's own address (a
+ * development or zero-settings install), never a request's Host header.
+ */
+export const linkOrigin = (env: Pick<Env, "PUBLIC_URL" | "PORT">): string =>
+  env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
 
 /** Where the neural voices are installed: VOICES_DIR, else DATA_DIR/voices. */
 export const voicesDirOf = (env: Pick<Env, "DATA_DIR" | "VOICES_DIR">): string =>

@@ -41,6 +41,7 @@ async function main() {
     deps.adminVoices.defaults.stop();
     server.close(async () => {
       await deps.speech.close();
+      await deps.downloads.close();
       await deps.audio.close();
       await database.close();
       logger.info("stopped");

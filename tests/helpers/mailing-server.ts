@@ -13,12 +13,12 @@ export interface Mailing {
 }
 
 /** Call at a test file's top level; the fields are set once its tests run. */
-export function mailingServer(): Mailing {
+export function mailingServer(env: Record<string, string> = {}): Mailing {
   const mailing = {} as Mailing;
   beforeAll(async () => {
     mailing.smtp = await startSmtpCapture();
     mailing.server = await startTestServer({
-      env: { SMTP_URL: mailing.smtp.url, SMTP_FROM: "Awaaz <a@awaaz.test>" },
+      env: { SMTP_URL: mailing.smtp.url, SMTP_FROM: "Awaaz <a@awaaz.test>", ...env },
     });
   });
   afterAll(async () => {

@@ -76,6 +76,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         if ("closeAllConnections" in server) server.closeAllConnections();
       });
       await deps.speech.close();
+      await deps.downloads.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

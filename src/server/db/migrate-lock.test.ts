@@ -79,8 +79,33 @@ describe("the embedded database's data directory", () => {
     const gone = await run(process.execPath, ["-e", "console.log(process.pid)"]);
     fs.writeFileSync(path.join(dir, "awaaz.lock"), gone.stdout.trim());
     const unlock = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, "awaaz.lock"), "utf8")).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, "awaaz.lock"), "utf8")).toBe(
+      `${process.pid} ${os.hostname()}`,
+    );
     unlock();
     expect(fs.existsSync(path.join(dir, "awaaz.lock"))).toBe(false);
+  });
+
+  it("refuses a directory another machine sharing the volume holds, and names it", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-lock-"));
+    // The same pid as ours: on another machine it says nothing about this process.
+    fs.writeFileSync(path.join(dir, "awaaz.lock"), `${process.pid} other-machine`);
+    expect(() => lockDataDir(dir)).toThrow(
+      /Another Awaaz process \(pid \d+ on other-machine\) is already using .*one process per data directory/,
+    );
+    expect(fs.readFileSync(path.join(dir, "awaaz.lock"), "utf8")).toBe(
+      `${process.pid} other-machine`,
+    );
+  });
+
+  it("refuses a second lock in the process that holds it, and takes over its pid's earlier life", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-lock-"));
+    const unlock = lockDataDir(dir);
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    expect(fs.existsSync(path.join(dir, "awaaz.lock"))).toBe(true);
+    unlock();
+    // Left by an earlier process with this pid and machine (a restarted container's pid 1).
+    fs.writeFileSync(path.join(dir, "awaaz.lock"), `${process.pid} ${os.hostname()}`);
+    lockDataDir(dir)();
   });
 });

@@ -255,6 +255,21 @@ export const generations = pgTable(
   ],
 );
 
+// A generation counted before it is spoken (features/generations/quota.ts), until its history
+// row is written or it is given back. What is left after a crash is given back at the next start.
+export const generationReservations = pgTable(
+  "generation_reservations",
+  {
+    id: text("id").primaryKey(),
+    userId: userId(),
+    // The plan it was taken from: given back only while the profile is still on it.
+    accountStatus: text("account_status", { enum: ["free", "pro"] }).notNull(),
+    upgradedAt: ts("upgraded_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("generation_reservations_created_at_idx").on(t.createdAt)],
+);
+
 export const notifications = pgTable(
   "notifications",
   {

@@ -4,6 +4,7 @@ import { byKey, type Message, message } from "../../domain/messages.ts";
 export type SpeechErrorCode =
   | "UNKNOWN_VOICE"
   | "SPEECH_INVALID_INPUT"
+  | "SPEECH_TOO_LONG"
   | "SPEECH_RATE_LIMITED"
   | "SPEECH_INVALID_KEY"
   | "SPEECH_PROVIDER"
@@ -20,6 +21,7 @@ export type SpeechErrorStatus = 400 | 429 | 499 | 500 | 502 | 503 | 504;
 const DEFAULT_STATUS: Record<SpeechErrorCode, SpeechErrorStatus> = {
   UNKNOWN_VOICE: 400,
   SPEECH_INVALID_INPUT: 400,
+  SPEECH_TOO_LONG: 400,
   SPEECH_RATE_LIMITED: 429,
   SPEECH_INVALID_KEY: 502,
   SPEECH_PROVIDER: 502,

@@ -157,3 +157,4 @@ export { SpeechError } from "./errors.ts";
 export type { NeuralConfig } from "./neural/engine.ts";
 export type { OpenAiConfig } from "./openai/engine.ts";
 export type * from "./types.ts";
+export { PAID_ENGINES } from "./types.ts";

@@ -2,6 +2,9 @@
 import type { VoiceSettings } from "../../domain/voices.ts";
 
 export type EngineId = "embedded" | "elevenlabs" | "openai" | "neural";
+
+/** The engines behind a provider that bills each call it is sent (docs/product.md section 4). */
+export const PAID_ENGINES: ReadonlySet<EngineId> = new Set(["elevenlabs", "openai"]);
 export type Gender = "male" | "female" | "neutral";
 
 export interface Voice {

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Server, type TestS3Server } from "../../../tests/helpers/s3-server.ts";
-import { type AudioStore, createLocalAudioStore } from "./audio-store.ts";
+import { type AudioStore, createLocalAudioStore, TMP_SWEEP_AGE_MS } from "./audio-store.ts";
 import { createS3AudioStore } from "./s3-audio-store.ts";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -94,5 +94,34 @@ describe.each(stores)("the audio store on %s", (_name, make) => {
       await expect(store.put(bad, bytes("x"))).rejects.toThrow(/bad audio key/);
       await expect(store.get(bad)).rejects.toThrow(/bad audio key/);
     }
+  });
+});
+
+describe("the local store's temporary files", () => {
+  const tmpFiles = (root: string) =>
+    (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith(".tmp"));
+
+  it("leaves none behind when a write fails", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-tmp-"));
+    const store = createLocalAudioStore(root);
+    // "u/a" is a folder already (it holds "u/a/b"), so the rename onto it fails.
+    await store.put("u/a/b", bytes("inside"));
+    await expect(store.put("u/a", bytes("cannot land"))).rejects.toThrow();
+    expect(tmpFiles(root)).toEqual([]);
+  });
+
+  it("sweeps those a crash left an hour ago or more, and keeps a write under way", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-tmp-"));
+    const store = createLocalAudioStore(root);
+    await store.put("u/kept.mp3", bytes("audio"));
+    const old = path.join(root, "u", "gone.mp3.123.tmp");
+    const fresh = path.join(root, "u", "writing.mp3.456.tmp");
+    fs.writeFileSync(old, "half");
+    fs.writeFileSync(fresh, "half");
+    const past = new Date(Date.now() - TMP_SWEEP_AGE_MS - 60_000);
+    fs.utimesSync(old, past, past);
+    await store.sweep();
+    expect(tmpFiles(root)).toEqual([path.join("u", "writing.mp3.456.tmp")]);
+    expect(await all(store.keys())).toEqual(["u/kept.mp3"]);
   });
 });

@@ -22,6 +22,8 @@ export interface AudioStore {
   delete(key: string): Promise<void>;
   /** Every key under the prefix, in no particular order (audio:migrate, backups). */
   keys(prefix?: string): AsyncIterable<string>;
+  /** Removes what writes cut short by a crash left behind; at start (prepare in app.ts). */
+  sweep(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,9 @@ export function audioContentType(key: string): string {
   return key.endsWith(".wav") ? CONTENT_TYPES.wav : CONTENT_TYPES.mp3;
 }
 
+/** How old a temporary file must be before the sweep takes it for a crashed write's. */
+export const TMP_SWEEP_AGE_MS = 60 * 60_000;
+
 function resolveKey(root: string, key: string): string {
   checkKey(key);
   return path.join(path.resolve(root), ...key.split("/"));
@@ -50,8 +55,13 @@ export function createLocalAudioStore(root: string): AudioStore {
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
       // Write then rename, so a reader never sees half a file.
       const tmp = `${file}.${process.pid}.tmp`;
-      await fs.promises.writeFile(tmp, bytes);
-      await fs.promises.rename(tmp, file);
+      try {
+        await fs.promises.writeFile(tmp, bytes);
+        await fs.promises.rename(tmp, file);
+      } catch (error) {
+        await fs.promises.rm(tmp, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       const file = resolveKey(root, key);
@@ -93,6 +103,21 @@ export function createLocalAudioStore(root: string): AudioStore {
           .split(path.sep)
           .join("/");
         if (key.startsWith(prefix) && KEY.test(key)) yield key;
+      }
+    },
+    // A crash between write and rename leaves a .tmp file that no key names. Only old ones go:
+    // a younger one may be another process's write under way (audio:migrate, a restore).
+    async sweep() {
+      const base = path.resolve(root);
+      const entries = await fs.promises
+        .readdir(base, { recursive: true, withFileTypes: true })
+        .catch(() => []);
+      const before = Date.now() - TMP_SWEEP_AGE_MS;
+      for (const entry of entries) {
+        if (!entry.isFile() || !entry.name.endsWith(".tmp")) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const stat = await fs.promises.stat(file).catch(() => null);
+        if (stat && stat.mtimeMs < before) await fs.promises.rm(file, { force: true });
       }
     },
     close: async () => {},

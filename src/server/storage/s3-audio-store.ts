@@ -112,6 +112,8 @@ export function createS3AudioStore(config: S3StoreConfig): AudioStore {
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
+    // A bucket's PUT is whole or nothing: a crash leaves no partial object behind.
+    sweep: async () => {},
     close: async () => client.destroy(),
   };
 }

@@ -1,4 +1,2 @@
-import en from "../../domain/i18n/en/shell.ts";
-import { texts } from "../lib/i18n.ts";
-
-export const shellText = texts("shell", en, { keepLanguage: true });
+// The shell's texts live in src/web/lib, where the features may import them too.
+export { shellText } from "../lib/shell-text.ts";

@@ -99,6 +99,11 @@ export default {
   generationTextTooLong: "Text is too long. Maximum 5000 characters allowed.",
   generationPauseTip: "A blank line adds a short pause; [pause 1s] adds one of 0.1 to 5 seconds.",
   generationPauseRange: "A pause lasts 0.1 to 5 seconds, like [pause 1s]. Change {markers}.",
+  downloadBusy: "Other downloads are being prepared right now. Please try again in a few seconds.",
+  generationPausesTooLong:
+    "The pauses add up to {seconds} seconds; one generation may pause for {max} seconds in all.",
+  generationAudioTooLong:
+    "The audio would be longer than {minutes} minutes, the most one generation may make. Shorten the text or slow it down less.",
   generationApproachingLimit: "Approaching character limit",
   generationPasteCut:
     "The text is limited to {max} characters: the last {cut, plural, one {# character} other {# characters}} of what you pasted {cut, plural, one {was} other {were}} cut.",

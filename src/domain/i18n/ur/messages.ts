@@ -101,6 +101,11 @@ export default {
   generationPauseTip:
     "خالی سطر ایک مختصر وقفہ ڈالتی ہے؛ [pause 1s] سے 0.1 سے 5 سیکنڈ کا وقفہ ڈالیں۔",
   generationPauseRange: "وقفہ 0.1 سے 5 سیکنڈ کا ہوتا ہے، جیسے [pause 1s]۔ {markers} کو بدلیں۔",
+  downloadBusy: "اس وقت دوسرے ڈاؤن لوڈ تیار ہو رہے ہیں۔ براہِ کرم چند سیکنڈ بعد دوبارہ کوشش کریں۔",
+  generationPausesTooLong:
+    "وقفے مل کر {seconds} سیکنڈ بنتے ہیں؛ ایک آواز میں کل ملا کر {max} سیکنڈ تک کے وقفے ہو سکتے ہیں۔",
+  generationAudioTooLong:
+    "آڈیو {minutes} منٹ سے لمبی ہو جائے گی، جو ایک آواز کی زیادہ سے زیادہ لمبائی ہے۔ متن کم کریں یا رفتار کم دھیمی رکھیں۔",
   generationApproachingLimit: "حروف کی حد قریب ہے",
   generationPasteCut:
     "متن کی حد {max} حروف ہے: آپ کے چسپاں کیے گئے متن کے آخری {cut, plural, one {# حرف} other {# حروف}} کاٹ دیے گئے۔",

@@ -16,7 +16,7 @@ import {
   verification,
 } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
-import { generationView } from "../generations/service.ts";
+import { generationView } from "../generations/view.ts";
 import { notificationView } from "../notifications/service.ts";
 import { paymentView } from "../payments/service.ts";
 
@@ -114,7 +114,7 @@ export function createAccountService(deps: Deps) {
    * with the payer's id and address removed; a pending one is closed.
    */
   async function erase(userId: string): Promise<void> {
-    for await (const key of deps.audio.keys(`${userId}/`)) await deps.audio.delete(key);
+    await removeAudio(userId);
     const [gone] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
     await db.transaction(async (tx) => {
       // The audit trail keeps what was done, not to whom: the address leaves every entry.
@@ -146,6 +146,13 @@ export function createAccountService(deps: Deps) {
       await tx.delete(verification).where(eq(verification.value, userId));
       await tx.delete(user).where(eq(user.id, userId));
     });
+    // A generation that finished during the deletion stored its file after the first sweep
+    // (one finishing from now on finds no user and deletes its own: generations/steps.ts).
+    await removeAudio(userId);
+  }
+
+  async function removeAudio(userId: string): Promise<void> {
+    for await (const key of deps.audio.keys(`${userId}/`)) await deps.audio.delete(key);
   }
 
   return {

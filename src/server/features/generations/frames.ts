@@ -4,7 +4,7 @@
 import { FRAME, frame, jsonFrame } from "../../../domain/speech-frames.ts";
 import { bodyOf } from "../../http/errors.ts";
 import type { SynthesisResult } from "../../speech/index.ts";
-import { type GenerationAnswer, toApiError } from "./service.ts";
+import { type GenerationAnswer, toApiError } from "./steps.ts";
 
 export async function* framed(
   pieces: AsyncGenerator<SynthesisResult, GenerationAnswer>,

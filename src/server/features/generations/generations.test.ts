@@ -129,6 +129,18 @@ describe("generating", () => {
     expect(row?.voicesGenerated).toBe(2);
   });
 
+  it("keeps the first 100 characters as the preview, never half of one", async () => {
+    const { c } = await newUser();
+    // A thumbs-up with a skin tone is one character of four UTF-16 units, from the 99th unit on.
+    const text = `${"Go ".repeat(33)}👍🏽 and more words after it.`;
+    const res = await c.json<Created & { generation: { textPreview: string } }>(
+      "/api/generations",
+      gen({ voiceId: "adam", text }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.generation.textPreview).toBe(`${"Go ".repeat(33)}👍🏽`);
+  });
+
   it("speaks Urdu text and returns WAV when asked", async () => {
     const { c } = await newUser();
     const res = await c.json<Created>(

@@ -3,11 +3,12 @@
 import { and, eq } from "drizzle-orm";
 import type { DownloadFormat } from "../../../domain/generation.ts";
 import { generations } from "../../db/schema.ts";
-import { transcode } from "../../speech/transcode.ts";
 import type { AudioFormat } from "../../speech/types.ts";
 import type { StoredAudio } from "../../storage/audio-store.ts";
 import { generationAudioKeys } from "./audio-key.ts";
-import type { GenerationDeps, GenerationRow } from "./service.ts";
+import type { Converted } from "./downloads.ts";
+import type { GenerationDeps } from "./steps.ts";
+import type { GenerationRow } from "./view.ts";
 
 export async function findOwn(
   deps: GenerationDeps,
@@ -42,14 +43,15 @@ export async function ownAudio(
   return null;
 }
 
-/** The file in the asked-for format, or null when there is no such generation of theirs. */
+/** The file in the asked-for format, converted once and kept (downloads.ts); null when there is
+ * no such generation of theirs, `busy` when the conversions are queued full. */
 export async function downloadAs(
   deps: GenerationDeps,
   userId: string,
   id: string,
   as: DownloadFormat,
-): Promise<Uint8Array | null> {
+): Promise<Converted | null> {
   const own = await ownAudio(deps, userId, id);
   if (!own) return null;
-  return transcode(await own.audio.read(), own.format, as);
+  return deps.downloads.prepare(userId, own, as);
 }

@@ -22,7 +22,8 @@ export function joinPieces(pieces: SynthesisResult[]): SynthesisResult {
   };
 }
 
-function sumDurations(pieces: SynthesisResult[]): number | null {
+/** The pieces' length together, or null when one of them has none. */
+export function sumDurations(pieces: SynthesisResult[]): number | null {
   let ms = 0;
   for (const p of pieces) {
     if (p.durationMs === null) return null;

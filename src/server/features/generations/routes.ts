@@ -8,9 +8,10 @@ import {
   generationRequestSchema,
 } from "../../../domain/generation.ts";
 import { textIdParam } from "../../../domain/ids.ts";
+import { byKey } from "../../../domain/messages.ts";
 import { FRAMES_CONTENT_TYPE } from "../../../domain/speech-frames.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { notFound } from "../../http/errors.ts";
+import { notFound, sendError } from "../../http/errors.ts";
 import { sendAudio } from "../../http/send-audio.ts";
 import { requireUser } from "../../http/session.ts";
 import { streamBody } from "../../http/stream-body.ts";
@@ -26,7 +27,7 @@ const ownId = validate("param", textIdParam);
 // A file to save rather than play: named for the disk and never cached.
 function attachment(
   c: Context,
-  body: Uint8Array<ArrayBuffer> | string,
+  body: ReadableStream<Uint8Array> | string,
   contentType: string,
   filename: string,
 ) {
@@ -77,10 +78,16 @@ export function generationsRoutes() {
       .get("/:id/download", ownId, validate("query", downloadQuerySchema), async (c) => {
         const { id } = c.req.valid("param");
         const { as } = c.req.valid("query");
-        const bytes = await c.var.deps.generations.downloadAs(c.var.user.id, id, as);
-        if (!bytes) return notFound(c);
+        const converted = await c.var.deps.generations.downloadAs(c.var.user.id, id, as);
+        if (!converted) return notFound(c);
+        if ("busy" in converted) {
+          c.header("Retry-After", String(converted.busy));
+          return sendError(c, 429, "DOWNLOADS_BUSY", byKey("downloadBusy"));
+        }
         const ext = downloadExt(as);
-        return attachment(c, new Uint8Array(bytes), CONTENT_TYPES[ext], `awaaz-${id}.${ext}`);
+        c.header("Content-Length", String(converted.audio.size));
+        const body = await converted.audio.stream();
+        return attachment(c, body, CONTENT_TYPES[ext], `awaaz-${id}.${ext}`);
       })
       // The lines for the player, as JSON.
       .get("/:id/captions", ownId, async (c) => {

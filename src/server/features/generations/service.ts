@@ -1,204 +1,27 @@
-// Generating speech: the checks in the product's order (docs/product.md section 5), the quota reserved atomically, the audio
-// stored, the log row written.
+// Generating speech and the user's history: the whole answer (the steps in steps.ts), the streamed
+// one (stream.ts), the list, downloads and deletion (docs/product.md section 5).
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
-import { captionCues } from "../../../domain/captions.ts";
-import {
-  type DownloadFormat,
-  type GenerationRequest,
-  TEXT_PREVIEW_LENGTH,
-} from "../../../domain/generation.ts";
-import { byKey } from "../../../domain/messages.ts";
-import { quotaOf } from "../../../domain/quota.ts";
-import { validateText } from "../../../domain/text.ts";
-import { readersOf, unreadableScripts } from "../../../domain/voice-scripts.ts";
-import { clampVoiceSettings } from "../../../domain/voices.ts";
-import type { AppDeps, SessionUser } from "../../app-env.ts";
+import { DOWNLOAD_FORMATS, type DownloadFormat } from "../../../domain/generation.ts";
+import type { SessionUser } from "../../app-env.ts";
 import { generations } from "../../db/schema.ts";
-import { ApiError } from "../../http/errors.ts";
-import { SpeechError, type SynthesisResult } from "../../speech/index.ts";
-import type { ProfileRow } from "../me/service.ts";
-import { generationAudioKey } from "./audio-key.ts";
+import { convertedKey } from "./downloads.ts";
 import { downloadAs, findOwn, ownAudio } from "./own-audio.ts";
-import { releaseGeneration, reserveGeneration } from "./quota.ts";
+import { RESERVATION_STALE_MS, returnStaleReservations } from "./quota.ts";
+import {
+  answerOf,
+  begin,
+  checkLength,
+  engineSignal,
+  type GenerationDeps,
+  type GenerationInfo,
+  giveBack,
+  record,
+  type SpeechInput,
+  synthesisRequest,
+} from "./steps.ts";
 import { generateStream } from "./stream.ts";
-
-export type GenerationDeps = Pick<
-  AppDeps,
-  "db" | "now" | "logger" | "speech" | "audio" | "generationLimiter" | "profiles" | "settings"
->;
-
-export interface RequestInfo {
-  userAgent: string | undefined;
-  signal: AbortSignal;
-}
-
-export type GenerationRow = typeof generations.$inferSelect;
-
-export function generationView(row: GenerationRow) {
-  return {
-    id: row.id,
-    audioUrl: `/api/generations/${row.id}/audio`,
-    voiceId: row.voiceId,
-    voiceName: row.voiceName,
-    engine: row.engine,
-    format: row.format,
-    textLength: row.textLength,
-    textPreview: row.textPreview,
-    audioSize: row.audioSize,
-    durationMs: row.durationMs,
-    /** Whether GET /api/generations/:id/captions has lines to give. */
-    captions: row.cues !== null && row.cues.length > 0,
-    /** "api" when made through the public API with a key (docs/architecture.md). */
-    source: row.isApiGenerated ? ("api" as const) : ("studio" as const),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** A failed generation as the API's error: a speech error keeps its code, anything else is a 502. */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof SpeechError) {
-    const status = error.status === 499 ? 400 : error.status;
-    return new ApiError(status, error.code, error.text ?? error.message);
-  }
-  return new ApiError(502, "SPEECH_FAILED", byKey("speechFailed"));
-}
-
-/** Who is asking beside the user: the API key, when the call came through the public API. */
-export interface GenerationInfo extends RequestInfo {
-  apiKeyId?: string;
-}
-
-export interface SpeechInput {
-  voiceId: string;
-  text: string;
-  settings?: GenerationRequest["settings"];
-  format: GenerationRequest["format"];
-  device?: GenerationRequest["device"];
-  /**
-   * Voices to try when `voiceId` is no voice's id: a name (any case), then these aliases
-   * (the public API's OpenAI voice names). Looked up only then, so an id costs one lookup.
-   */
-  voiceAliases?: Record<string, string>;
-}
-
-type Voice = NonNullable<Awaited<ReturnType<AppDeps["speech"]["findVoice"]>>>;
-
-export interface Begun {
-  voice: Voice;
-  text: string;
-  reserved: ProfileRow;
-  freeQuota: number;
-}
-
-/**
- * By id; then, where the caller has aliases (OpenAI's voice names), a voice of that very name (a
- * configured OpenAI engine's "Alloy"), else the alias. OpenAI's voices read any language, so
- * for text the alias cannot read, a voice of the alias's gender that can (alloy and Urdu text:
- * an Urdu male voice, neural before basic).
- */
-async function findVoice(deps: GenerationDeps, input: SpeechInput): Promise<Voice | undefined> {
-  const byId = await deps.speech.findVoice(input.voiceId);
-  if (byId || !input.voiceAliases) return byId;
-  const wanted = input.voiceId.trim().toLocaleLowerCase();
-  const { voices } = await deps.speech.listVoices();
-  const named = voices.find((v) => v.name.toLocaleLowerCase() === wanted);
-  const alias = voices.find((v) => v.id === input.voiceAliases?.[wanted]);
-  if (named || !alias || unreadableScripts(alias, input.text).length === 0) return named ?? alias;
-  const readers = readersOf(input.text, voices);
-  return readers.find((v) => v.gender === alias.gender) ?? readers[0] ?? alias;
-}
-
-// The checks in the product's order, then the quota reserved: shared by the studio and the API.
-export async function begin(
-  deps: GenerationDeps,
-  user: SessionUser,
-  input: SpeechInput,
-): Promise<Begun> {
-  if (!input.voiceId || input.text.trim() === "") {
-    throw new ApiError(400, "MISSING_INPUT", byKey("generationSelectVoiceAndText"));
-  }
-  const text = validateText(input.text);
-  if (!text.ok) throw new ApiError(400, "INVALID_TEXT", text.message);
-  if (!(await deps.generationLimiter.take(user.id))) {
-    throw new ApiError(429, "RATE_LIMITED", byKey("generationRateLimited"));
-  }
-  const [profile, site] = await Promise.all([deps.profiles.ensure(user), deps.settings.get()]);
-  if (profile.status !== "active")
-    throw new ApiError(403, "ACCOUNT_INACTIVE", byKey("generationDeactivated"));
-  const voice = await findVoice(deps, input).catch((error: unknown) => {
-    throw toApiError(error);
-  });
-  if (!voice) throw new ApiError(400, "UNKNOWN_VOICE", byKey("generationUnknownVoice"));
-  const reserved = await reserveGeneration(deps.db, user.id, site.freeQuota, deps.now());
-  if (!reserved) {
-    const current = await deps.profiles.ensure(user);
-    if (current.status !== "active")
-      throw new ApiError(403, "ACCOUNT_INACTIVE", byKey("generationDeactivated"));
-    throw new ApiError(402, "QUOTA_EXCEEDED", byKey("generationLimitReached"));
-  }
-  return { voice, text: text.text, reserved, freeQuota: site.freeQuota };
-}
-
-// The audio stored and the history row written, the same for the studio and the API.
-export async function record(
-  deps: GenerationDeps,
-  user: SessionUser,
-  begun: Begun,
-  input: SpeechInput,
-  info: GenerationInfo,
-  id: string,
-  audio: SynthesisResult,
-  // Cut short by the client: the captions' timing spreads the whole text over the audio, so none.
-  { cut = false } = {},
-) {
-  const { voice, text, reserved } = begun;
-  const row: GenerationRow = {
-    id,
-    userId: user.id,
-    userEmail: user.email,
-    displayName: reserved.displayName,
-    accountStatus: reserved.accountStatus,
-    plan: reserved.planName,
-    voiceId: voice.id,
-    voiceName: voice.name,
-    engine: voice.engine,
-    textLength: text.length,
-    textPreview: text.slice(0, TEXT_PREVIEW_LENGTH),
-    audioKey: generationAudioKey(user.id, id, input.format),
-    format: input.format,
-    audioSize: audio.audio.byteLength,
-    durationMs: audio.durationMs === null ? null : Math.round(audio.durationMs),
-    cues: audio.durationMs === null || cut ? null : captionCues(text, audio.durationMs),
-    isApiGenerated: info.apiKeyId !== undefined,
-    deviceInfo: { userAgent: info.userAgent ?? null, ...input.device },
-    createdAt: deps.now(),
-  };
-  await deps.audio.put(row.audioKey, audio.audio);
-  // Product rule (docs/product.md section 4): a failed log entry does not fail the generation the
-  // user already has.
-  await deps.db
-    .insert(generations)
-    .values(row)
-    .catch((error: unknown) => deps.logger.error({ err: error, id }, "generation log failed"));
-  return row;
-}
-
-export async function giveBack(deps: GenerationDeps, begun: Begun, error: unknown): Promise<never> {
-  await releaseGeneration(deps.db, begun.reserved);
-  if (!(error instanceof SpeechError)) deps.logger.error({ err: error }, "generation failed");
-  throw toApiError(error);
-}
-
-export function synthesisRequest(begun: Begun, input: SpeechInput, signal: AbortSignal) {
-  return {
-    voiceId: begun.voice.id,
-    text: begun.text,
-    settings: clampVoiceSettings(input.settings),
-    format: input.format,
-    signal,
-  };
-}
+import { type GenerationRow, generationView } from "./view.ts";
 
 export async function generate(
   deps: GenerationDeps,
@@ -210,21 +33,16 @@ export async function generate(
   const id = randomUUID();
   let row: GenerationRow;
   try {
-    const audio = await deps.speech.synthesize(synthesisRequest(begun, input, info.signal));
+    const audio = await deps.speech.synthesize(
+      synthesisRequest(begun, input, engineSignal(begun, info.signal)),
+    );
+    checkLength(audio.durationMs);
     row = await record(deps, user, begun, input, info, id, audio);
   } catch (error) {
     return giveBack(deps, begun, error);
   }
   return answerOf(deps, begun, row);
 }
-
-/** What a finished generation answers: its history entry and the user's quota after it. */
-export function answerOf(deps: GenerationDeps, begun: Begun, row: GenerationRow) {
-  const quota = quotaOf(begun.reserved, begun.freeQuota, deps.now());
-  return { generation: generationView(row), ...quota };
-}
-
-export type GenerationAnswer = ReturnType<typeof answerOf>;
 
 export async function listGenerations(
   deps: GenerationDeps,
@@ -257,7 +75,22 @@ export async function deleteOwn(
     .returning();
   if (!row) return false;
   await deps.audio.delete(row.audioKey);
+  for (const as of DOWNLOAD_FORMATS) await deps.audio.delete(convertedKey(row.audioKey, as.id));
   return true;
+}
+
+/**
+ * At start: gives back the generations a crashed process had reserved. On the embedded database
+ * this process is the only one (the data-directory lock), so every reservation left is a crash's;
+ * on a shared PostgreSQL only those older than any generation speaks.
+ */
+export async function returnCrashedReservations(deps: GenerationDeps): Promise<number> {
+  const now = deps.now().getTime();
+  const before = deps.database.kind === "pglite" ? now : now - RESERVATION_STALE_MS;
+  const count = await returnStaleReservations(deps.db, new Date(before));
+  if (count > 0)
+    deps.logger.warn({ count }, "gave back generations a stopped process had reserved");
+  return count;
 }
 
 /** The studio's and the public API's generations, and the user's history. */
@@ -278,6 +111,7 @@ export function createGenerationsService(deps: GenerationDeps) {
     },
     downloadAs: (userId: string, id: string, as: DownloadFormat) =>
       downloadAs(deps, userId, id, as),
+    returnCrashedReservations: () => returnCrashedReservations(deps),
   };
 }
 

@@ -1,15 +1,17 @@
 // The studio's generation answered in pieces, for the public API: the same shared steps
-// (service.ts), the audio handed out as the engine speaks it.
+// (steps.ts), the audio handed out as the engine speaks it.
 import { randomUUID } from "node:crypto";
 import { byKey } from "../../../domain/messages.ts";
 import type { SessionUser } from "../../app-env.ts";
 import { SpeechError, type SynthesisResult } from "../../speech/index.ts";
-import { joinPieces } from "./pieces.ts";
+import { joinPieces, sumDurations } from "./pieces.ts";
 import { releaseGeneration } from "./quota.ts";
 import {
   answerOf,
   type Begun,
   begin,
+  checkLength,
+  engineSignal,
   type GenerationAnswer,
   type GenerationDeps,
   type GenerationInfo,
@@ -17,7 +19,7 @@ import {
   record,
   type SpeechInput,
   synthesisRequest,
-} from "./service.ts";
+} from "./steps.ts";
 
 /**
  * The same generation as `generate`, answered in pieces: resolves once the first piece is
@@ -36,7 +38,8 @@ export async function generateStream(
 ) {
   const begun = await begin(deps, user, input);
   const stop = new AbortController();
-  const signal = AbortSignal.any([info.signal, stop.signal]);
+  const client = engineSignal(begun, info.signal);
+  const signal = client ? AbortSignal.any([client, stop.signal]) : stop.signal;
   const source = deps.speech
     .synthesizeStream(synthesisRequest(begun, input, signal))
     [Symbol.asyncIterator]();
@@ -44,10 +47,14 @@ export async function generateStream(
   try {
     first = await source.next();
     if (first.done) throw new SpeechError("SPEECH_EMPTY", byKey("speechNothingToSay"));
+    checkLength(first.value.durationMs);
   } catch (error) {
     stop.abort();
     return giveBack(deps, begun, error);
   }
+  // A paid call outlived its client: billed, so the whole audio goes to the history.
+  if (!client && info.signal.aborted)
+    return finishUnheard(deps, user, begun, input, info, source, first.value);
   async function* pieces(head: SynthesisResult): AsyncGenerator<SynthesisResult, GenerationAnswer> {
     const all = [head];
     let done = false;
@@ -55,6 +62,7 @@ export async function generateStream(
       yield head;
       for (let next = await source.next(); !next.done; next = await source.next()) {
         all.push(next.value);
+        checkLength(sumDurations(all));
         yield next.value;
       }
       const row = await record(deps, user, begun, input, info, randomUUID(), joinPieces(all));
@@ -70,11 +78,33 @@ export async function generateStream(
         // follow it; a failure with the client still there (here or in the caller's encoding)
         // is the server's.
         if (info.signal.aborted) await keepCut(deps, user, begun, input, info, all);
-        else await releaseGeneration(deps.db, begun.reserved);
+        else await releaseGeneration(deps.db, begun.reservationId);
       }
     }
   }
   return { voice: begun.voice, pieces: pieces(first.value) };
+}
+
+async function finishUnheard(
+  deps: GenerationDeps,
+  user: SessionUser,
+  begun: Begun,
+  input: SpeechInput,
+  info: GenerationInfo,
+  source: AsyncIterator<SynthesisResult>,
+  head: SynthesisResult,
+): Promise<never> {
+  const all = [head];
+  try {
+    for (let next = await source.next(); !next.done; next = await source.next()) {
+      all.push(next.value);
+      checkLength(sumDurations(all));
+    }
+    await record(deps, user, begun, input, info, randomUUID(), joinPieces(all));
+  } catch (error) {
+    return giveBack(deps, begun, error);
+  }
+  throw new SpeechError("SPEECH_ABORTED", byKey("speechFailed"));
 }
 
 async function keepCut(

@@ -58,6 +58,7 @@ const FIELD_OF: Record<string, Field> = {
   INVALID_TEXT: TEXT,
   MISSING_INPUT: TEXT,
   SPEECH_INVALID_INPUT: TEXT,
+  SPEECH_TOO_LONG: TEXT,
 };
 
 export function sendShapeError(c: Context, shape: Shape, error: ApiError, field?: Field) {

@@ -1,8 +1,9 @@
 // docs/product.md section 5, "Generation preconditions, in order". The server checks the same again
 // (and the quota atomically); these spare a request and answer offline, where no request can go.
-import { shellText } from "../../app/texts.ts";
+
 import type { Me } from "../../lib/me.ts";
 import { messageText } from "../../lib/message-text.ts";
+import { shellText } from "../../lib/shell-text.ts";
 
 export interface GenerationDraft {
   voiceId: string | null;
