@@ -1,6 +1,6 @@
 import path from "node:path";
-import { preact } from "@preact/preset-vite";
 import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compiledCatalogs } from "./scripts/vite-catalogs.ts";
 import { compileHintsPlugin } from "./scripts/vite-compile-hints.ts";
@@ -15,9 +15,7 @@ export default defineConfig({
   plugins: [
     compiledCatalogs(),
     inlineScriptsPlugin(),
-    // `react` and `react-dom` are Preact (package.json; docs/decisions/013-preact.md). The preset
-    // compiles JSX for it and refreshes components in place on the dev server.
-    preact({ reactAliasesEnabled: false }),
+    react(),
     tailwindcss(),
     routePreloadsPlugin(path.resolve(import.meta.dirname, "src/web/app/router.tsx")),
     localePreloadsPlugin({
@@ -35,11 +33,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Preact (and the `react` that stands for it) and the router in one chunk: one gzip stream
-        // compresses them smaller than the chunks Rolldown makes by itself (the landing page's
-        // JavaScript budget, scripts/audit-web.ts).
+        // React, React DOM and the router in one chunk: one gzip stream compresses them smaller
+        // than the chunks Rolldown makes by itself (the landing page's JavaScript budget,
+        // scripts/audit-web.ts).
         manualChunks(id) {
-          if (/node_modules\/(preact|react|react-dom|wouter)\//.test(id)) return "vendor";
+          if (/node_modules\/(react|react-dom|scheduler|wouter)\//.test(id)) return "vendor";
         },
       },
     },

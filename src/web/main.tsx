@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouteErrorBoundary } from "./app/route-error.tsx";
-import { AppRoutes, prepareFirstRender, prepareRoute } from "./app/router.tsx";
+import { AppRoutes, prepareFirstRender } from "./app/router.tsx";
 import { initialLocale } from "./lib/locale.ts";
 import { AddressRouter } from "./lib/navigation.tsx";
 import { queryClient } from "./lib/query-client.ts";
@@ -21,7 +21,7 @@ void prepareFirstRender(location.pathname, initialLocale()).then(() =>
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <AddressRouter prepare={prepareRoute}>
+        <AddressRouter>
           <RouteErrorBoundary>
             <AppRoutes />
           </RouteErrorBoundary>

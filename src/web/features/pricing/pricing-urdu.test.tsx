@@ -1,6 +1,6 @@
 // The pricing page and the purchase dialog in Urdu: catalogue texts, prices in Rs. and the plan's
 // dates in Urdu's own format (docs/i18n.md).
-import { screen, within } from "@testing-library/preact";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { answer, failure } from "../../../../tests/helpers/api-mock.ts";
 import { makePlan, makeProfile } from "../../../../tests/helpers/web-fixtures.ts";
