@@ -19,6 +19,8 @@ const stripsTypes = major > 22 || (major === 22 && minor >= 18);
 if (build) {
   const { build: viteBuild } = await import("vite");
   await viteBuild({ logLevel: "warn" });
+  // The module the server renders the public pages with (vite.config.ts).
+  await viteBuild({ logLevel: "warn", build: { ssr: "entry-server.tsx" } });
 }
 
 const loader = stripsTypes ? [] : ["--import", "tsx"];

@@ -40,6 +40,7 @@ import { bodyOf, clientErrorOf, errorBody, notFound, sendError } from "./http/er
 import { everyRequest } from "./http/every-request.ts";
 import { createMetrics, metricsGuard } from "./http/metrics.ts";
 import { originCheck } from "./http/origin-check.ts";
+import type { RenderPage } from "./http/pages.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { createSessionCheck } from "./http/session.ts";
 import { inlineScripts, readIndex, spa } from "./http/spa.ts";
@@ -59,6 +60,8 @@ export interface CreateAppOptions {
   now?: () => Date;
   /** Built web app to serve; omitted in API tests and in development (Vite serves it). */
   webRoot?: string;
+  /** Renders the public pages; the build's SSR module beside webRoot when omitted (http/pages.ts). */
+  renderPage?: RenderPage;
   /** better-auth's limiter; on in production, and in the tests that check it. */
   rateLimit?: boolean;
   /** Speech engines; built from the environment when omitted. */
@@ -196,7 +199,21 @@ export function createApp(options: CreateAppOptions) {
   app.route("/", apiRoutes());
 
   app.all("/api/*", (c) => notFound(c));
-  if (web) app.route("/", spa(web.root, web.index));
+  if (web) {
+    app.route(
+      "/",
+      spa(web.root, {
+        index: web.index,
+        // A public page's queries, answered by this app in the same process.
+        send: async (input, init) =>
+          app.request(input instanceof Request ? input : String(input), init),
+        ...(deps.env.PUBLIC_URL ? { publicUrl: deps.env.PUBLIC_URL } : {}),
+        ...(options.renderPage ? { renderPage: options.renderPage } : {}),
+        onRenderError: (error) =>
+          deps.logger.error({ err: error }, "a public page failed to render"),
+      }),
+    );
+  }
 
   app.notFound((c) => notFound(c));
   app.onError((error, c) => {

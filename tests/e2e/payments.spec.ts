@@ -25,7 +25,7 @@ async function buy(page: Page, planName: string): Promise<string> {
   await page.goto("/pricing");
   await page
     .getByRole("article", { name: planName })
-    .getByRole("button", { name: `Choose Plan: ${planName}` })
+    .getByRole("link", { name: `Choose Plan: ${planName}` })
     .click();
   const dialog = page.getByRole("dialog", { name: "Complete your purchase" });
   await expect(dialog).toBeVisible();
@@ -174,7 +174,7 @@ test("on a phone, the payer says which wallet they paid into, and the admin sees
   if (!primary || !other) throw new Error("the spec needs two wallets (openPayments)");
   const tid = newTid();
   await page.goto("/pricing");
-  await page.getByRole("button", { name: "Choose Plan: Quick Start" }).click();
+  await page.getByRole("link", { name: "Choose Plan: Quick Start" }).click();
   const dialog = page.getByRole("dialog", { name: "Complete your purchase" });
   const paidTo = dialog.getByRole("group", { name: "Which account did you send it to?" });
   const primaryRadio = paidTo.getByRole("radio", { name: `${primary.type} ${primary.number}` });
@@ -207,7 +207,7 @@ test(
   async ({ page }) => {
     await signUp(page);
     await page.goto("/pricing");
-    const opener = page.getByRole("button", { name: "Choose Plan: Creator Pro" });
+    const opener = page.getByRole("link", { name: "Choose Plan: Creator Pro" });
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Complete your purchase" });
     await expect(dialog.getByLabel("Transaction ID")).toBeFocused();
@@ -238,7 +238,7 @@ test("without a user, choosing a plan signs up and comes back to that plan's pur
   page,
 }) => {
   await page.goto("/pricing");
-  await page.getByRole("button", { name: "Choose Plan: Creator Pro" }).click();
+  await page.getByRole("link", { name: "Choose Plan: Creator Pro" }).click();
   await expect(page).toHaveURL(/\/login\?tab=signup$/);
   await page.getByLabel("Email").fill(`back-${Date.now().toString(36)}@example.com`);
   await page.getByLabel("Password", { exact: true }).fill("password123");
@@ -251,7 +251,7 @@ test("without a user, choosing a plan signs up and comes back to that plan's pur
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await page.reload();
-  await expect(page.getByRole("button", { name: "Choose Plan: Creator Pro" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Choose Plan: Creator Pro" })).toBeVisible();
   await expect(dialog).toBeHidden();
 });
 

@@ -21,13 +21,15 @@ export type Navigate = (to: string, options?: { replace?: boolean; state?: unkno
 export type AddressSource = { useAddress: () => Address; navigate: Navigate };
 
 const currentHash = () => location.hash;
+const noHash = () => "";
 const here = () => location.pathname + location.search + location.hash;
 
 const browserAddress: AddressSource = {
   useAddress: () => ({
     path: useBrowserLocation()[0],
     search: useBrowserSearch(),
-    hash: useLocationProperty(currentHash),
+    // A browser never sends the hash: the server renders without it, and so does hydration.
+    hash: useLocationProperty(currentHash, noHash),
     state: useHistoryState(),
   }),
   // A link to the page on screen adds no history entry: Back leaves the page, as it did before.
