@@ -36,6 +36,7 @@ import { createStatusService } from "./features/status/service.ts";
 import { createPreviewsService } from "./features/voices/preview.ts";
 import { createVoicesService } from "./features/voices/service.ts";
 import { CachedRouter } from "./http/cached-router.ts";
+import { crawlerRoutes } from "./http/crawlers.ts";
 import { bodyOf, clientErrorOf, errorBody, notFound, sendError } from "./http/errors.ts";
 import { everyRequest } from "./http/every-request.ts";
 import { createMetrics, metricsGuard } from "./http/metrics.ts";
@@ -182,6 +183,7 @@ export function createApp(options: CreateAppOptions) {
   app.use("/api/*", originCheck(deps.env.PUBLIC_URL));
 
   app.route("/", healthRoutes());
+  app.route("/", crawlerRoutes(deps.env.PUBLIC_URL));
   app.get("/metrics", metricsGuard(deps.env.METRICS_TOKEN), async (c) => {
     c.header("Content-Type", metrics.registry.contentType);
     return c.body(await metrics.registry.metrics());

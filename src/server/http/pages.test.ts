@@ -142,6 +142,11 @@ describe("the public pages, rendered by the server", () => {
       .where(eq(plans.name, "Creator Max"));
   });
 
+  it("lists them for crawlers at PUBLIC_URL", async () => {
+    expect(await page("/sitemap.xml")).toContain("<loc>https://voice.example.pk/pricing</loc>");
+    expect(await page("/robots.txt")).toContain("Sitemap: https://voice.example.pk/sitemap.xml");
+  });
+
   it("leaves the signed-in pages to the browser", async () => {
     const html = await page("/dashboard");
     expect(html).toContain('<div id="root"></div>');
