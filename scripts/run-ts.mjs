@@ -17,10 +17,8 @@ const [major, minor] = process.versions.node.split(".").map(Number);
 const stripsTypes = major > 22 || (major === 22 && minor >= 18);
 
 if (build) {
-  const { build: viteBuild } = await import("vite");
-  await viteBuild({ logLevel: "warn" });
-  // The module the server renders the public pages with (vite.config.ts).
-  await viteBuild({ logLevel: "warn", build: { ssr: "entry-server.tsx" } });
+  const { buildWeb } = await import("./build-web.mjs");
+  await buildWeb();
 }
 
 const loader = stripsTypes ? [] : ["--import", "tsx"];
