@@ -1,9 +1,8 @@
 // npm run audit:web — the web app's speed and accessibility bars, measured on a phone:
 // builds the app, starts the production server on a free port with a throwaway DATA_DIR, runs
 // Lighthouse (mobile, simulated slow 4G and 4x CPU) in the machine's Chromium on the public pages
-// in English and Urdu,
-// sums the gzip size of the JavaScript the landing page loads, prints a table, and exits 1
-// when a bar is missed. AUDIT_RUNS (default 3) runs per page, scored by the median performance;
+// in English and Urdu, sums the gzip size of the JavaScript the landing page loads, prints a
+// table, and exits 1 when a bar is missed. AUDIT_RUNS (default 3) runs per page, scored by the median performance;
 // AUDIT_SKIP_BUILD=1 reuses dist/web; AUDIT_BASE_URL audits a server already running (its built
 // files in AUDIT_WEB_ROOT, default dist/web); AUDIT_SAVE_DIR keeps each Lighthouse report.
 import { type ChildProcess, spawn } from "node:child_process";

@@ -96,6 +96,19 @@ describe("the web app's pages", () => {
     expect(await chosen("locale=xx", "ur")).toEqual(["/assets/nastaliq-400.woff2"]);
   });
 
+  it("serves the shell, for the browser to render, when a public page fails to render", async () => {
+    const failures: unknown[] = [];
+    const failing = spa(webRoot, {
+      send: fetch,
+      renderPage: () => Promise.reject(new Error("render failed")),
+      onRenderError: (error) => failures.push(error),
+    });
+    const res = await failing.request("/pricing");
+    expect(res.status).toBe(200);
+    expect(preloaded(await res.text())).toEqual(["/assets/pricing-page.js", "/assets/icons.js"]);
+    expect(failures).toHaveLength(1);
+  });
+
   it("finds the text of each inline script, and only of those without a src", () => {
     const html =
       '<head><script>one()</script><script type="module" src="/a.js"></script>' +

@@ -149,7 +149,12 @@ export function spa(webRoot: string, options: SpaOptions = {}) {
     // Every language lists the same pages: an asset's request need not read Accept-Language.
     const shell = english.pages.has(urlPath) ? variant(c).pages.get(urlPath) : undefined;
     if (!shell) return next();
-    return answer(c, (await rendered(c, urlPath, shell)) ?? shell);
+    // A page that fails to render is still served: the shell, which the browser renders itself.
+    const html = await rendered(c, urlPath, shell).catch((error: unknown) => {
+      onRenderError(error);
+      return undefined;
+    });
+    return answer(c, html ?? shell);
   });
   app.use("*", serveStatic({ root: path.relative(process.cwd(), webRoot) || "." }));
   app.get("*", (c) => answer(c, variant(c).index));
