@@ -1,8 +1,8 @@
 // npm run audit:web — the web app's speed and accessibility bars, measured on a phone:
 // builds the app, starts the production server on a free port with a throwaway DATA_DIR, runs
-// Lighthouse (mobile, simulated slow 4G and 4x CPU) in the machine's Chromium on a few pages,
-// sums the gzip size of the JavaScript the landing page loads, prints a table, and exits 1
-// when a bar is missed. AUDIT_RUNS (default 3) runs per page, scored by the median performance;
+// Lighthouse (mobile, simulated slow 4G and 4x CPU) in the machine's Chromium on the public pages
+// in English and Urdu, sums the gzip size of the JavaScript the landing page loads, prints a
+// table, and exits 1 when a bar is missed. AUDIT_RUNS (default 3) runs per page, scored by the median performance;
 // AUDIT_SKIP_BUILD=1 reuses dist/web; AUDIT_BASE_URL audits a server already running (its built
 // files in AUDIT_WEB_ROOT, default dist/web); AUDIT_SAVE_DIR keeps each Lighthouse report.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -14,32 +14,28 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 
-// Every public page a visitor may land on first (docs/performance.md, "Web bars").
-const PAGES = process.env.AUDIT_PAGES?.split(",") ?? [
+// Every public page a visitor may land on first, each rendered by the server (docs/performance.md,
+// "Web bars").
+const PUBLIC_PAGES = [
   "/",
   "/pricing",
   "/help",
   "/contact",
-  "/login",
   "/status",
   "/developers",
+  "/terms",
+  "/privacy",
+  "/login",
 ];
+const PAGES = process.env.AUDIT_PAGES?.split(",") ?? PUBLIC_PAGES;
 // The same pages read in Urdu, right to left (docs/i18n.md): a browser whose language is Urdu, so
-// the app picks it as a first visitor's would. Accessibility does not vary between runs: one each.
-const URDU_PAGES = process.env.AUDIT_URDU_PAGES?.split(",").filter(Boolean) ?? ["/", "/help"];
-// These guard against regressions; the targets are printed beside them. The performance bar
-// leaves room for a busy CI machine: the commit that scored 93 on /pricing in its own CI run
-// scored 81 on the same kind of machine the same day (docs/performance.md, "Web bars"). It was 80
-// with Preact (docs/decisions/013-preact.md; 75 before): 87 on /pricing and /help in a CI run
-// started right after another. It is 90 since each page renders once, complete (docs/performance.md,
-// "One first render"): a busier machine now delays the first paint a little instead of adding
-// blocking time, and 94 is the lowest of some seventy runs of the seven pages since.
-// The JavaScript bar is the target itself, 90 kB (41 kB since Preact; 101 kB with React and wouter,
-// 110 kB with React Router). Accessibility is 100 on every page in both languages (docs/i18n.md)
-// and stays so.
-const BARS = { performance: 90, accessibility: 100, landingJsKb: 90 };
-// Where the pages should be (docs/performance.md): printed beside each figure, not failed on.
-const TARGETS = { performance: 97, cls: 0, landingJsKb: 90 };
+// the server renders them in it as it would for a first visitor.
+const URDU_PAGES = process.env.AUDIT_URDU_PAGES?.split(",").filter(Boolean) ?? PUBLIC_PAGES;
+// The bars are the targets themselves (docs/decisions/014-react-ssr.md): performance 97 in English
+// and 95 in Urdu (Nastaliq's face is 239 kB more to fetch before its text shows), no layout shift,
+// the landing page's JavaScript within 110 kB gzip with React 19, and accessibility 100 on every
+// page in both languages (docs/i18n.md).
+const BARS = { performance: 97, urduPerformance: 95, cls: 0, accessibility: 100, landingJsKb: 110 };
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const root = path.resolve(import.meta.dirname, "..");
 const webRoot = path.resolve(root, process.env.AUDIT_WEB_ROOT ?? "dist/web");
@@ -227,8 +223,8 @@ async function main() {
   const external = process.env.AUDIT_BASE_URL?.replace(/\/$/, "");
   if (!external && process.env.AUDIT_SKIP_BUILD !== "1") {
     console.log("Building the web app…");
-    const { build } = await import("vite");
-    await build({ logLevel: "warn" });
+    const { buildWeb } = await import("./build-web.mjs");
+    await buildWeb();
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-audit-"));
   const port = await freePort();
@@ -269,13 +265,21 @@ async function main() {
       chromeFlags: [...chromeFlags, "--lang=ur", "--accept-lang=ur"],
     });
     for (const urlPath of URDU_PAGES) {
-      const lhr = await audited(`${origin}${urlPath}`, urduChrome.port, [
-        "performance",
-        "accessibility",
-      ]);
-      results.push(summarise(`ur ${urlPath}`, lhr));
-      save("ur", urlPath, "", lhr);
-      console.log(`  ur ${urlPath}: accessibility ${score(lhr, "accessibility")}`);
+      const runs: PageResult[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const categories = i === 0 ? ["performance", "accessibility"] : ["performance"];
+        const lhr = await audited(`${origin}${urlPath}`, urduChrome.port, categories);
+        runs.push(summarise(`ur ${urlPath}`, lhr));
+        save("ur", urlPath, `-${i + 1}`, lhr);
+      }
+      const [first] = runs as [PageResult];
+      results.push({
+        ...median(runs),
+        accessibility: first.accessibility,
+        failedA11y: first.failedA11y,
+        error: first.error ?? median(runs).error,
+      });
+      console.log(`  ur ${urlPath}: performance ${runs.map((r) => r.performance).join(", ")}`);
     }
   } finally {
     chrome.kill();
@@ -290,20 +294,20 @@ async function main() {
   const problems: string[] = [];
   console.log(`\nLighthouse, mobile (median of ${RUNS} by performance)\n`);
   console.log(
-    `bars: performance ${BARS.performance}, accessibility ${BARS.accessibility}; ` +
-      `targets: performance ${TARGETS.performance}, CLS ${TARGETS.cls}\n`,
+    `bars: performance ${BARS.performance} (Urdu ${BARS.urduPerformance}), CLS ${BARS.cls}, ` +
+      `accessibility ${BARS.accessibility}\n`,
   );
-  console.log("page       perf  a11y   LCP ms   TBT ms    CLS  target");
+  console.log("page       perf  a11y   LCP ms   TBT ms    CLS  bars");
   for (const r of results) {
-    const onTarget = r.performance >= TARGETS.performance && r.cls <= TARGETS.cls;
+    const urdu = r.path.startsWith("ur ");
+    const bar = urdu ? BARS.urduPerformance : BARS.performance;
+    const met = r.performance >= bar && r.cls <= BARS.cls && r.accessibility >= BARS.accessibility;
     console.log(
-      `${r.path.padEnd(10)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${Math.round(r.lcpMs).toString().padStart(7)}  ${Math.round(r.tbtMs).toString().padStart(7)}  ${r.cls.toFixed(3).padStart(5)}  ${onTarget ? "met" : "not yet"}`,
+      `${r.path.padEnd(10)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${Math.round(r.lcpMs).toString().padStart(7)}  ${Math.round(r.tbtMs).toString().padStart(7)}  ${r.cls.toFixed(3).padStart(5)}  ${met ? "met" : "MISSED"}`,
     );
     if (r.error) problems.push(`${r.path}: Lighthouse failed (${r.error})`);
-    // An Urdu page is scored once, for its accessibility; its speed is printed, the English
-    // pages' median is what the performance bar guards.
-    if (!r.path.startsWith("ur ") && r.performance < BARS.performance)
-      problems.push(`${r.path}: performance ${r.performance} < ${BARS.performance}`);
+    if (r.performance < bar) problems.push(`${r.path}: performance ${r.performance} < ${bar}`);
+    if (r.cls > BARS.cls) problems.push(`${r.path}: CLS ${r.cls.toFixed(3)} > ${BARS.cls}`);
     if (r.accessibility < BARS.accessibility)
       problems.push(`${r.path}: accessibility ${r.accessibility} < ${BARS.accessibility}`);
     if (r.failedA11y.length)
@@ -314,9 +318,7 @@ async function main() {
   console.log(`\nJavaScript the landing page loads (gzip, kB = 1000 bytes)\n`);
   for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip))
     console.log(`${kb(s.gzip).toFixed(2).padStart(8)}  ${s.file}`);
-  console.log(
-    `${kb(total).toFixed(2).padStart(8)}  total (bar: ${BARS.landingJsKb} kB, target: ${TARGETS.landingJsKb} kB)`,
-  );
+  console.log(`${kb(total).toFixed(2).padStart(8)}  total (bar: ${BARS.landingJsKb} kB)`);
   if (scripts.length === 0) problems.push("/: no scripts found in the network log");
   if (kb(total) > BARS.landingJsKb)
     problems.push(`/: ${kb(total).toFixed(1)} kB of JavaScript > ${BARS.landingJsKb} kB`);

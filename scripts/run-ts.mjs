@@ -17,8 +17,8 @@ const [major, minor] = process.versions.node.split(".").map(Number);
 const stripsTypes = major > 22 || (major === 22 && minor >= 18);
 
 if (build) {
-  const { build: viteBuild } = await import("vite");
-  await viteBuild({ logLevel: "warn" });
+  const { buildWeb } = await import("./build-web.mjs");
+  await buildWeb();
 }
 
 const loader = stripsTypes ? [] : ["--import", "tsx"];

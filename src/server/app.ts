@@ -41,10 +41,12 @@ import { createStatusService } from "./features/status/service.ts";
 import { createPreviewsService } from "./features/voices/preview.ts";
 import { createVoicesService } from "./features/voices/service.ts";
 import { CachedRouter } from "./http/cached-router.ts";
+import { crawlerRoutes } from "./http/crawlers.ts";
 import { bodyOf, clientErrorOf, errorBody, notFound, sendError } from "./http/errors.ts";
 import { everyRequest } from "./http/every-request.ts";
 import { createMetrics, metricsGuard } from "./http/metrics.ts";
 import { originCheck } from "./http/origin-check.ts";
+import type { RenderPage } from "./http/pages.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { createSessionCheck } from "./http/session.ts";
 import { inlineScripts, readIndex, spa } from "./http/spa.ts";
@@ -65,6 +67,8 @@ export interface CreateAppOptions {
   now?: () => Date;
   /** Built web app to serve; omitted in API tests and in development (Vite serves it). */
   webRoot?: string;
+  /** Renders the public pages; the build's SSR module beside webRoot when omitted (http/pages.ts). */
+  renderPage?: RenderPage;
   /** better-auth's limiter; on in production, and in the tests that check it. */
   rateLimit?: boolean;
   /** Speech engines; built from the environment when omitted. */
@@ -199,6 +203,7 @@ export function createApp(options: CreateAppOptions) {
   app.use("/api/*", originCheck(deps.env.PUBLIC_URL));
 
   app.route("/", healthRoutes());
+  app.route("/", crawlerRoutes(deps.env.PUBLIC_URL));
   app.get("/metrics", metricsGuard(deps.env.METRICS_TOKEN), async (c) => {
     c.header("Content-Type", metrics.registry.contentType);
     return c.body(await metrics.registry.metrics());
@@ -216,7 +221,21 @@ export function createApp(options: CreateAppOptions) {
   app.route("/", apiRoutes());
 
   app.all("/api/*", (c) => notFound(c));
-  if (web) app.route("/", spa(web.root, web.index));
+  if (web) {
+    app.route(
+      "/",
+      spa(web.root, {
+        index: web.index,
+        // A public page's queries, answered by this app in the same process.
+        send: async (input, init) =>
+          app.request(input instanceof Request ? input : String(input), init),
+        ...(deps.env.PUBLIC_URL ? { publicUrl: deps.env.PUBLIC_URL } : {}),
+        ...(options.renderPage ? { renderPage: options.renderPage } : {}),
+        onRenderError: (error) =>
+          deps.logger.error({ err: error }, "a public page failed to render"),
+      }),
+    );
+  }
 
   app.notFound((c) => notFound(c));
   app.onError((error, c) => {

@@ -1,32 +1,45 @@
 import "./styles.css";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouteErrorBoundary } from "./app/route-error.tsx";
-import { AppRoutes, prepareFirstRender, prepareRoute } from "./app/router.tsx";
-import { initialLocale } from "./lib/locale.ts";
-import { AddressRouter } from "./lib/navigation.tsx";
+import { type DehydratedState, hydrate } from "@tanstack/react-query";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { isLocale } from "../domain/i18n/locales.ts";
+import { App } from "./app/app.tsx";
+import { prepareFirstRender, prepareRoute } from "./app/router.tsx";
+import {
+  activateLocale,
+  initialLocale,
+  LOCALE_KEY,
+  renderedLocale,
+  tellServer,
+} from "./lib/locale.ts";
 import { queryClient } from "./lib/query-client.ts";
+import { readStored } from "./lib/storage.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-// The first render waits for the reader's texts and font (no English flashes by an Urdu reader,
-// no Urdu page moves when Nastaliq arrives), the page's code and the data its first screen shows:
-// the page paints once, complete, rather than in a pass per answer, each a long task on a phone
-// (docs/performance.md, "One first render"). It comes within 2 s whatever happens: without Urdu's
-// texts the page shows in English. (Then, not a top-level await: that would make the bundler split
-// the entry into small chunks.)
-void prepareFirstRender(location.pathname, initialLocale()).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AddressRouter prepare={prepareRoute}>
-          <RouteErrorBoundary>
-            <AppRoutes />
-          </RouteErrorBoundary>
-        </AddressRouter>
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
-);
+// A choice remembered before the server learnt of it reaches the server from now on.
+const stored = readStored(LOCALE_KEY);
+if (isLocale(stored)) tellServer(stored);
+
+const rendered = renderedLocale();
+const pageData = document.getElementById("page-data");
+if (rendered && pageData) {
+  // A public page the server rendered (docs/decisions/014-react-ssr.md): its data is in the HTML,
+  // so the queries start where the server's ended and nothing is fetched again; the page's code
+  // is preloaded by the HTML. Hydrated in the language it was rendered in, then the reader's.
+  hydrate(queryClient, JSON.parse(pageData.textContent ?? "{}") as DehydratedState);
+  void Promise.all([activateLocale(rendered), prepareRoute(location.pathname)]).then(() => {
+    hydrateRoot(root, <App />);
+    if (isLocale(stored) && stored !== rendered) void activateLocale(stored);
+  });
+} else {
+  // The signed-in pages render in the browser. The first render waits for the reader's texts and
+  // font (no English flashes by an Urdu reader, no Urdu page moves when Nastaliq arrives), the
+  // page's code and the data its first screen shows: the page paints once, complete, rather than
+  // in a pass per answer, each a long task on a phone (docs/performance.md, "One first render").
+  // It comes within 2 s whatever happens: without Urdu's texts the page shows in English. (Then,
+  // not a top-level await: that would make the bundler split the entry into small chunks.)
+  void prepareFirstRender(location.pathname, initialLocale()).then(() =>
+    createRoot(root).render(<App />),
+  );
+}

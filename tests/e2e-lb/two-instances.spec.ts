@@ -90,7 +90,7 @@ test("sign up, generate, play and download, buy a plan approved on the other ins
   await page.goto("/pricing");
   await page
     .getByRole("article", { name: "Creator Pro" })
-    .getByRole("button", { name: "Choose Plan: Creator Pro" })
+    .getByRole("link", { name: "Choose Plan: Creator Pro" })
     .click();
   const dialog = page.getByRole("dialog", { name: "Complete your purchase" });
   const tid = `LB-${Date.now().toString(36)}`.toUpperCase();

@@ -201,7 +201,7 @@ test("a new site name and wallet number in Settings show in the header and the p
     await signUp(page);
     await expect(page.getByRole("banner").getByRole("link", { name })).toBeVisible();
     await page.goto("/pricing");
-    await page.getByRole("article", { name: "Quick Start" }).getByRole("button").click();
+    await page.getByRole("article", { name: "Quick Start" }).getByRole("link").click();
     const dialog = page.getByRole("dialog", { name: "Complete your purchase" });
     await expect(dialog).toContainText(number);
   } finally {

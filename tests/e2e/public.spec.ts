@@ -18,8 +18,9 @@ test("landing: title, description, Open Graph, and the calls to action lead wher
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Urdu/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
     "content",
-    `${siteName}: AI voice studio`,
+    `AI voice studio · ${siteName}`,
   );
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", siteName);
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /.+/);
 
   const main = page.getByRole("main");
@@ -49,8 +50,15 @@ test("landing: title, description, Open Graph, and the calls to action lead wher
   await page.goto("/");
   await page.getByRole("main").getByRole("link", { name: "Start Free Now" }).click();
   await expect(page).toHaveURL(/\/login\?tab=signup$/);
-  // Open Graph tags belong to the landing page only.
-  await expect(page.locator('meta[property="og:title"]')).toHaveCount(0);
+  // Each page has its own card: the sign-up page's, once the app has moved there.
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    new RegExp(` · ${siteName}$`),
+  );
+  await expect(page.locator('meta[property="og:title"]')).not.toHaveAttribute(
+    "content",
+    `AI voice studio · ${siteName}`,
+  );
 });
 
 test("landing: the samples strip plays a pre-made sample, or hides itself when there are none", async ({

@@ -88,7 +88,7 @@ test("Urdu: sign up, generate, buy a plan and find help, right to left at 375 px
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await checkPage(page, "pricing", out);
   await page
-    .getByRole("button", { name: pricing.choosePlanLabel.replace("{plan}", "Quick Start") })
+    .getByRole("link", { name: pricing.choosePlanLabel.replace("{plan}", "Quick Start") })
     .click();
   const dialog = page.getByRole("dialog", { name: pricing.purchaseTitle });
   await expect(dialog).toBeVisible();

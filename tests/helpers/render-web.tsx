@@ -1,7 +1,7 @@
 // Renders a piece of the web as the app does: in a fresh query cache and a router, with a user to
 // click and type. Its network is the test's (tests/helpers/api-mock.ts).
 import { type DefaultOptions, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/preact";
+import { render } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { memoryLocation } from "wouter/memory-location";

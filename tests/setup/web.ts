@@ -1,13 +1,7 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup, configure } from "@testing-library/preact";
-import { options } from "preact";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { activateLocale } from "../../src/web/lib/locale.ts";
-
-// A browser runs Preact's effects after the next paint; jsdom never paints, and Preact would wait
-// for a timer. Running them once the current task's work is done keeps a test's next line after
-// them, as it is in a browser after the frame.
-options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 // findBy and waitFor wait up to 1 s by default; a page whose code is split (the purchase modal) can
 // take longer than that to load on a busy 2-core machine. A test still fails, later, when its

@@ -4,6 +4,12 @@ export const LOCALES = ["en", "ur"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const SOURCE_LOCALE: Locale = "en";
 
+/**
+ * The cookie that carries the reader's chosen language to the server, which renders the public
+ * pages in it (docs/i18n.md); without it, the first of Accept-Language's that we speak.
+ */
+export const LOCALE_COOKIE = "locale";
+
 /** Each language's name in itself, for the switch: a reader finds their own language by sight. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", ur: "اردو" };
 

@@ -77,8 +77,36 @@ describe("the web app's pages", () => {
       expect(fonts(page)).toEqual([]);
     }
     // The same URL answers differently by language: a cache in between must keep both.
-    expect((await app.request("/pricing")).headers.get("vary")).toBe("Accept-Language");
-    expect((await app.request("/no-such-page")).headers.get("vary")).toBe("Accept-Language");
+    expect((await app.request("/pricing")).headers.get("vary")).toBe("Accept-Language, Cookie");
+    expect((await app.request("/no-such-page")).headers.get("vary")).toBe(
+      "Accept-Language, Cookie",
+    );
+  });
+
+  it("takes the language the reader chose (its cookie) over the browser's", async () => {
+    const chosen = async (cookie: string, language: string) =>
+      fonts(
+        await (
+          await app.request("/pricing", { headers: { cookie, "accept-language": language } })
+        ).text(),
+      );
+    expect(await chosen("locale=ur", "en-US")).toEqual(["/assets/nastaliq-400.woff2"]);
+    expect(await chosen("locale=en", "ur")).toEqual([]);
+    // A cookie naming no language we speak is no choice.
+    expect(await chosen("locale=xx", "ur")).toEqual(["/assets/nastaliq-400.woff2"]);
+  });
+
+  it("serves the shell, for the browser to render, when a public page fails to render", async () => {
+    const failures: unknown[] = [];
+    const failing = spa(webRoot, {
+      send: fetch,
+      renderPage: () => Promise.reject(new Error("render failed")),
+      onRenderError: (error) => failures.push(error),
+    });
+    const res = await failing.request("/pricing");
+    expect(res.status).toBe(200);
+    expect(preloaded(await res.text())).toEqual(["/assets/pricing-page.js", "/assets/icons.js"]);
+    expect(failures).toHaveLength(1);
   });
 
   it("finds the text of each inline script, and only of those without a src", () => {

@@ -1,15 +1,23 @@
-// Serves the built web app: hashed assets cached for a year, every other path gets index.html
-// so the browser's router can take over. A page's own chunks are named in that HTML as module
+// Serves the built web app: hashed assets cached for a year; the public pages rendered by the
+// server (pages.ts); every other path gets index.html so the browser's router can take over.
+// A page's own chunks are named in that HTML as module
 // preloads (dist/web/route-preloads.json, written by the build), so the browser fetches them with
-// the shell's scripts rather than after them; so are, for a browser whose first language is one
-// whose texts load on demand (Urdu), that language's catalogue and fonts
+// the shell's scripts rather than after them; so are, for a reader whose language is one whose
+// texts load on demand (Urdu), that language's catalogue and fonts
 // (dist/web/locale-preloads.json; docs/performance.md, "Web bars").
 import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
-import { acceptLanguageLocale } from "../../domain/i18n/locales.ts";
+import { getCookie } from "hono/cookie";
+import {
+  acceptLanguageLocale,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+} from "../../domain/i18n/locales.ts";
 import type { AppEnv } from "../app-env.ts";
+import { loadRenderer, PUBLIC_PAGES, pageCache, pageDocument, type RenderPage } from "./pages.ts";
 
 const PRELOADS_FILE = "route-preloads.json";
 const LOCALE_PRELOADS_FILE = "locale-preloads.json";
@@ -56,20 +64,49 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(inline)].map((m) => m[1] ?? "");
 }
 
-/** `index`: the built index.html, when the caller has read it already. */
-export function spa(webRoot: string, index = readIndex(webRoot)) {
+/** The reader's language: the one they chose (its cookie), else Accept-Language's first we speak. */
+export function requestLocale(c: Context): Locale {
+  const chosen = getCookie(c, LOCALE_COOKIE);
+  return isLocale(chosen) ? chosen : acceptLanguageLocale(c.req.header("accept-language"));
+}
+
+const publicPages = new Set<string>(PUBLIC_PAGES);
+
+export interface SpaOptions {
+  /** The built index.html, when the caller has read it already. */
+  index?: string;
+  /** The app's own routes, which a rendered page's queries ask (src/server/http/pages.ts). */
+  send?: typeof fetch;
+  /** The site's public origin (PUBLIC_URL), for a page's canonical address. */
+  publicUrl?: string;
+  onRenderError?: (error: unknown) => void;
+  /** The renderer, when not the build's SSR module beside webRoot (tests render from source). */
+  renderPage?: RenderPage;
+}
+
+export function spa(webRoot: string, options: SpaOptions = {}) {
+  const index = options.index ?? readIndex(webRoot);
+  const { send, onRenderError = () => {} } = options;
+  // A module that fails to load leaves the public pages to the browser, as without one.
+  const renderer =
+    options.renderPage || !send
+      ? Promise.resolve(options.renderPage)
+      : loadRenderer(webRoot).catch((error: unknown) => {
+          onRenderError(error);
+          return undefined;
+        });
+  const cache = pageCache();
   const routes = readPreloads(webRoot, PRELOADS_FILE);
   const english = { pages: pageHtml(index, routes), index };
-  // The language the page's first render will choose (theme-init.js, src/web/lib/locale.ts) when
-  // nothing is stored yet, as the browser's languages tell it: the visit that has nothing cached.
+  // The reader's language (requestLocale): the server renders a public page in it, and the
+  // browser's first render of any other page chooses it too (theme-init.js, src/web/lib/locale.ts).
   const byLocale = new Map(
     Object.entries(readPreloads(webRoot, LOCALE_PRELOADS_FILE)).map(([locale, files]) => [
       locale,
       { pages: pageHtml(index, routes, files), index: withPreloads(index, files) },
     ]),
   );
-  const variant = (c: Context<AppEnv>) =>
-    byLocale.get(acceptLanguageLocale(c.req.header("accept-language"))) ?? english;
+  const variant = (c: Context<AppEnv>) => byLocale.get(requestLocale(c)) ?? english;
   const app = new Hono<AppEnv>();
   app.use("/assets/*", async (c, next) => {
     await next();
@@ -77,15 +114,47 @@ export function spa(webRoot: string, index = readIndex(webRoot)) {
   });
   const answer = (c: Context<AppEnv>, html: string) => {
     c.header("Cache-Control", "no-cache");
-    c.header("Vary", "Accept-Language");
+    c.header("Vary", "Accept-Language, Cookie");
     return c.html(html);
   };
+  /** The public page at `urlPath`, rendered into `shell`; undefined without a renderer. */
+  const rendered = async (c: Context<AppEnv>, urlPath: string, shell: string) => {
+    const render = publicPages.has(urlPath) ? await renderer : undefined;
+    if (!render || !send) return undefined;
+    const locale = requestLocale(c);
+    const url = new URL(c.req.url);
+    // The reader's cookie and languages go with the page's queries: /api/me knows who asks.
+    const headers = {
+      cookie: c.req.header("cookie") ?? "",
+      "accept-language": locale,
+    };
+    const origin = options.publicUrl ? new URL(options.publicUrl).origin : url.origin;
+    const page = await render({
+      path: urlPath,
+      search: url.search,
+      locale,
+      origin,
+      send: (input, init) => send(input, { ...init, headers: { ...headers, ...init?.headers } }),
+      cache,
+      onError: onRenderError,
+    });
+    return pageDocument(shell, page, {
+      locale,
+      url: `${origin}${urlPath === "/" ? "/" : urlPath}`,
+    });
+  };
   // Before the static files: "/" is index.html on disk, but its HTML carries its own preloads.
-  app.get("*", (c, next) => {
+  app.get("*", async (c, next) => {
     const urlPath = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
     // Every language lists the same pages: an asset's request need not read Accept-Language.
-    const html = english.pages.has(urlPath) ? variant(c).pages.get(urlPath) : undefined;
-    return html ? answer(c, html) : next();
+    const shell = english.pages.has(urlPath) ? variant(c).pages.get(urlPath) : undefined;
+    if (!shell) return next();
+    // A page that fails to render is still served: the shell, which the browser renders itself.
+    const html = await rendered(c, urlPath, shell).catch((error: unknown) => {
+      onRenderError(error);
+      return undefined;
+    });
+    return answer(c, html ?? shell);
   });
   app.use("*", serveStatic({ root: path.relative(process.cwd(), webRoot) || "." }));
   app.get("*", (c) => answer(c, variant(c).index));

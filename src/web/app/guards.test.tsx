@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/preact";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answer, failure, requestLines } from "../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../tests/helpers/render-web.tsx";

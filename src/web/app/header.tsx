@@ -33,7 +33,7 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
   const site = useSite();
   const me = useMe();
   const [path, navigate] = useLocation();
-  // Pages change once their code is here, so navigate() returns before the landing page shows:
+  // Pages change in a deferred render, so navigate() returns before the landing page shows:
   // sign-out waits until it does, or the signed-in page's guard would see the session go and send
   // the user to /login instead.
   const arrived = useRef<(() => void) | null>(null);

@@ -1,6 +1,6 @@
 // The toasts on an Urdu page: named in Urdu, laid out right to left, except while the English
 // admin area is on screen (docs/i18n.md).
-import { act, render, screen, within } from "@testing-library/preact";
+import { act, render, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { stubSystemTheme } from "../../../tests/helpers/system-theme.ts";
 import en from "../../domain/i18n/en/ui.ts";

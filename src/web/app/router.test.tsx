@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/preact";
+import { render, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { answer, failure, requestLines } from "../../../tests/helpers/api-mock.ts";
 import { memoryAddress, renderWeb } from "../../../tests/helpers/render-web.tsx";
@@ -59,10 +59,10 @@ describe("a page's first data arrives with its code", () => {
       const plans = usePlans();
       return <p>{plans.isError ? "static plans" : "loading"}</p>;
     }
-    // As main.tsx renders the app: the router prepares the pages it goes to, not the first one.
+    // As main.tsx renders the app, after preparing the first page.
     render(
       <QueryClientProvider client={queryClient}>
-        <AddressRouter source={memoryAddress("/pricing")} prepare={prepareRoute}>
+        <AddressRouter source={memoryAddress("/pricing")}>
           <Plans />
         </AddressRouter>
       </QueryClientProvider>,

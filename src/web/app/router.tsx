@@ -12,19 +12,47 @@ import type { GuardKind } from "./guard-decision.ts";
 import { Layout } from "./layout.tsx";
 import { shellText } from "./texts.ts";
 
+// The data a page paints first, by route path, fetched beside its code: the page renders once,
+// complete, instead of once more per answer (docs/performance.md, "One first render"). Written as
+// async functions, not `name: () => import(…)`: the build reads that shape in this file as a
+// page's chunk (scripts/vite-route-preloads.ts).
+const pageData: Record<string, () => Promise<unknown>> = {
+  pricing: async () => {
+    const { plansQuery } = await import("../features/pricing/api.ts");
+    return queryClient.ensureQueryData(plansQuery);
+  },
+  status: async () => {
+    const { statusQuery } = await import("../features/status/api.ts");
+    return queryClient.ensureQueryData(statusQuery);
+  },
+};
+
+// How long a slow or failing API may hold a page back. After that the page shows, its queries go
+// on, and it shows their loading or error states as usual. A link's click keeps the old page
+// on screen meanwhile, so it waits less than the first render, which has nothing to show yet.
+const FIRST_RENDER_WAIT_MS = 2000;
+const NAVIGATION_DATA_WAIT_MS = 300;
+
+/** Once every piece of `work` has settled (failed or not), or `ms` have passed. Never rejects. */
+function settled(ms: number, ...work: Promise<unknown>[]): Promise<unknown> {
+  const all = Promise.all(work.map((w) => w.catch(() => undefined)));
+  return Promise.race([all, new Promise((resolve) => setTimeout(resolve, ms))]);
+}
+
 // Each page is its own chunk, so the landing page never downloads the dashboard or admin code.
 // Offline, the current page stays and the new one opens once the browser is back online: the
-// routes see a new address only once its page's code (and the data it paints first) has loaded
-// (prepareRoute, lib/navigation.tsx), so the old page stays on screen while the new one loads.
-// The router itself matches paths only, so a small router does (wouter,
-// docs/decisions/011-router-wouter.md).
-type Page = ComponentType & { load: () => Promise<unknown> };
+// routes see the address in a deferred render (lib/navigation.tsx), so React keeps the old page
+// on screen while the new one's code (and the data it paints first) loads. The router itself
+// matches paths only, so a small router does (wouter, docs/decisions/011-router-wouter.md).
+type Page = ComponentType & { load: (dataWait?: number) => Promise<unknown> };
 
-function page(load: () => Promise<ComponentType>, guard?: GuardKind): Page {
+function page(
+  load: () => Promise<ComponentType>,
+  { guard, data }: { guard?: GuardKind; data?: () => Promise<unknown> } = {},
+): Page {
   let loading: Promise<{ default: ComponentType }> | undefined;
   let Loaded: ComponentType | undefined;
-  // One load for the page and for prepareRoute, which waits for it before the page renders.
-  const loadOnce = () => {
+  const loadCode = () => {
     loading ??= importWhenOnline(
       () => Promise.all([load(), guard ? import("./guards.tsx") : null]),
       () => toast.error(shellText("offline")),
@@ -34,18 +62,27 @@ function page(load: () => Promise<ComponentType>, guard?: GuardKind): Page {
     });
     return loading;
   };
-  const Lazy = lazy(loadOnce);
+  /** The page's code, and its first data for `dataWait` ms at most. */
+  const loadPage = (dataWait = NAVIGATION_DATA_WAIT_MS) =>
+    Promise.all([loadCode(), data ? settled(dataWait, data()) : null]).then(([code]) => code);
+  const Lazy = lazy(loadPage);
   // A lazy component suspends on its first render even when its code is already here (it learns
   // the module a microtask later), so the page would render its loading state, then itself: two
-  // renders in the first one's task (docs/performance.md, "One first render"). Pages are
-  // prepared before they are shown, so a loaded page renders at once.
+  // renders in the first one's task (docs/performance.md, "One first render"), and a hydrated
+  // page would not match the server's HTML. A page loaded before it is shown renders at once.
   const Shown = () => (Loaded ? <Loaded /> : <Lazy />);
-  return Object.assign(Shown, { load: loadOnce });
+  return Object.assign(Shown, { load: loadPage });
 }
 
 /** The pages at these paths, each behind `guard` when there is one. */
 function pages(loaders: Record<string, () => Promise<ComponentType>>, guard?: GuardKind) {
-  return Object.entries(loaders).map(([path, load]) => ({ path, Page: page(load, guard) }));
+  return Object.entries(loaders).map(([path, load]) => ({
+    path,
+    Page: page(load, {
+      ...(guard ? { guard } : {}),
+      ...(pageData[path] ? { data: pageData[path] } : {}),
+    }),
+  }));
 }
 
 const Landing = page(() =>
@@ -93,40 +130,12 @@ const routes = [
   ),
 ];
 
-// The data a page paints first, by route path, fetched beside its code: the page renders once,
-// complete, instead of once more per answer (docs/performance.md, "One first render"). Written as
-// async functions, not `name: () => import(…)`: the build reads that shape in this file as a
-// page's chunk (scripts/vite-route-preloads.ts).
-const pageData: Record<string, () => Promise<unknown>> = {
-  pricing: async () => {
-    const { plansQuery } = await import("../features/pricing/api.ts");
-    return queryClient.ensureQueryData(plansQuery);
-  },
-  status: async () => {
-    const { statusQuery } = await import("../features/status/api.ts");
-    return queryClient.ensureQueryData(statusQuery);
-  },
-};
-
-// How long a slow or failing API may hold a page back. After that the page shows, its queries go
-// on, and it shows their loading or error states as usual. A link's click keeps the old page
-// on screen meanwhile, so it waits less than the first render, which has nothing to show yet.
-const FIRST_RENDER_WAIT_MS = 2000;
-const NAVIGATION_DATA_WAIT_MS = 300;
-
-/** Once every piece of `work` has settled (failed or not), or `ms` have passed. Never rejects. */
-function settled(ms: number, ...work: Promise<unknown>[]): Promise<unknown> {
-  const all = Promise.all(work.map((w) => w.catch(() => undefined)));
-  return Promise.race([all, new Promise((resolve) => setTimeout(resolve, ms))]);
-}
-
-/** The code and first data of the page at `path` (AddressRouter shows the address once here). */
+/** The code and first data of the page at `path`: what its first render needs. */
 export function prepareRoute(path: string, dataWait = NAVIGATION_DATA_WAIT_MS): Promise<unknown> {
-  if (path === "/") return Landing.load();
+  if (path === "/") return Landing.load(dataWait);
   // As wouter matches a route's path: any case, with or without a trailing slash.
   const route = routes.find((r) => new RegExp(`^/${r.path}/?$`, "i").test(path));
-  const data = route ? pageData[route.path] : undefined;
-  return Promise.all([(route?.Page ?? NotFound).load(), data ? settled(dataWait, data()) : null]);
+  return (route?.Page ?? NotFound).load(dataWait);
 }
 
 // Urdu's face (styles.css: one variable face, every weight). A page painted in the system font

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 export type Theme = "light" | "dark";
 export const THEME_KEY = "theme";
@@ -22,21 +22,44 @@ export function applyTheme(theme: Theme): void {
   document.documentElement.style.colorScheme = theme;
 }
 
-export function useTheme() {
-  const [theme, setTheme] = useState<Theme>(() =>
-    initialTheme(readSaved(), window.matchMedia?.("(prefers-color-scheme: dark)").matches ?? false),
+// A choice storage refused (private mode) still holds for this visit.
+let unsaved: Theme | undefined;
+const listeners = new Set<() => void>();
+
+function currentTheme(): Theme {
+  return (
+    unsaved ??
+    initialTheme(readSaved(), window.matchMedia?.("(prefers-color-scheme: dark)").matches ?? false)
   );
-  useEffect(() => applyTheme(theme), [theme]);
-  const toggle = useCallback(() => {
-    setTheme((current) => {
-      const next = current === "dark" ? "light" : "dark";
-      try {
-        localStorage.setItem(THEME_KEY, next);
-      } catch {
-        // Private mode may refuse storage; the choice still holds for this visit.
-      }
-      return next;
-    });
-  }, []);
+}
+
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+  };
+}
+
+function toggle() {
+  const next = currentTheme() === "dark" ? "light" : "dark";
+  try {
+    localStorage.setItem(THEME_KEY, next);
+  } catch {
+    unsaved = next;
+  }
+  for (const listener of listeners) listener();
+}
+
+// The server knows no reader's theme: its HTML, and the hydrating render that must match it, say
+// light; React renders the reader's own at once after hydration. The page itself was dark before
+// its first paint (theme-init.js), so only the toggle's icon waits for that render.
+const serverTheme = (): Theme => "light";
+
+export function useTheme() {
+  const theme = useSyncExternalStore(subscribe, currentTheme, serverTheme);
+  // The reader's theme, not the rendered one: the hydrating render's "light" must not undo a dark
+  // page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: applied again at each change of theme
+  useEffect(() => applyTheme(currentTheme()), [theme]);
   return { theme, toggle };
 }

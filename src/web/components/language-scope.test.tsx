@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/preact";
+import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { activateLocale } from "../lib/locale.ts";
 import { InLanguage } from "./language-scope.tsx";

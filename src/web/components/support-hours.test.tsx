@@ -1,6 +1,6 @@
 // The operator's support hours on an Urdu page: their words keep their own direction (docs/i18n.md,
 // "What stays as written").
-import { render, screen } from "@testing-library/preact";
+import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeSite } from "../../../tests/helpers/web-fixtures.ts";
 import ur from "../../domain/i18n/ur/contact.ts";

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/preact";
+import { act, render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { Component, type ReactNode } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/preact";
+import { act, render, screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { stubSystemTheme } from "../../../tests/helpers/system-theme.ts";
 import { Toaster, toast } from "./toaster.tsx";

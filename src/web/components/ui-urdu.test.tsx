@@ -1,5 +1,5 @@
 // The shared components in Urdu (docs/i18n.md): their own words and figures follow the language.
-import { render, screen } from "@testing-library/preact";
+import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { formatRs } from "../../domain/i18n/format.ts";
 import ur from "../../domain/i18n/ur/ui.ts";

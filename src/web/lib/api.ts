@@ -23,6 +23,18 @@ interface ErrorShape extends ErrorFields {
   error?: ErrorFields;
 }
 
+// Where the app's requests go: the browser's fetch, or, while the server renders a page, the
+// server's own routes (entry-server.tsx), answered in the same process.
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** Sends the app's requests through `sender` from now on (the server's render). */
+export function sendRequestsThrough(sender: typeof fetch): void {
+  send = sender;
+}
+
+/** fetch, as the app sends its requests (the typed client's too). */
+export const sendRequest: typeof fetch = (input, init) => send(input, init);
+
 export async function api<T>(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
@@ -30,7 +42,7 @@ export async function api<T>(
   let res: Response;
   try {
     // Credentials stay fetch's default, same-origin: the session cookie goes to our own API only.
-    res = await fetch(path, {
+    res = await sendRequest(path, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
       // The page's language, not the browser's: mail sent before the profile remembers one (a new
       // account's verification) is written in it.

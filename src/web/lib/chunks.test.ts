@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/preact";
+import { render, screen } from "@testing-library/react";
 import { Component, type ComponentType, createElement, type ReactNode, Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { importWhenOnline, isChunkError, lazyWhenOnline } from "./chunks.ts";

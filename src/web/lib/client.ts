@@ -5,11 +5,11 @@ import type { QueryKey } from "@tanstack/react-query";
 import { type ClientRequestOptions, type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "../../server/api-routes.ts";
-import { networkError, readAnswer } from "./api.ts";
+import { networkError, readAnswer, sendRequest } from "./api.ts";
 
 // hc puts path params into the URL as they are: a caller encodes a text id itself
 // (`param: { id: encodeURIComponent(id) }`); Hono decodes it on the server.
-export const client = hc<AppType>("/");
+export const client = hc<AppType>("/", { fetch: sendRequest });
 
 /** The body of a call's successful answers (its 2xx JSON), for a query's or a prop's type. */
 export type Ok<R> =

@@ -1,6 +1,12 @@
 // Which language the interface speaks (docs/i18n.md): the reader's choice, remembered in this
 // browser and, once signed in, in the profile; before any choice, the browser's own languages.
-import { isLocale, type Locale, pickLocale, textDirection } from "../../domain/i18n/locales.ts";
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  pickLocale,
+  textDirection,
+} from "../../domain/i18n/locales.ts";
 import { i18n } from "./i18n.ts";
 import { readStored, store } from "./storage.ts";
 
@@ -26,13 +32,31 @@ export async function activateLocale(locale: Locale): Promise<void> {
     i18n.load(locale, messages as Record<string, never>);
     loaded.add(locale);
   }
-  document.documentElement.lang = locale;
-  document.documentElement.dir = textDirection(locale);
+  // On the server (entry-server.tsx) the HTML it writes carries the language instead.
+  if (typeof document !== "undefined") {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = textDirection(locale);
+  }
   i18n.activate(locale);
 }
 
-/** The reader's choice: remembered in this browser, then shown. */
+/** The language the server rendered this page in, when it did (entry-server.tsx). */
+export function renderedLocale(): Locale | undefined {
+  const lang = document.documentElement.lang;
+  return document.documentElement.hasAttribute("data-rendered") && isLocale(lang)
+    ? lang
+    : undefined;
+}
+
+/** The server renders the next page in the reader's choice (its cookie, LOCALE_COOKIE). */
+export function tellServer(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** The reader's choice: remembered in this browser and for the server, then shown. */
 export async function chooseLocale(locale: Locale): Promise<void> {
   store(LOCALE_KEY, locale);
+  tellServer(locale);
   await activateLocale(locale);
 }

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/preact";
+import { act, render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { type ComponentType, lazy, Suspense } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -24,12 +24,10 @@ function Where() {
 describe("navigation in the browser", () => {
   it("keeps the old page on screen while the next page's code loads, then shows the next", async () => {
     let finish: (module: { default: ComponentType }) => void = () => {};
-    const loading = new Promise<{ default: ComponentType }>((r) => (finish = r));
-    const Next = lazy(() => loading);
-    const prepare = (path: string) => (path === "/next" ? loading : undefined);
+    const Next = lazy(() => new Promise<{ default: ComponentType }>((r) => (finish = r)));
     const user = userEvent.setup();
     render(
-      <AddressRouter prepare={prepare}>
+      <AddressRouter>
         <Link to="/next">Next</Link>
         <Suspense fallback={<p>Loading</p>}>
           <Switch>
@@ -55,7 +53,7 @@ describe("navigation in the browser", () => {
   it("shows a page that needs no code to load at once", async () => {
     const user = userEvent.setup();
     render(
-      <AddressRouter prepare={() => undefined}>
+      <AddressRouter>
         <Link to="/next">Next</Link>
         <Switch>
           <Route path="/">

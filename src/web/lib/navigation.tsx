@@ -1,15 +1,7 @@
 // The app's routing, on wouter (docs/decisions/011-router-wouter.md). Components import their
 // links, redirects and location hooks from here, never from wouter itself: the location they read
-// is the one on screen, which follows the browser's once the next page's code is ready
-// (AddressRouter below).
-import {
-  createContext,
-  type ReactNode,
-  useContext,
-  useLayoutEffect,
-  useMemo,
-  useState,
-} from "react";
+// is the one on screen, which follows the browser's in a deferred render (AddressRouter below).
+import { createContext, type ReactNode, useContext, useDeferredValue, useMemo } from "react";
 import { Link, Router, useLocation, useRoute } from "wouter";
 import {
   navigate as browserNavigate,
@@ -29,13 +21,15 @@ export type Navigate = (to: string, options?: { replace?: boolean; state?: unkno
 export type AddressSource = { useAddress: () => Address; navigate: Navigate };
 
 const currentHash = () => location.hash;
+const noHash = () => "";
 const here = () => location.pathname + location.search + location.hash;
 
 const browserAddress: AddressSource = {
   useAddress: () => ({
     path: useBrowserLocation()[0],
     search: useBrowserSearch(),
-    hash: useLocationProperty(currentHash),
+    // A browser never sends the hash: the server renders without it, and so does hydration.
+    hash: useLocationProperty(currentHash, noHash),
     state: useHistoryState(),
   }),
   // A link to the page on screen adds no history entry: Back leaves the page, as it did before.
@@ -58,43 +52,21 @@ const useShownLocation = Object.assign(
 );
 
 /**
- * Routes below see the address once `prepare(path)` has settled: while the next page's chunk (and
- * the data it paints first) is still loading (or cannot load yet, offline: lib/chunks.ts), the old
- * page stays on screen instead of the Suspense fallback. A new search, hash or state on the same
- * page shows at once.
+ * Routes below see the address in a deferred render: while the next page's chunk (and the data it
+ * paints first, app/router.tsx) is still loading, or cannot load yet offline (lib/chunks.ts),
+ * React keeps the old page on screen instead of the Suspense fallback, as in a transition.
+ * wouter's own location hook is a synchronous external store, whose updates React cannot defer.
  */
 export function AddressRouter({
   source = browserAddress,
-  prepare,
   children,
 }: {
   source?: AddressSource;
-  /** The code (and first data) of the page at `path`, loading; nothing when it needs none. */
-  prepare?: (path: string) => Promise<unknown> | undefined;
   children: ReactNode;
 }) {
   const { path, search, hash, state } = source.useAddress();
   const address = useMemo(() => ({ path, search, hash, state }), [path, search, hash, state]);
-  const [ready, setReady] = useState(address);
-  const shown = address.path === ready.path ? address : ready;
-  const shownPath = ready.path;
-  // A layout effect: a page whose code is already here shows before the browser paints again.
-  useLayoutEffect(() => {
-    // The page on screen needs nothing: the first was prepared before the app's first render
-    // (main.tsx), and a new search, hash or state on it shows at once. Asking again would fetch
-    // again a first load that failed, which the page shows as failed (its Retry asks again).
-    if (address.path === shownPath) return;
-    let latest = true;
-    const show = () => {
-      if (latest) setReady(address);
-    };
-    const loading = prepare?.(address.path);
-    if (loading) loading.then(show, show);
-    else show();
-    return () => {
-      latest = false;
-    };
-  }, [address, prepare, shownPath]);
+  const shown = useDeferredValue(address);
   const value = useMemo(
     () => ({ address: shown, navigate: source.navigate }),
     [shown, source.navigate],

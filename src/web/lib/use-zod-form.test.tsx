@@ -1,4 +1,4 @@
-import { act, renderHook } from "@testing-library/preact";
+import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { displayNameSchema } from "../../domain/account.ts";
 import en from "../../domain/i18n/en/messages.ts";

@@ -3,7 +3,6 @@ export default {
   metaTitle: "AI voice studio",
   metaDescription:
     "Turn text into natural speech in English, Urdu and Hindi. Voice-overs for YouTube, TikTok and podcasts in seconds. Start free.",
-  ogTitle: "{siteName}: AI voice studio",
   heroTitle: "Turn your text into natural speech",
   heroText:
     "{siteName} gives creators and businesses studio-quality AI voices in English, Urdu and Hindi. Type, generate, download.",

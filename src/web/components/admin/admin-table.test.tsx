@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/preact";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AdminTable } from "./admin-table.tsx";
 import { EmailText } from "./email-text.tsx";

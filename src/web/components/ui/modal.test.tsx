@@ -1,7 +1,7 @@
 // In jsdom, which lacks showModal(), with the stand-in of tests/setup/web.ts: what the modal itself
 // does. The browser's part (focus kept inside, the page inert, the backdrop) is checked in Chromium
 // by tests/e2e/payments.spec.ts.
-import { render, screen, waitFor } from "@testing-library/preact";
+import { render, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { useRef, useState } from "react";
 import { describe, expect, it, vi } from "vitest";

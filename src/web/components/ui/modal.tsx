@@ -82,7 +82,7 @@ function OpenModal({
     return () => {
       openModals.splice(openModals.indexOf(el), 1);
       tell();
-      // Closed before Preact removes it: only close() gives focus back to the opener.
+      // Closed before React removes it: only close() gives focus back to the opener.
       el.close();
     };
   }, []);
@@ -109,7 +109,7 @@ function OpenModal({
       onClose={(e) => {
         // The browser lets a page refuse only a few cancels in a row, then closes by itself: a
         // modal its owner keeps open (say, while it saves) comes back. Not one closed as it left
-        // the page: Preact's listener is on the element itself and still hears that close.
+        // the page: its listener may still hear that close.
         const el = e.currentTarget;
         if (e.target === el && !el.open && el.isConnected) el.showModal();
       }}

@@ -1,6 +1,6 @@
 // /account in Urdu (docs/i18n.md): choosing اردو turns the page right to left and into Urdu, keeps
 // the choice in the profile, and a session's time reads in Urdu's format.
-import { screen, within } from "@testing-library/preact";
+import { screen, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw/http";
 import { describe, expect, it, vi } from "vitest";
 import { answer, mockServer } from "../../../../tests/helpers/api-mock.ts";

@@ -1,6 +1,6 @@
 // docs/product.md, "Your account": with e-mail the page sends a link; without, it sends the user
 // to support.
-import { screen } from "@testing-library/preact";
+import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { answer, answerAuth, requests } from "../../../../tests/helpers/api-mock.ts";

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/preact";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { type Answer, answer, failure, requestLines } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";

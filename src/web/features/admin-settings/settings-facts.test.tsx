@@ -1,6 +1,6 @@
 // docs/product.md section 4: the Settings tab shows the stored settings that failed validation,
 // says when payments are not open, and turns the landing page's figures on.
-import { screen, waitFor, within } from "@testing-library/preact";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { adminText } from "../../../domain/admin.ts";

@@ -1,6 +1,6 @@
 // Shared by the Settings tab's tests: the current settings, the API's answers to the tab (each
 // replaceable by a test), and the tab rendered with its providers (not a test file itself).
-import { screen } from "@testing-library/preact";
+import { screen } from "@testing-library/react";
 import { type Answer, answer, requests } from "../../../../tests/helpers/api-mock.ts";
 import type { OkBody } from "../../../../tests/helpers/api-routes.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/preact";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { answer, requests } from "../../../../tests/helpers/api-mock.ts";
 import type { OkBody } from "../../../../tests/helpers/api-routes.ts";

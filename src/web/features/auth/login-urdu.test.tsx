@@ -1,6 +1,6 @@
 // The sign-in page in Urdu: its texts, and the form's own message in the language active when
 // the form is checked (docs/i18n.md).
-import { screen } from "@testing-library/preact";
+import { screen } from "@testing-library/react";
 import { HttpResponse } from "msw/http";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { answer, answerAuth, requests } from "../../../../tests/helpers/api-mock.ts";

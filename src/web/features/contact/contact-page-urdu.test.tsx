@@ -1,5 +1,5 @@
 // The contact page in Urdu (docs/i18n.md): topics, quick answers, and the prefilled WhatsApp message.
-import { screen } from "@testing-library/preact";
+import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { answer } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";

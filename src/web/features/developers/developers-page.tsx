@@ -1,6 +1,7 @@
 import { Section } from "../../components/ui/section.tsx";
 import { useTexts } from "../../lib/i18n.ts";
 import { Link } from "../../lib/navigation.tsx";
+import { useOrigin } from "../../lib/origin.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { richText } from "../../lib/rich-text.tsx";
 import { useSite } from "../../lib/site.ts";
@@ -17,7 +18,7 @@ export function DevelopersPage() {
   const t = useTexts(developersText);
   const site = useSite();
   usePageMeta(t("metaTitle"), t("metaDescription", { siteName: site.siteName }));
-  const base = typeof window === "undefined" ? "" : window.location.origin;
+  const base = useOrigin();
   return (
     <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 sm:py-14">
       <div className="space-y-4">

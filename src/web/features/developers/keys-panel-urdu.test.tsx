@@ -1,5 +1,5 @@
 // The API keys in Urdu (docs/i18n.md): labels, and a key's moments in the Urdu date format.
-import { screen, waitFor } from "@testing-library/preact";
+import { screen, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { answer } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";

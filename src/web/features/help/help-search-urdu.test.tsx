@@ -1,5 +1,5 @@
 // The help centre in Urdu (docs/i18n.md): articles, and the search over them, in the active language.
-import { screen } from "@testing-library/preact";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answer } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb, testQueryClient } from "../../../../tests/helpers/render-web.tsx";

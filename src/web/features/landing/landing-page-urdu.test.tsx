@@ -1,5 +1,5 @@
 // The landing page in Urdu (docs/i18n.md): its texts come from the Urdu catalogue.
-import { screen } from "@testing-library/preact";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answer } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";

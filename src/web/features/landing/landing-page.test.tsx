@@ -1,5 +1,5 @@
 // docs/product.md section 2: the landing page states no facts the operator has not given.
-import { screen } from "@testing-library/preact";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answer } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";

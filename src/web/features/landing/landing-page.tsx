@@ -7,7 +7,6 @@ import { richText } from "../../lib/rich-text.tsx";
 import { useSite } from "../../lib/site.ts";
 import { Features, Founder, SocialProof, UseCases } from "./landing-sections.tsx";
 import { LazySamplesStrip } from "./lazy-samples-strip.tsx";
-import { useOpenGraph } from "./open-graph.ts";
 import { landingText } from "./texts.ts";
 
 const big = "px-6 py-3 text-base";
@@ -16,13 +15,7 @@ export function LandingPage() {
   const t = useTexts(landingText);
   const locale = useLocale();
   const site = useSite();
-  const description = t("metaDescription");
-  usePageMeta(t("metaTitle"), description);
-  useOpenGraph({
-    title: t("ogTitle", { siteName: site.siteName }),
-    description,
-    siteName: site.siteName,
-  });
+  usePageMeta(t("metaTitle"), t("metaDescription"));
   return (
     <>
       <section className="bg-linear-to-b from-indigo-50 to-white px-4 py-16 text-center sm:py-24 dark:from-indigo-950/40 dark:to-slate-950">

@@ -1,5 +1,5 @@
 // The legal pages in Urdu (docs/i18n.md): the default texts, naming the site, and the page title.
-import { screen } from "@testing-library/preact";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answer } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";

@@ -1,6 +1,6 @@
 // docs/product.md, "Your account": Terms and Privacy are the operator's texts, or defaults that
 // name the site and say what is stored.
-import { screen } from "@testing-library/preact";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answer } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";

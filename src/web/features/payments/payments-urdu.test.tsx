@@ -1,6 +1,6 @@
 // The payments panel and the bell in Urdu: catalogue texts, the price and the day in Urdu's format
 // (docs/i18n.md).
-import { screen, within } from "@testing-library/preact";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answer, failure } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";

@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { formatRs } from "../../../domain/i18n/format.ts";
 import { durationText } from "../../components/plan-duration.ts";
 import { PlanIcon } from "../../components/plan-icon.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { WasPrice } from "../../components/was-price.tsx";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
 import type { CardPlan } from "./card-model.ts";
@@ -57,15 +57,21 @@ export function PlanCard({ plan, onChoose }: { plan: CardPlan; onChoose: (p: Car
           </li>
         ))}
       </ul>
-      <Button
-        variant={plan.popular ? "primary" : "secondary"}
-        className="mt-6 w-full"
-        onClick={() => onChoose(plan)}
-        // Each card's button says which plan it chooses; the name starts with the visible text.
+      {/* A link to this page wanting the plan (?buy=), so it works before the page's script has
+          run (the server's HTML): the page then opens the plan's purchase or the sign-up. Once
+          it runs, a click does that at once. */}
+      <a
+        href={`/pricing?${new URLSearchParams({ buy: plan.key })}`}
+        className={buttonClass(plan.popular ? "primary" : "secondary", "mt-6 w-full")}
+        onClick={(e) => {
+          e.preventDefault();
+          onChoose(plan);
+        }}
+        // Each card's link says which plan it chooses; the name starts with the visible text.
         aria-label={t(plan.free ? "startFreeLabel" : "choosePlanLabel", { plan: plan.name })}
       >
         {t(plan.free ? "startFree" : "choosePlan")}
-      </Button>
+      </a>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from "@testing-library/preact";
+import { cleanup, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { type Answer, answer, failure } from "../../../../tests/helpers/api-mock.ts";
 import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
@@ -80,7 +80,7 @@ describe("PricingPage", () => {
 
   it("sends a signed-out visitor to create an account, to come back to that plan", async () => {
     const { user } = renderPricing({ plans: [makePlan()] });
-    await user.click(await screen.findByRole("button", { name: "Choose Plan: Creator Pro" }));
+    await user.click(await screen.findByRole("link", { name: "Choose Plan: Creator Pro" }));
     expect(
       await screen.findByText("Login page?tab=signup, from /pricing?buy=plan-2"),
     ).toBeInTheDocument();
@@ -92,9 +92,22 @@ describe("PricingPage", () => {
     expect(within(dialog).getAllByText(/Creator Pro/).length).toBeGreaterThan(0);
   });
 
+  it("a plan's link followed by a visitor before the script ran leads to sign-up, and back", async () => {
+    renderPricing({ plans: [makePlan()] }, signedOut, site, "/pricing?buy=plan-2");
+    expect(
+      await screen.findByText("Login page?tab=signup, from /pricing?buy=plan-2"),
+    ).toBeInTheDocument();
+  });
+
+  it("each plan's button is a link to the page wanting that plan, for before the script runs", async () => {
+    renderPricing({ plans: [makePlan()] });
+    const choose = await screen.findByRole("link", { name: "Choose Plan: Creator Pro" });
+    expect(choose).toHaveAttribute("href", "/pricing?buy=plan-2");
+  });
+
   it("ignores ?buy= for a plan that is not there", async () => {
     renderPricing({ plans: [makePlan()] }, signedIn, site, "/pricing?buy=plan-99");
-    await screen.findByRole("button", { name: "Choose Plan: Creator Pro" });
+    await screen.findByRole("link", { name: "Choose Plan: Creator Pro" });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
@@ -102,7 +115,7 @@ describe("PricingPage", () => {
   it("tells a signed-in user they already have the free plan", async () => {
     const { user } = renderPricing({ plans: [] }, signedIn);
     await screen.findByRole("article", { name: "Free Starter" });
-    await user.click(screen.getByRole("button", { name: "Start Free: Free Starter" }));
+    await user.click(screen.getByRole("link", { name: "Start Free: Free Starter" }));
     await vi.waitFor(() =>
       expect(toast.info).toHaveBeenCalledWith(messageText("purchaseAlreadyFree")),
     );
@@ -110,14 +123,14 @@ describe("PricingPage", () => {
 
   it("never buys a static card: it says purchases are unavailable and tries the API again", async () => {
     const { user } = renderPricing(failure(503, "DOWN", "down"), signedIn);
-    await user.click(await screen.findByRole("button", { name: "Choose Plan: Quick Start" }));
+    await user.click(await screen.findByRole("link", { name: "Choose Plan: Quick Start" }));
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(pricingText("unavailable")));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("opens the purchase modal for a signed-in user", async () => {
     const { user } = renderPricing({ plans: [makePlan()] }, signedIn);
-    const choose = await screen.findByRole("button", { name: "Choose Plan: Creator Pro" });
+    const choose = await screen.findByRole("link", { name: "Choose Plan: Creator Pro" });
     await user.click(choose);
     expect(await screen.findByRole("dialog", { name: "Complete your purchase" })).toBeVisible();
   });

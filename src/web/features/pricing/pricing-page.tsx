@@ -66,10 +66,11 @@ export function PricingPage() {
     }
   };
 
-  // Back from signing in after choosing a plan: that plan's purchase opens, once.
+  // A plan wanted by address (a plan's link followed before the page's script ran, or back from
+  // signing in after choosing one): chosen once the session and the plans are known, once.
   const [params, setParams] = useSearchParams();
   const wanted = params.get("buy");
-  const ready = Boolean(wanted && me.data && !plans.isPending);
+  const ready = Boolean(wanted && !me.isPending && !plans.isPending);
   const chooseWanted = useEffectEvent(() => {
     const card = cards.find((c) => c.key === wanted);
     setParams({}, { replace: true });

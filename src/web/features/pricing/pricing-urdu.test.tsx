@@ -1,6 +1,6 @@
 // The pricing page and the purchase dialog in Urdu: catalogue texts, prices in Rs. and the plan's
 // dates in Urdu's own format (docs/i18n.md).
-import { screen, within } from "@testing-library/preact";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { answer, failure } from "../../../../tests/helpers/api-mock.ts";
 import { makePlan, makeProfile } from "../../../../tests/helpers/web-fixtures.ts";
@@ -25,7 +25,7 @@ describe("pricing in Urdu", () => {
     // The duration made from the day count is said in Urdu ("7 Days" is the catalogue's, not the operator's).
     expect(within(card).getByText("7 دن")).toBeInTheDocument();
     expect(
-      within(card).getByRole("button", { name: `${ur.choosePlan}: Creator Pro` }),
+      within(card).getByRole("link", { name: `${ur.choosePlan}: Creator Pro` }),
     ).toBeInTheDocument();
     const faq = screen.getByRole("region", { name: ur.faqTitle });
     // The operator's refund policy keeps its own direction; the catalogue's answers the page's.

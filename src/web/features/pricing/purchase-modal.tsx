@@ -171,8 +171,7 @@ export function PurchaseModal({
               className={inputClass}
               {...tidField}
               autoComplete="off"
-              // A string: Preact drops spellCheck={false} (its attribute path removes a false one).
-              spellCheck="false"
+              spellCheck={false}
               maxLength={60}
               placeholder={t("tidPlaceholder")}
               aria-invalid={error !== null}

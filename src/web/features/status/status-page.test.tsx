@@ -1,6 +1,6 @@
 // The status page in English: the time of the check on the operator's clock, written from the
 // offset the report carries, without the browser's time-zone data (docs/performance.md).
-import { screen } from "@testing-library/preact";
+import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { answer } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb, testQueryClient } from "../../../../tests/helpers/render-web.tsx";

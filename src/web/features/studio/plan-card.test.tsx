@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/preact";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
 import { renderStudio } from "./test-fixtures.tsx";

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/preact";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import ur from "../../../domain/i18n/ur/studio.ts";
 import { activateLocale } from "../../lib/locale.ts";

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/preact";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
 import { audioFileName } from "./download.ts";

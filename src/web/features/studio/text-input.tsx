@@ -38,8 +38,8 @@ export function TextInput({
       {/* dir="auto": Urdu and Hindi lines take their own direction (Urdu right to left), though an
           empty box on a right-to-left page starts there (Chromium would put it left to right);
           lang: the user's Urdu gets Nastaliq's line height, whatever the page's language; a text
-          without letters speaks the page's language, said outright: Preact would leave an
-          emptied lang as lang="", an unknown language. */}
+          without letters speaks the page's language, said outright (an empty lang="" is an
+          unknown language). */}
       <textarea
         ref={area}
         id="studio-text"

@@ -1,7 +1,7 @@
 // The studio in Urdu: its texts from the ur catalogue, counts in the right plural form in both
 // languages, numbers and dates in the reader's format, and the user's own Urdu text marked as
 // Urdu (Nastaliq's line height) and laid out in its own direction whatever the page's language.
-import { fireEvent, render, screen, within } from "@testing-library/preact";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";

@@ -1,0 +1,124 @@
+// The public pages come from the server rendered (docs/decisions/014-react-ssr.md): in the
+// reader's language, hydrated without a warning, a refetch or a new DOM, and with links that work
+// before any script has run.
+import { expect, type Page, test } from "@playwright/test";
+import { failOnConsoleErrors, PAGE_ONLY } from "./helpers.ts";
+
+failOnConsoleErrors();
+
+const PAGES = [
+  "/",
+  "/pricing",
+  "/help",
+  "/contact",
+  "/status",
+  "/developers",
+  "/terms",
+  "/privacy",
+  "/login",
+];
+
+// The queries whose answers the server wrote into the page: hydrating asks none of them again.
+const RENDERED_DATA = ["/api/site", "/api/me", "/api/plans", "/api/status"];
+
+/**
+ * Marks the server's <h1> as it is parsed, before any script runs: a hydration that threw the
+ * server's DOM away (a mismatch React recovers from by rendering afresh) leaves an unmarked one.
+ */
+async function markServerHeading(page: Page) {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const heading = document.querySelector("h1");
+      if (!heading) return;
+      Object.assign(heading, { fromServer: true });
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+for (const [language, locale, dir] of [
+  ["English", "en-US", "ltr"],
+  ["Urdu", "ur-PK", "rtl"],
+] as const) {
+  test.describe(`a reader whose browser asks for ${language}`, () => {
+    test.use({ locale });
+
+    test(
+      `every public page comes rendered in ${language} and hydrates as it is`,
+      PAGE_ONLY,
+      async ({ page }) => {
+        await markServerHeading(page);
+        const asked: string[] = [];
+        page.on("request", (r) => {
+          const path = new URL(r.url()).pathname;
+          if (RENDERED_DATA.includes(path)) asked.push(path);
+        });
+        for (const path of PAGES) {
+          const res = await page.goto(path);
+          const html = (await res?.text()) ?? "";
+          expect(html, path).toContain(
+            `<html lang="${locale.slice(0, 2)}" dir="${dir}" data-rendered>`,
+          );
+          expect(html, path).toMatch(/<h1[^>]*>[^<]+/);
+          await expect(page.locator("html")).toHaveAttribute("lang", locale.slice(0, 2));
+          // Hydrated: the header's menu button answers a click, and it is still the server's h1.
+          await page.setViewportSize({ width: 375, height: 812 });
+          const menu = page.locator('button[aria-controls="mobile-menu"]');
+          await menu.click();
+          await expect(menu).toHaveAttribute("aria-expanded", "true");
+          await page.setViewportSize({ width: 1280, height: 900 });
+          const fromServer = await page
+            .locator("h1")
+            .first()
+            .evaluate((h) => (h as HTMLElement & { fromServer?: boolean }).fromServer === true);
+          expect(fromServer, `${path}: the server's <h1> is the one on screen`).toBe(true);
+        }
+        expect(asked, "data the server rendered, fetched again").toEqual([]);
+      },
+    );
+  });
+}
+
+test(
+  "the chosen language's cookie wins over the browser's languages",
+  PAGE_ONLY,
+  async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "اردو" }).first().click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+    const html = await (await page.request.get("/pricing")).text();
+    expect(html).toContain('<html lang="ur" dir="rtl" data-rendered>');
+  },
+);
+
+test.describe("before any script runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test(
+    "the landing page's Start Free and a plan's button are links that work",
+    PAGE_ONLY,
+    async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("main").getByRole("link", { name: "Start Free", exact: true }).click();
+      await expect(page).toHaveURL(/\/login\?tab=signup$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.goto("/pricing");
+      await page.getByRole("link", { name: "Choose Plan: Creator Pro" }).click();
+      await expect(page).toHaveURL(/\/pricing\?buy=/);
+    },
+  );
+});
+
+test(
+  "a plan wanted by its link leads a visitor, once the page runs, to sign up",
+  PAGE_ONLY,
+  async ({ page }) => {
+    await page.goto("/pricing?buy=plan-1");
+    await expect(page).toHaveURL(/\/login\?tab=signup$/);
+    await expect(page.getByRole("tab", { name: "Create Account" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  },
+);
