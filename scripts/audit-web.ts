@@ -2,7 +2,9 @@
 // builds the app, starts the production server on a free port with a throwaway DATA_DIR, runs
 // Lighthouse (mobile, simulated slow 4G and 4x CPU) in the machine's Chromium on the public pages
 // in English and Urdu, sums the gzip size of the JavaScript the landing page loads, prints a
-// table, and exits 1 when a bar is missed. AUDIT_RUNS (default 3) runs per page, scored by the median performance;
+// table, and exits 1 when a bar is missed. AUDIT_SCORES_REPORT_ONLY=1 (CI) prints a missed
+// performance score beside its bar without failing: that figure is the host's speed, as a bench's
+// is; the bytes, the layout shift and accessibility fail either way. AUDIT_RUNS (default 3) runs per page, scored by the median performance;
 // AUDIT_SKIP_BUILD=1 reuses dist/web; AUDIT_BASE_URL audits a server already running (its built
 // files in AUDIT_WEB_ROOT, default dist/web); AUDIT_SAVE_DIR keeps each Lighthouse report.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -292,6 +294,8 @@ async function main() {
   }
 
   const problems: string[] = [];
+  const slower: string[] = [];
+  const scoresReported = process.env.AUDIT_SCORES_REPORT_ONLY === "1";
   console.log(`\nLighthouse, mobile (median of ${RUNS} by performance)\n`);
   console.log(
     `bars: performance ${BARS.performance} (Urdu ${BARS.urduPerformance}), CLS ${BARS.cls}, ` +
@@ -306,7 +310,8 @@ async function main() {
       `${r.path.padEnd(10)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${Math.round(r.lcpMs).toString().padStart(7)}  ${Math.round(r.tbtMs).toString().padStart(7)}  ${r.cls.toFixed(3).padStart(5)}  ${met ? "met" : "MISSED"}`,
     );
     if (r.error) problems.push(`${r.path}: Lighthouse failed (${r.error})`);
-    if (r.performance < bar) problems.push(`${r.path}: performance ${r.performance} < ${bar}`);
+    if (r.performance < bar)
+      (scoresReported ? slower : problems).push(`${r.path}: performance ${r.performance} < ${bar}`);
     if (r.cls > BARS.cls) problems.push(`${r.path}: CLS ${r.cls.toFixed(3)} > ${BARS.cls}`);
     if (r.accessibility < BARS.accessibility)
       problems.push(`${r.path}: accessibility ${r.accessibility} < ${BARS.accessibility}`);
@@ -323,11 +328,15 @@ async function main() {
   if (kb(total) > BARS.landingJsKb)
     problems.push(`/: ${kb(total).toFixed(1)} kB of JavaScript > ${BARS.landingJsKb} kB`);
 
+  if (slower.length)
+    console.log(
+      `\nPerformance scores MISSED (reported, not failing):\n${slower.map((p) => `  - ${p}`).join("\n")}`,
+    );
   if (problems.length) {
     console.error(`\nBars missed:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     process.exit(1);
   }
-  console.log("\nAll bars met.");
+  console.log(slower.length ? "\nEvery other bar met." : "\nAll bars met.");
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { focusManager } from "@tanstack/react-query";
-import { screen, waitFor } from "@testing-library/preact";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answer, requests } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb } from "../../../../tests/helpers/render-web.tsx";
