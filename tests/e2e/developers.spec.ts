@@ -74,6 +74,8 @@ for (const theme of ["light", "dark"] as const) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await signUp(page);
       await page.goto("/developers");
+      // The server renders /developers: a key typed before the page is hydrated would be lost.
+      await page.waitForLoadState("networkidle");
       await page.getByLabel("Key name").fill("Audit");
       await page.getByRole("button", { name: "Create key" }).click();
       await expect(page.getByTestId("new-api-key")).toBeVisible();
