@@ -2,21 +2,12 @@
 // reader's language, hydrated without a warning, a refetch or a new DOM, and with links that work
 // before any script has run.
 import { expect, type Page, test } from "@playwright/test";
+import { PUBLIC_PAGES } from "../../src/domain/public-pages.ts";
 import { failOnConsoleErrors, PAGE_ONLY } from "./helpers.ts";
 
 failOnConsoleErrors();
 
-const PAGES = [
-  "/",
-  "/pricing",
-  "/help",
-  "/contact",
-  "/status",
-  "/developers",
-  "/terms",
-  "/privacy",
-  "/login",
-];
+const PAGES = PUBLIC_PAGES;
 
 // The queries whose answers the server wrote into the page: hydrating asks none of them again.
 const RENDERED_DATA = ["/api/site", "/api/me", "/api/plans", "/api/status"];

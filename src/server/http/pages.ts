@@ -8,19 +8,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Locale, textDirection } from "../../domain/i18n/locales.ts";
 import { metaTags, type PageMeta } from "../../domain/page-meta.ts";
+import { PUBLIC_PAGES } from "../../domain/public-pages.ts";
 
-/** The pages the server renders, as the browser asks for them; also sitemap.xml's list. */
-export const PUBLIC_PAGES = [
-  "/",
-  "/pricing",
-  "/help",
-  "/contact",
-  "/status",
-  "/developers",
-  "/terms",
-  "/privacy",
-  "/login",
-] as const;
+export { PUBLIC_PAGES };
 
 /** A page rendered once for some data: its markup and what it said of itself. */
 export interface PageMarkup {
