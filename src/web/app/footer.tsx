@@ -1,7 +1,7 @@
 import { useTexts } from "../lib/i18n.ts";
 import { Link } from "../lib/navigation.tsx";
+import { shellText } from "../lib/shell-text.ts";
 import { useSite } from "../lib/site.ts";
-import { shellText } from "./texts.ts";
 
 // On a phone each link is a 44 px tall target.
 const linkClass =

@@ -8,8 +8,8 @@ import { lazyWhenOnline } from "../lib/chunks.ts";
 import { useTexts } from "../lib/i18n.ts";
 import { useMe } from "../lib/me.ts";
 import { Link, NavLink, useLocation } from "../lib/navigation.tsx";
+import { shellText } from "../lib/shell-text.ts";
 import { useSite } from "../lib/site.ts";
-import { shellText } from "./texts.ts";
 import type { Theme } from "./theme.ts";
 
 // Only a signed-in user has notifications: a visitor's first page never downloads the bell.

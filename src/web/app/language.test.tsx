@@ -8,9 +8,9 @@ import ur from "../../domain/i18n/ur/shell.ts";
 import { defaultSettings } from "../../domain/settings-defaults.ts";
 import { useProfileLocale } from "../components/language-switch.tsx";
 import { activateLocale, LOCALE_KEY } from "../lib/locale.ts";
+import { shellText } from "../lib/shell-text.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
-import { shellText } from "./texts.ts";
 
 function signedOut() {
   answer("GET /api/me", failure(401, "UNAUTHORIZED", "Please sign in to continue."));

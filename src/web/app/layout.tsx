@@ -1,11 +1,11 @@
 import { type ReactNode, Suspense } from "react";
 import { useProfileLocale } from "../components/language-switch.tsx";
 import { useTexts } from "../lib/i18n.ts";
+import { shellText } from "../lib/shell-text.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { PageLoading } from "./page-loading.tsx";
 import { PageToaster } from "./page-toaster.tsx";
-import { shellText } from "./texts.ts";
 import { useTheme } from "./theme.ts";
 
 /** The shell around `children`, the page the address names. */

@@ -2,7 +2,7 @@ import { buttonClass } from "../components/ui/button.tsx";
 import { useTexts } from "../lib/i18n.ts";
 import { Link } from "../lib/navigation.tsx";
 import { usePageMeta } from "../lib/page-meta.ts";
-import { shellText } from "./texts.ts";
+import { shellText } from "../lib/shell-text.ts";
 
 export function NotFoundPage() {
   const t = useTexts(shellText);

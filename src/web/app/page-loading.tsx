@@ -1,6 +1,6 @@
 import { Spinner } from "../components/ui/spinner.tsx";
 import { useTexts } from "../lib/i18n.ts";
-import { shellText } from "./texts.ts";
+import { shellText } from "../lib/shell-text.ts";
 
 export function PageLoading() {
   const t = useTexts(shellText);

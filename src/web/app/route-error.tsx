@@ -2,7 +2,7 @@ import { Component, type ReactNode } from "react";
 import { buttonClass } from "../components/ui/button.tsx";
 import { hadOfflineFailure, isChunkError, isOffline } from "../lib/chunks.ts";
 import { useTexts } from "../lib/i18n.ts";
-import { shellText as t } from "./texts.ts";
+import { shellText as t } from "../lib/shell-text.ts";
 
 /** What the error page says: a chunk that failed offline is no sign of a new version. */
 export function routeErrorText(error: unknown): { title: string; body: string } {

@@ -7,10 +7,10 @@ import { activateLocale } from "../lib/locale.ts";
 import { meQuery } from "../lib/me.ts";
 import { Route, Switch } from "../lib/navigation.tsx";
 import { queryClient } from "../lib/query-client.ts";
+import { shellText } from "../lib/shell-text.ts";
 import { siteQuery } from "../lib/site.ts";
 import type { GuardKind } from "./guard-decision.ts";
 import { Layout } from "./layout.tsx";
-import { shellText } from "./texts.ts";
 
 // The data a page paints first, by route path, fetched beside its code: the page renders once,
 // complete, instead of once more per answer (docs/performance.md, "One first render"). Written as

@@ -10,8 +10,8 @@ import { lazyWhenOnline } from "../../lib/chunks.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { useNavigate, useSearchParams } from "../../lib/navigation.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
+import { shellText } from "../../lib/shell-text.ts";
 import { PageLoading } from "../page-loading.tsx";
-import { shellText } from "../texts.ts";
 
 // Offline, a tab not opened before opens once the network is back; the toast says why it waits.
 const tab = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
