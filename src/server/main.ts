@@ -6,6 +6,7 @@ import { openDatabase } from "./database.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { EnvError, loadEnv } from "./env.ts";
 import { listen } from "./http/listen.ts";
+import { warmPages } from "./http/pages.ts";
 import { createLogger } from "./logger.ts";
 import { resolveAuthSecret } from "./secret.ts";
 
@@ -30,6 +31,11 @@ async function main() {
   logger.info({ port, database: database.kind }, `Awaaz is listening on http://localhost:${port}`);
   // Once serving: a slow or failed download never holds up the start (docs/operations.md, Voices).
   deps.adminVoices.defaults.start();
+  if (fs.existsSync(webRoot)) {
+    warmPages((urlPath, init) => app.request(urlPath, init)).catch((error: unknown) =>
+      logger.warn({ err: error }, "the public pages' first render failed; visitors render them"),
+    );
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

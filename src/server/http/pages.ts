@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { type Locale, textDirection } from "../../domain/i18n/locales.ts";
+import { LOCALES, type Locale, textDirection } from "../../domain/i18n/locales.ts";
 import { metaTags, type PageMeta } from "../../domain/page-meta.ts";
 import { PUBLIC_PAGES } from "../../domain/public-pages.ts";
 
@@ -106,8 +106,60 @@ export function pageDocument(
       .replace(/<meta name="description"[^>]*>\s*/, "")
       .replace(/<title>[^<]*<\/title>/, () => headTags(meta, url));
   }
+  const scripts: string[] = [];
+  html = html.replace(APP_SCRIPTS, (tag) => {
+    scripts.push(tag);
+    return "";
+  });
   return html.replace(
     /<div id="root"><\/div>/,
-    () => `<div id="root">${page.html}</div>${jsonScript("page-data", page.state)}`,
+    () =>
+      `<div id="root">${page.html}</div>${jsonScript("page-data", page.state)}` +
+      `<template id="deferred-scripts">${scripts.join("")}</template><script>${SCRIPT_LOADER}</script>`,
   );
+}
+
+// The app's module scripts and their preloads, as Vite and spa.ts write them into the shell.
+const APP_SCRIPTS =
+  /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="preload" as="script"[^>]*>/g;
+
+/**
+ * A rendered page is painted before its scripts are fetched: the server's HTML is the page, so
+ * the app's JavaScript (React and the page, about 100 kB) need not share the phone's link with
+ * the stylesheet and the fonts the first paint waits for, nor run before it. The scripts wait in
+ * a template until the frame after the first paint (a hidden tab paints none: a timer stands in),
+ * then load as the shell's would; links work meanwhile, being real links (docs/performance.md,
+ * "Web bars"). Its text is constant, so the CSP allows it by its hash (app.ts).
+ */
+export const SCRIPT_LOADER = `(() => {
+  const scripts = document.getElementById("deferred-scripts");
+  let loaded = false;
+  const load = () => {
+    if (loaded || !scripts) return;
+    loaded = true;
+    for (const tag of scripts.content.children) {
+      const copy = document.createElement(tag.localName);
+      for (const { name, value } of tag.attributes) copy.setAttribute(name, value);
+      document.head.append(copy);
+    }
+  };
+  requestAnimationFrame(() => setTimeout(load));
+  setTimeout(load, 1000);
+})();`;
+
+/**
+ * Renders every public page in every language once, one after another, as a visitor's first
+ * request would: a page's first render loads its chunks of the SSR module and the language's
+ * texts, and took 0.7-1.3 s where a cached one takes 20-70 ms (docs/performance.md, "Web bars").
+ * The server calls it once it is serving, so no visitor waits for that first render.
+ */
+export async function warmPages(
+  request: (path: string, init: RequestInit) => Response | Promise<Response>,
+): Promise<void> {
+  for (const locale of LOCALES) {
+    for (const page of PUBLIC_PAGES) {
+      const res = await request(page, { headers: { "accept-language": locale } });
+      await res.arrayBuffer();
+    }
+  }
 }

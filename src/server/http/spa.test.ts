@@ -7,8 +7,11 @@ import { inlineScripts, spa } from "./spa.ts";
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-spa-"));
 fs.writeFileSync(
   path.join(webRoot, "index.html"),
-  '<html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>',
+  '<html><head><script type="module" src="/assets/index.js"></script>' +
+    '<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body></body></html>',
 );
+fs.mkdirSync(path.join(webRoot, "assets"));
+fs.writeFileSync(path.join(webRoot, "assets", "index.css"), "body{color:teal}");
 fs.writeFileSync(
   path.join(webRoot, "route-preloads.json"),
   JSON.stringify({
@@ -44,6 +47,15 @@ describe("the web app's pages", () => {
       "/assets/icons.js",
     ]);
     expect(preloaded(await html("/"))).toEqual(["/assets/landing.js"]);
+  });
+
+  it("writes the stylesheet into the public pages, and leaves it a file for the others", async () => {
+    const page = await html("/pricing", "ur");
+    expect(page).toContain("<style>body{color:teal}</style>");
+    expect(page).not.toContain('href="/assets/index.css"');
+    const other = await html("/no-such-page");
+    expect(other).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(other).not.toContain("<style>");
   });
 
   it("answers any other path with the plain index.html, never cached", async () => {
