@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from "react";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger";
 
@@ -15,11 +16,24 @@ export function buttonClass(variant: Variant = "primary", extra = ""): string {
   return `inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${extra}`;
 }
 
+/**
+ * A button does nothing until the page's scripts run: on a page the server rendered it is disabled
+ * until then, so a tap before that is not lost (nor a form sent without them).
+ */
 export function Button({
   variant = "primary",
   className = "",
   type = "button",
+  disabled,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+  const hydrated = useHydrated();
+  return (
+    <button
+      type={type}
+      className={buttonClass(variant, className)}
+      disabled={disabled || !hydrated}
+      {...props}
+    />
+  );
 }

@@ -1,0 +1,27 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Button } from "./button.tsx";
+
+describe("Button", () => {
+  it("is disabled in the server's HTML, and enabled once the page's scripts have hydrated it", async () => {
+    const html = renderToString(<Button>Send</Button>);
+    expect(html).toMatch(/<button[^>]* disabled=""/);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    render(<Button>Send</Button>, { container, hydrate: true });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Send" })).toBeEnabled());
+  });
+
+  it("is enabled from the first render of a page the browser renders, unless disabled", () => {
+    render(
+      <>
+        <Button>Send</Button>
+        <Button disabled>Wait</Button>
+      </>,
+    );
+    expect(screen.getByRole("button", { name: "Send" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Wait" })).toBeDisabled();
+  });
+});
