@@ -47,7 +47,6 @@ import { everyRequest } from "./http/every-request.ts";
 import { createMetrics, metricsGuard } from "./http/metrics.ts";
 import { originCheck } from "./http/origin-check.ts";
 import type { RenderPage } from "./http/pages.ts";
-import { SCRIPT_LOADER } from "./http/pages.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { createSessionCheck } from "./http/session.ts";
 import { inlineScripts, readIndex, spa } from "./http/spa.ts";
@@ -188,7 +187,7 @@ export function createApp(options: CreateAppOptions) {
 
   // The CSP allows the inline scripts of the pages served here, and no others.
   const web = options.webRoot ? { root: options.webRoot, index: readIndex(options.webRoot) } : null;
-  app.use(everyRequest(deps, metrics, web ? [...inlineScripts(web.index), SCRIPT_LOADER] : []));
+  app.use(everyRequest(deps, metrics, web ? inlineScripts(web.index) : []));
   // gzip for the web app's JS, CSS and HTML and for JSON: without it the landing page sends
   // 3x the bytes and Lighthouse's mobile performance drops from the 90s to the 70s.
   const gzip = compress();

@@ -2,7 +2,6 @@
 // operator's data and the page's own head. The renderer is src/web/entry-server.tsx loaded from
 // source by Vite, as the dev server loads it; production loads the build of the same module.
 
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import { LOCALES } from "../../domain/i18n/locales.ts";
 import { plans } from "../db/schema.ts";
-import { PUBLIC_PAGES, pageDocument, type RenderPage, SCRIPT_LOADER, warmPages } from "./pages.ts";
+import { PUBLIC_PAGES, pageDocument, type RenderPage, warmPages } from "./pages.ts";
 
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-pages-"));
 fs.writeFileSync(
@@ -95,12 +94,8 @@ describe("the public pages, rendered by the server", () => {
       const url = `https://voice.example.pk${urlPath}`;
       expect(html, urlPath).toContain(`<meta property="og:url" content="${url}">`);
       expect(html, urlPath).toContain(`<link rel="canonical" href="${url}">`);
-      // The whole page in the HTML, with no script to stream a piece in later: the only inline
-      // script loads the app's, and the only template holds them.
-      expect(html.match(/<script>[\s\S]*?<\/script>/g), urlPath).toEqual([
-        `<script>${SCRIPT_LOADER}</script>`,
-      ]);
-      expect(html.match(/<template[^>]*>/g), urlPath).toEqual(['<template id="deferred-scripts">']);
+      // The whole page in the HTML, with no script to stream a piece in later.
+      expect(html, urlPath).not.toMatch(/<script>|<template/);
     }
     expect(titles.size).toBe(PUBLIC_PAGES.length);
   });
@@ -185,36 +180,25 @@ describe("warmPages", () => {
 });
 
 describe("a rendered page's scripts", () => {
-  const shell =
-    '<html lang="en"><head><title>x</title><script type="module" crossorigin src="/assets/index.js"></script>' +
-    '<link rel="modulepreload" crossorigin href="/assets/vendor.js">' +
-    '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/n.woff2"></head>' +
-    '<body><div id="root"></div></body></html>';
-  const page = pageDocument(
-    shell,
-    { html: "<main>Hi</main>", meta: null, state: {} },
-    { locale: "en", url: "https://voice.example.pk/" },
-  );
-
-  it("wait in a template after the page, for the loader to add once the page has painted", () => {
-    const head = page.slice(0, page.indexOf("</head>"));
-    expect(head).not.toContain("/assets/index.js");
-    expect(head).not.toContain("modulepreload");
-    // A font the first paint waits for is still asked for at once.
-    expect(head).toContain('href="/assets/n.woff2"');
-    const template = /<template id="deferred-scripts">(.*?)<\/template>/.exec(page)?.[1];
-    expect(template).toBe(
-      '<script type="module" crossorigin src="/assets/index.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/vendor.js">',
+  it("are fetched at low priority, after what its first paint waits for, a font included", () => {
+    const shell =
+      '<html lang="en"><head><title>x</title><script type="module" crossorigin src="/assets/index.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor.js">' +
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/n.woff2"></head>' +
+      '<body><div id="root"></div></body></html>';
+    const page = pageDocument(
+      shell,
+      { html: "<main>Hi</main>", meta: null, state: {} },
+      { locale: "en", url: "https://voice.example.pk/" },
     );
-    expect(page.indexOf("<main>Hi</main>")).toBeLessThan(page.indexOf("deferred-scripts"));
-    expect(page).toContain(`<script>${SCRIPT_LOADER}</script>`);
-  });
-
-  it("load under the CSP, which allows the loader by its hash", async () => {
-    const res = await fetch(`${server.url}/pricing`);
-    const hash = createHash("sha256").update(SCRIPT_LOADER).digest("base64");
-    expect(res.headers.get("content-security-policy")).toContain(`'sha256-${hash}'`);
-    expect(await res.text()).toContain(`<script>${SCRIPT_LOADER}</script>`);
+    expect(page).toContain(
+      '<script fetchpriority="low" type="module" crossorigin src="/assets/index.js"></script>',
+    );
+    expect(page).toContain(
+      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/vendor.js">',
+    );
+    expect(page).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/n.woff2">',
+    );
   });
 });

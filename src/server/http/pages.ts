@@ -106,46 +106,22 @@ export function pageDocument(
       .replace(/<meta name="description"[^>]*>\s*/, "")
       .replace(/<title>[^<]*<\/title>/, () => headTags(meta, url));
   }
-  const scripts: string[] = [];
-  html = html.replace(APP_SCRIPTS, (tag) => {
-    scripts.push(tag);
-    return "";
-  });
-  return html.replace(
-    /<div id="root"><\/div>/,
-    () =>
-      `<div id="root">${page.html}</div>${jsonScript("page-data", page.state)}` +
-      `<template id="deferred-scripts">${scripts.join("")}</template><script>${SCRIPT_LOADER}</script>`,
-  );
+  return html
+    .replace(APP_SCRIPTS, (tag) => tag.replace(/^<(script|link) /, '<$1 fetchpriority="low" '))
+    .replace(
+      /<div id="root"><\/div>/,
+      () => `<div id="root">${page.html}</div>${jsonScript("page-data", page.state)}`,
+    );
 }
 
-// The app's module scripts and their preloads, as Vite and spa.ts write them into the shell.
-const APP_SCRIPTS =
-  /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="preload" as="script"[^>]*>/g;
-
 /**
- * A rendered page is painted before its scripts are fetched: the server's HTML is the page, so
- * the app's JavaScript (React and the page, about 100 kB) need not share the phone's link with
- * the stylesheet and the fonts the first paint waits for, nor run before it. The scripts wait in
- * a template until the frame after the first paint (a hidden tab paints none: a timer stands in),
- * then load as the shell's would; links work meanwhile, being real links (docs/performance.md,
- * "Web bars"). Its text is constant, so the CSP allows it by its hash (app.ts).
+ * The app's module scripts and their preloads, as Vite and spa.ts write them into the shell. A
+ * rendered page is the server's HTML: it paints without them, so they are fetched at low priority,
+ * after what the first paint waits for (the stylesheet, the Urdu face) rather than sharing a
+ * phone's slow link with it; they still run before the page's load event (docs/performance.md,
+ * "Web bars").
  */
-export const SCRIPT_LOADER = `(() => {
-  const scripts = document.getElementById("deferred-scripts");
-  let loaded = false;
-  const load = () => {
-    if (loaded || !scripts) return;
-    loaded = true;
-    for (const tag of scripts.content.children) {
-      const copy = document.createElement(tag.localName);
-      for (const { name, value } of tag.attributes) copy.setAttribute(name, value);
-      document.head.append(copy);
-    }
-  };
-  requestAnimationFrame(() => setTimeout(load));
-  setTimeout(load, 1000);
-})();`;
+const APP_SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
  * Renders every public page in every language once, one after another, as a visitor's first
