@@ -3,7 +3,13 @@
 // X-Test-Instance ("a" or "b"), and a request carrying X-Test-Instance goes to that one
 // (scripts/lb-e2e-nginx.ts), so each step can be checked on the instance that did not do the write.
 import { expect, type Page, type Response, test } from "@playwright/test";
-import { adminSignIn, generationResponse, openPayments, signUp } from "../e2e/helpers.ts";
+import {
+  adminSignIn,
+  chooseVoice,
+  generationResponse,
+  openPayments,
+  signUp,
+} from "../e2e/helpers.ts";
 
 type Instance = "a" | "b";
 const instanceOf = (response: Response | { headers(): Record<string, string> }) =>
@@ -31,10 +37,7 @@ test("sign up, generate, play and download, buy a plan approved on the other ins
   await signUp(page);
 
   // Generate: one instance speaks and stores the audio.
-  await page
-    .getByRole("group", { name: "Choose a voice" })
-    .getByRole("radio", { name: /^Basic English \(US\), male 1/ })
-    .check();
+  await chooseVoice(page, /^Basic English \(US\), male 1/);
   await page.getByRole("textbox", { name: "Text to speak" }).fill("Two servers, one voice.");
   const [created] = await Promise.all([
     generationResponse(page),

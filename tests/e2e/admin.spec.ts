@@ -2,7 +2,14 @@
 // broadcast (shown once, "Don't show today", HTML shown as text) and changes the site name
 // and wallet number.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { adminSignIn, keepScreenshot, openPayments, screenshots, signUp } from "./helpers.ts";
+import {
+  adminSignIn,
+  chooseVoice,
+  keepScreenshot,
+  openPayments,
+  screenshots,
+  signUp,
+} from "./helpers.ts";
 
 const DEACTIVATED = "Your account has been deactivated. Please contact support.";
 
@@ -77,10 +84,7 @@ test("a deactivated user sees the red banner and cannot generate; activated agai
 
   await page.goto("/dashboard");
   await expect(page.getByText("Account deactivated.")).toBeVisible();
-  await page
-    .getByRole("group", { name: "Choose a voice" })
-    .getByRole("radio", { name: /^Basic English \(US\), female 1/ })
-    .check();
+  await chooseVoice(page, /^Basic English \(US\), female 1/);
   await page.getByRole("textbox", { name: "Text to speak" }).fill("May I still speak?");
   await page.getByRole("button", { name: "Generate Voice" }).click();
   await expect(toast(page, DEACTIVATED)).toBeVisible();

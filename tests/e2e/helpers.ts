@@ -188,3 +188,35 @@ export function failOnConsoleErrors() {
  * does not, so CI runs it on PGlite only, not again on PostgreSQL (.ci/run: `--grep-invert @page`).
  */
 export const PAGE_ONLY = { tag: "@page" };
+
+/** The studio's names for its voice sheet, in English unless a test gives the Urdu ones. */
+export interface VoiceSheetNames {
+  change: string;
+  legend: string;
+  done: string;
+}
+const ENGLISH_SHEET: VoiceSheetNames = {
+  change: "Change voice",
+  legend: "Choose a voice",
+  done: "Done",
+};
+
+/** The studio's voice row, which names the chosen voice (`name`: "آواز" in Urdu). */
+export const voiceRow = (page: Page, name = "Voice") =>
+  page.getByRole("region", { name, exact: true });
+
+/** Opens the studio's sheet of every voice (Change, in the voice row above the text box). */
+export async function openVoices(page: Page, names = ENGLISH_SHEET): Promise<Locator> {
+  await page.getByRole("button", { name: names.change }).click();
+  const sheet = page.getByRole("dialog", { name: names.legend });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/** Chooses a voice in the studio's sheet and closes it with Done. */
+export async function chooseVoice(page: Page, voice: RegExp, names = ENGLISH_SHEET) {
+  const sheet = await openVoices(page, names);
+  await sheet.getByRole("radio", { name: voice }).check();
+  await sheet.getByRole("button", { name: names.done }).click();
+  await expect(sheet).toBeHidden();
+}

@@ -76,9 +76,7 @@ for (const theme of themes) {
       await page.goto("/");
       await session(page, USER);
       await page.goto("/dashboard");
-      await expect(
-        page.getByRole("group", { name: "Choose a voice" }).getByRole("radio").first(),
-      ).toBeVisible();
+      await expect(page.getByRole("button", { name: "Change voice" })).toBeVisible();
       await page.waitForLoadState("networkidle");
       await expect(page).toHaveScreenshot(`studio-${where}.png`, shot);
     });

@@ -6,7 +6,7 @@ import path from "node:path";
 import { expect, type Locator, test } from "@playwright/test";
 import { installVoice } from "../../src/server/speech/neural/install.ts";
 import { requireEspeakData, writeTinyPiperVoice } from "../helpers/piper-model.ts";
-import { generationResponse, signUp } from "./helpers.ts";
+import { chooseVoice, generationResponse, signUp } from "./helpers.ts";
 
 const voicesDir = path.join(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data", "voices");
 
@@ -37,10 +37,7 @@ function audioDuration(audio: Locator): Promise<number> {
 
 test("a user picks an installed neural voice, generates and plays its MP3", async ({ page }) => {
   await signUp(page);
-  const voice = page.getByRole("group", { name: "Choose a voice" }).getByRole("radio", {
-    name: /^Tiny/,
-  });
-  await voice.check();
+  await chooseVoice(page, /^Tiny/);
   await page
     .getByRole("textbox", { name: "Text to speak" })
     .fill("A neural voice reads this sentence. And then a second one.");

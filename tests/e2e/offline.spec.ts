@@ -2,16 +2,14 @@
 // keep the page and the typed text, say it is offline, and work again once online; a reload keeps
 // the unsent draft (docs/architecture.md, "Offline").
 import { expect, type Page, test } from "@playwright/test";
-import { generationResponse, newEmail, PAGE_ONLY } from "./helpers.ts";
+import { chooseVoice, generationResponse, newEmail, PAGE_ONLY, voiceRow } from "./helpers.ts";
 
 const OFFLINE = "You are offline. Please check your internet connection.";
 const TEXT = "Typed on the bus, sent when the signal came back.";
 
 const textBox = (page: Page) => page.getByRole("textbox", { name: "Text to speak" });
-const britishFemale = (page: Page) =>
-  page
-    .getByRole("group", { name: "Choose a voice" })
-    .getByRole("radio", { name: /^Basic English \(UK\), female 1/ });
+const BRITISH_FEMALE = "Basic English (UK), female 1";
+const chooseBritishFemale = (page: Page) => chooseVoice(page, /^Basic English \(UK\), female 1/);
 
 test(
   "offline before the first toast, Generate keeps the page and the text, and works once online",
@@ -28,7 +26,7 @@ test(
     page.on("pageerror", (e) => errors.push(e.message));
 
     await page.goto("/dashboard");
-    await britishFemale(page).check();
+    await chooseBritishFemale(page);
     await textBox(page).fill(TEXT);
 
     await context.setOffline(true);
@@ -39,7 +37,7 @@ test(
     await expect(page.getByRole("heading", { name: "Voice Generator" })).toBeVisible();
     await expect(page.getByText("A new version is available")).toHaveCount(0);
     await expect(textBox(page)).toHaveValue(TEXT);
-    await expect(britishFemale(page)).toBeChecked();
+    await expect(voiceRow(page)).toContainText(BRITISH_FEMALE);
 
     await context.setOffline(false);
     const [response] = await Promise.all([
@@ -65,11 +63,11 @@ test(
     await page.getByRole("button", { name: "Create Account", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    await britishFemale(page).check();
+    await chooseBritishFemale(page);
     await textBox(page).fill(TEXT);
     await page.reload();
     await expect(textBox(page)).toHaveValue(TEXT);
-    await expect(britishFemale(page)).toBeChecked();
+    await expect(voiceRow(page)).toContainText(BRITISH_FEMALE);
 
     await page.getByRole("button", { name: "Generate Voice" }).click();
     await expect(page.getByText("Voice generated successfully!").first()).toBeVisible();

@@ -2,8 +2,10 @@
 import fs from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
+  chooseVoice,
   expectDownloadFits,
   generationResponse,
+  openVoices,
   PAGE_ONLY,
   screenshots,
   signUp,
@@ -11,7 +13,6 @@ import {
 
 const LIMIT_MESSAGE = "You have reached your voice generation limit. Please upgrade your plan.";
 
-const voiceList = (page: Page) => page.getByRole("group", { name: "Choose a voice" });
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
 const remaining = (page: Page) =>
@@ -19,7 +20,7 @@ const remaining = (page: Page) =>
 
 /** Generates and waits for the studio to be ready again (`last`: the quota is then spent). */
 async function generate(page: Page, voice: RegExp, text: string, last = false) {
-  await voiceList(page).getByRole("radio", { name: voice }).check();
+  await chooseVoice(page, voice);
   await page.getByRole("textbox", { name: "Text to speak" }).fill(text);
   const button = page.getByRole("button", { name: "Generate Voice" });
   const [response] = await Promise.all([generationResponse(page), button.click()]);
@@ -209,7 +210,6 @@ test("a long text starts playing while the rest is spoken, and its download is t
 test("Urdu text generates, right to left, and the page fits 375 px", async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signUp(page);
-  await page.getByRole("button", { name: "Hindi/Urdu" }).click();
   const area = page.getByRole("textbox", { name: "Text to speak" });
   await generate(page, /^Basic Urdu, female/, "آپ کیسے ہیں؟ یہ آواز کا ایک آزمائشی جملہ ہے۔");
   expect(await area.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
@@ -230,7 +230,8 @@ test("Urdu text generates, right to left, and the page fits 375 px", async ({ pa
 
 test("filters, search and Clear filters", PAGE_ONLY, async ({ page }) => {
   await signUp(page);
-  const list = voiceList(page);
+  const sheet = await openVoices(page);
+  const list = sheet.getByRole("group", { name: "Choose a voice" });
   await expect(list.getByRole("radio")).not.toHaveCount(0);
   const all = await list.getByRole("radio").count();
 
@@ -254,51 +255,20 @@ test("filters, search and Clear filters", PAGE_ONLY, async ({ page }) => {
   await expect(page.getByRole("searchbox", { name: "Search voices" })).toHaveValue("");
 
   // A voice's short preview plays from the list, and stops on a second press.
-  await page.getByRole("button", { name: "Play preview of Basic English (US), male 1" }).click();
+  await sheet.getByRole("button", { name: "Play preview of Basic English (US), male 1" }).click();
   await expect(
-    page.getByRole("button", { name: "Stop preview of Basic English (US), male 1" }),
+    sheet.getByRole("button", { name: "Stop preview of Basic English (US), male 1" }),
   ).toBeVisible();
-  await page.getByRole("button", { name: "Stop preview of Basic English (US), male 1" }).click();
+  await sheet.getByRole("button", { name: "Stop preview of Basic English (US), male 1" }).click();
   await expect(
-    page.getByRole("button", { name: "Play preview of Basic English (US), male 1" }),
+    sheet.getByRole("button", { name: "Play preview of Basic English (US), male 1" }),
   ).toBeVisible();
+  // Escape closes the sheet, and the focus is back on Change.
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole("button", { name: "Change voice" })).toBeFocused();
 
   // The client-side checks answer before any request: no voice and no text.
   await page.getByRole("button", { name: "Generate Voice" }).click();
   await expect(toast(page, "Please select a voice and enter some text")).toBeVisible();
 });
-
-test(
-  "the voice picker on a phone: one list with the page, chips in one row, 44 px targets",
-  PAGE_ONLY,
-  async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await signUp(page);
-    const list = voiceList(page);
-    await expect(list.getByRole("radio")).not.toHaveCount(0);
-    // The list scrolls with the page, not inside a box of its own.
-    const box = list.locator("div").first();
-    const sizes = await box.evaluate((el) => ({
-      scroll: el.scrollHeight,
-      client: el.clientHeight,
-    }));
-    expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
-    const chips = page.getByRole("group", { name: "Quick filters" }).getByRole("button");
-    const tops = new Set<number>();
-    for (const chip of await chips.all()) {
-      const b = await chip.boundingBox();
-      tops.add(Math.round(b?.y ?? -1));
-      expect(b?.height).toBeGreaterThanOrEqual(44);
-    }
-    expect(tops.size).toBe(1);
-    const preview = list.getByRole("button", { name: /^Play preview of / }).first();
-    if ((await preview.count()) > 0) {
-      const b = await preview.boundingBox();
-      expect(b?.height).toBeGreaterThanOrEqual(44);
-      expect(b?.width).toBeGreaterThanOrEqual(44);
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
-  },
-);

@@ -16,8 +16,15 @@ import {
   keepScreenshot,
   newEmail,
   openPayments,
+  openVoices,
   PAGE_ONLY,
 } from "./helpers.ts";
+
+const URDU_SHEET = {
+  change: studio.pickerChangeLabel,
+  legend: studio.pickerLegend,
+  done: studio.pickerDone,
+};
 
 test.beforeAll(async ({ browser }) => openPayments(browser));
 
@@ -65,11 +72,17 @@ test("Urdu: sign up, generate, buy a plan and find help, right to left at 375 px
     .poll(async () => (await (await page.request.get("/api/me")).json()).profile.locale)
     .toBe("ur");
 
-  await page.getByRole("button", { name: studio.filterHindiUrdu }).click();
-  await page
+  // The sheet of voices, right to left, filtered to Urdu; Done closes it.
+  const sheet = await openVoices(page, URDU_SHEET);
+  expect(await sheet.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+  await sheet.getByRole("button", { name: studio.filterHindiUrdu }).click();
+  await sheet
     .getByRole("group", { name: studio.pickerLegend })
     .getByRole("radio", { name: /^Basic Urdu, female/ })
     .check();
+  expect(await seriousViolations(page, "voice sheet")).toEqual([]);
+  await sheet.getByRole("button", { name: studio.pickerDone }).click();
+  await expect(sheet).toBeHidden();
   await page
     .getByRole("textbox", { name: studio.textLabel })
     .fill("آپ کیسے ہیں؟ یہ ایک آزمائشی جملہ ہے۔");

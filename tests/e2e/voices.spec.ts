@@ -1,7 +1,7 @@
 // The admin Voices tab end to end: a voice the operator turns off leaves the studio, a relabelled
 // one shows its new name there, and both come back.
 import { expect, test } from "@playwright/test";
-import { adminSignIn, screenshots, signUp } from "./helpers.ts";
+import { adminSignIn, openVoices, screenshots, signUp } from "./helpers.ts";
 
 test("an admin turns a voice off and relabels another; the studio follows", async ({
   browser,
@@ -26,7 +26,7 @@ test("an admin turns a voice off and relabels another; the studio follows", asyn
 
   const userPage = await (await browser.newContext()).newPage();
   await signUp(userPage);
-  const voices = userPage.getByRole("group", { name: "Choose a voice" });
+  const voices = (await openVoices(userPage)).getByRole("group", { name: "Choose a voice" });
   await expect(voices.getByRole("radio", { name: /Narrator Studio/ })).toBeVisible();
   await expect(voices.getByRole("radio", { name: /^Basic English \(US\), male 1/ })).toHaveCount(0);
 
@@ -38,6 +38,7 @@ test("an admin turns a voice off and relabels another; the studio follows", asyn
   await relabelled.getByRole("button", { name: "Save labels" }).click();
   await expect(table.getByText("Narrator Studio")).toHaveCount(0);
   await userPage.reload();
+  await openVoices(userPage);
   await expect(voices.getByRole("radio", { name: /^Basic English \(US\), male 1/ })).toBeVisible();
   await expect(
     voices.getByRole("radio", { name: /^Basic English \(US\), female 1/ }),

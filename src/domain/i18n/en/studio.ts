@@ -64,10 +64,17 @@ export default {
   pickerComing: "Natural voices are on their way ({percent}%). The basic voices work meanwhile.",
   pickerComingLabel: "Natural voices installing",
   pickerRetry: "Retry",
-  pickerSelected: "Selected:",
   pickerNone: "none",
   pickerShowing: "Showing {shown} of {total} voices",
   pickerLoading: "Loading voices…",
+  pickerVoice: "Voice",
+  pickerChange: "Change",
+  pickerChangeLabel: "Change voice",
+  pickerDone: "Done",
+  // The language a voice speaks, beside its name; a language not named here shows its code.
+  languageEn: "English",
+  languageUr: "Urdu",
+  languageHi: "Hindi",
 
   filterSearch: "Search voices",
   filterLegend: "Quick filters",
@@ -132,6 +139,7 @@ export default {
   captionsLoading: "Loading captions…",
   captionsFailed: "Captions could not be loaded.",
   captionsLines: "Caption lines",
+  captionsWords: "Words: choose one to play from there",
 
   historyTitle: "History",
   historyLoading: "Loading your generations…",

@@ -22,7 +22,7 @@ export function DashboardPage() {
         </h1>
         <Link
           to="/developers"
-          className="text-sm font-medium text-indigo-700 underline dark:text-indigo-300"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-indigo-700 underline dark:text-indigo-300"
         >
           {t("dashboardApiKeys")}
         </Link>

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger";
@@ -26,7 +26,7 @@ export function Button({
   type = "button",
   disabled,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+}: ComponentProps<"button"> & { variant?: Variant }) {
   const hydrated = useHydrated();
   return (
     <button

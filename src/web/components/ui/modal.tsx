@@ -143,7 +143,7 @@ function OpenModal({
             type="button"
             onClick={() => onClose()}
             aria-label={closeLabel ?? t("modalClose")}
-            className="-me-2 rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+            className="-me-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
           >
             <X className="size-5" aria-hidden="true" />
           </button>

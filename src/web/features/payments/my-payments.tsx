@@ -44,14 +44,18 @@ function PaymentsList() {
       ) : payments.isError ? (
         <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800">
           {t("paymentsFailed")}
-          <Button variant="secondary" className="px-3 py-1" onClick={() => void payments.refetch()}>
+          <Button
+            variant="secondary"
+            className="min-h-11 px-3 py-1"
+            onClick={() => void payments.refetch()}
+          >
             <RefreshCw className="size-4" aria-hidden="true" /> {t("retry")}
           </Button>
         </div>
       ) : payments.data.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
           <p>{t("paymentsNone")}</p>
-          <Link to="/pricing" className={buttonClass("secondary", "mt-3")}>
+          <Link to="/pricing" className={buttonClass("secondary", "mt-3 min-h-11")}>
             {t("viewPlans")}
           </Link>
         </div>

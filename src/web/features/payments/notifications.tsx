@@ -95,7 +95,7 @@ export function Notifications() {
               {isUnread && (
                 <Button
                   variant="secondary"
-                  className="px-3 py-1"
+                  className="min-h-11 px-3 py-1"
                   disabled={markRead.isPending && markRead.variables === n.id}
                   onClick={() =>
                     markRead.mutate(n.id, {

@@ -41,7 +41,7 @@ export function AdvancedSettings({ value, onChange }: Props) {
               value={value[key]}
               onChange={(e) => onChange({ ...value, [key]: Number(e.target.value) })}
               aria-describedby={`setting-${key}-hint`}
-              className="mt-1 w-full accent-indigo-600"
+              className="mt-1 h-11 w-full accent-indigo-600"
             />
             <p id={`setting-${key}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
               {t(hint)}

@@ -10,6 +10,7 @@ import { useEffect, useRef } from "react";
 import type { GenerationRequest } from "../../../domain/generation.ts";
 import { type Answer, call, client, getQuery } from "../../lib/client.ts";
 import { type Me, meKey } from "../../lib/me.ts";
+import { wordsOf } from "./words.ts";
 
 const generations = client.api.generations;
 
@@ -104,13 +105,17 @@ export function useDeleteGeneration() {
   });
 }
 
-/** A generation's caption lines, timed over its audio (none for one made before captions). */
+/**
+ * A generation's caption lines, timed over its audio (none for one made before captions), and its
+ * words with their times (none for one made before word times).
+ */
 export function useCaptions(generation: Generation) {
   return useQuery({
     queryKey: ["captions", generation.id],
     queryFn: async ({ signal }) => {
       const param = { id: encodeURIComponent(generation.id) };
-      return (await call(generations[":id"].captions.$get({ param }, { init: { signal } }))).cues;
+      const answer = await call(generations[":id"].captions.$get({ param }, { init: { signal } }));
+      return { cues: answer.cues, words: wordsOf(answer) };
     },
     enabled: generation.captions,
     staleTime: Number.POSITIVE_INFINITY,

@@ -50,7 +50,7 @@ export function Banners({ profile, online }: { profile: Me["profile"]; online: b
           <p className="min-w-0 flex-1">
             <strong>{t("bannerNoQuota")}</strong> {messageText("generationLimitReached")}
           </p>
-          <Link to="/pricing" className={buttonClass("primary", "px-4 py-2")}>
+          <Link to="/pricing" className={buttonClass("primary", "min-h-11 px-4 py-2")}>
             <Crown className="size-4" aria-hidden="true" /> {t("bannerUpgrade")}
           </Link>
         </div>

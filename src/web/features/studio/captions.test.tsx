@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
-import { renderStudio } from "./test-fixtures.tsx";
+import { chooseVoice, renderStudio } from "./test-fixtures.tsx";
 
 // Toasts are not what these tests are about: none is shown.
 spyOnToasts();
@@ -10,7 +10,7 @@ spyOnToasts();
 describe("captions under the generated audio", () => {
   it("lists the timed lines, the first one current at the start, with SRT and WebVTT files", async () => {
     const { user } = renderStudio({ me: makeMe() });
-    await user.click(await screen.findByRole("radio", { name: /US\), male 1/ }));
+    await chooseVoice(user, /US\), male 1/);
     await user.type(screen.getByRole("textbox", { name: "Text to speak" }), "Hello there");
     await user.click(screen.getByRole("button", { name: "Generate Voice" }));
     const lines = await screen.findByRole("list", { name: "Caption lines" });

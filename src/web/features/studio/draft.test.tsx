@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
-import { renderStudio } from "./test-fixtures.tsx";
+import { chooseVoice, chosenVoice, renderStudio, voicesLoaded } from "./test-fixtures.tsx";
 import { DRAFT_KEY_PREFIX, VOICE_KEY_PREFIX } from "./use-draft.ts";
 
 // Toasts are not what these tests are about: none is shown.
@@ -18,14 +18,14 @@ const stored = () => JSON.parse(localStorage.getItem(key) ?? "null");
 
 async function open() {
   const ctx = renderStudio({ me: makeMe() });
-  await screen.findByRole("radio", { name: /UK\), female 1/ });
+  await voicesLoaded();
   return ctx;
 }
 
 describe("the studio's draft", () => {
   it("keeps the typed text and the chosen voice across a reload", async () => {
     const first = await open();
-    await first.user.click(screen.getByRole("radio", { name: /UK\), female 1/ }));
+    await chooseVoice(first.user, /UK\), female 1/);
     fireEvent.change(area(), { target: { value: "Salaam, this was typed offline" } });
     expect(stored()).toEqual({
       text: "Salaam, this was typed offline",
@@ -35,7 +35,7 @@ describe("the studio's draft", () => {
 
     await open();
     expect(area()).toHaveValue("Salaam, this was typed offline");
-    expect(screen.getByRole("radio", { name: /UK\), female 1/ })).toBeChecked();
+    expect(chosenVoice()).toMatch(/UK\), female 1/);
   });
 
   it("is forgotten once generated, while the text stays on screen", async () => {
@@ -49,7 +49,7 @@ describe("the studio's draft", () => {
 
   it("starts the next visit on the voice last chosen, once the text is generated", async () => {
     const first = await open();
-    await first.user.click(screen.getByRole("radio", { name: /UK\), female 1/ }));
+    await chooseVoice(first.user, /UK\), female 1/);
     fireEvent.change(area(), { target: { value: "Hello there" } });
     await first.user.click(screen.getByRole("button", { name: "Generate Voice" }));
     await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
@@ -57,18 +57,18 @@ describe("the studio's draft", () => {
 
     await open();
     expect(area()).toHaveValue("");
-    expect(screen.getByRole("radio", { name: /UK\), female 1/ })).toBeChecked();
+    expect(chosenVoice()).toMatch(/UK\), female 1/);
   });
 
   it("selects a basic voice remembered under its former id", async () => {
     localStorage.setItem(`${VOICE_KEY_PREFIX}u1`, "dorothy");
     const first = await open();
-    expect(screen.getByRole("radio", { name: /UK\), female 1/ })).toBeChecked();
+    expect(chosenVoice()).toMatch(/UK\), female 1/);
     first.unmount();
     localStorage.clear();
     localStorage.setItem(key, '{"text":"Typed before","voiceId":"urdu-female"}');
     const { unmount } = renderStudio({ me: makeMe() });
-    expect(await screen.findByRole("radio", { name: /Urdu, female/ })).toBeChecked();
+    await waitFor(() => expect(chosenVoice()).toMatch(/Urdu, female/));
     unmount();
   });
 

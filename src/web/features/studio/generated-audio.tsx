@@ -1,5 +1,5 @@
 import { Download, Pause, Play } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { DOWNLOAD_FORMATS } from "../../../domain/generation.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { inputLook } from "../../components/ui/field.tsx";
@@ -34,7 +34,8 @@ export const storedAudio = (generation: Generation): ShownAudio => ({
 
 // docs/product.md section 2: the Generated Audio panel, Play/Pause, a seek bar and Download in the
 // format chosen beside it (MP3 at 128 or 64 kbit/s, or WAV). A generation still being spoken
-// plays at once; its facts, download and captions come when it is whole.
+// plays at once; its facts, download and captions come when it is whole. The panel only appears
+// after a generation, and takes the focus.
 export function GeneratedAudio({
   audio: { src, voiceName, generation },
   autoPlay = false,
@@ -53,6 +54,10 @@ export function GeneratedAudio({
   useEffect(() => {
     if (autoPlay) void toggle();
   }, [autoPlay, toggle]);
+  // The panel appears when Generate has done its work: the keyboard and the screen reader go on
+  // from its Play/Pause (the Generate button is busy, then the text is spoken).
+  const play = useRef<HTMLButtonElement>(null);
+  useEffect(() => play.current?.focus(), []);
 
   const save = async () => {
     if (!generation) return;
@@ -85,7 +90,7 @@ export function GeneratedAudio({
       {/* biome-ignore lint/a11y/useMediaCaption: the transcript is the text the user typed above */}
       <audio ref={player.ref} src={src} preload="metadata" />
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Button onClick={() => player.toggle()}>
+        <Button ref={play} className="min-h-11" onClick={() => player.toggle()}>
           <PlayIcon className="size-4" aria-hidden="true" />
           {player.playing ? t("audioPause") : t("audioPlay")}
         </Button>
@@ -93,7 +98,7 @@ export function GeneratedAudio({
             the row, not a pair that cannot break: on a phone the format goes below, whole. */}
         <Button
           variant="secondary"
-          className="whitespace-nowrap"
+          className="min-h-11 whitespace-nowrap"
           onClick={save}
           disabled={saving || !generation}
         >
@@ -104,7 +109,7 @@ export function GeneratedAudio({
           aria-label={t("audioFormat")}
           value={format}
           onChange={(e) => setFormat(e.target.value as typeof format)}
-          className={inputLook}
+          className={`${inputLook} min-h-11`}
         >
           <Options of={formats} />
         </select>
@@ -117,7 +122,14 @@ export function GeneratedAudio({
           label={t("audioLabel", { voice: voiceName })}
         />
       </div>
-      {generation && <Captions generation={generation} at={player.time.at} onSeek={player.seek} />}
+      {generation && (
+        <Captions
+          generation={generation}
+          audio={player.ref}
+          at={player.time.at}
+          onSeek={player.seek}
+        />
+      )}
     </Section>
   );
 }

@@ -1,20 +1,22 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { failure } from "../../../../tests/helpers/api-mock.ts";
 import { spyOnToasts, TOAST_ID } from "../../../../tests/helpers/toasts.ts";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
 import {
+  chooseVoice,
   generated,
   generationRequests,
   renderStudio,
   type ServerOptions,
+  voicesLoaded,
 } from "./test-fixtures.tsx";
 
 const toast = spyOnToasts();
 
 async function studio(options: ServerOptions) {
   const ctx = renderStudio(options);
-  await screen.findByRole("radio", { name: /US\), male 1/ });
+  await voicesLoaded();
   return ctx;
 }
 
@@ -28,7 +30,7 @@ describe("client-side preconditions, in the product's order", () => {
   it("asks for a voice and some text before anything else", async () => {
     // No voice to choose: nothing is selected, whatever the text.
     const empty = renderStudio({ me: makeMe({ remaining: 0, isActive: false }), voices: [] });
-    await screen.findByText("Showing 0 of 0 voices");
+    await voicesLoaded();
     type("Hello there");
     await empty.user.click(generate());
     expect(toast.error).toHaveBeenLastCalledWith("Please select a voice and enter some text");
@@ -38,7 +40,7 @@ describe("client-side preconditions, in the product's order", () => {
 
     const { user } = await studio({ me: makeMe({ remaining: 0, isActive: false }) });
     type("   \n ");
-    await user.click(screen.getByRole("radio", { name: /US\), male 1/ }));
+    await chooseVoice(user, /US\), male 1/);
     await user.click(generate());
     expect(toast.error).toHaveBeenLastCalledWith("Please select a voice and enter some text");
     expect(generationRequests()).toEqual([]);
@@ -49,7 +51,7 @@ describe("client-side preconditions, in the product's order", () => {
     const { user } = await studio({ me: makeMe() });
     expect(screen.getByText("You are offline.")).toBeVisible();
     expect(screen.getByText("Offline")).toBeVisible();
-    await user.click(screen.getByRole("radio", { name: /US\), male 1/ }));
+    await chooseVoice(user, /US\), male 1/);
     type("Hello there");
     await user.click(generate());
     expect(toast.error).toHaveBeenLastCalledWith(
@@ -66,7 +68,7 @@ describe("client-side preconditions, in the product's order", () => {
   it("refuses a deactivated account once the server confirms it", async () => {
     const me = makeMe({ status: "inactive", isActive: false, limit: 0, remaining: 0 });
     const { user } = await studio({ me });
-    await user.click(screen.getByRole("radio", { name: /US\), male 1/ }));
+    await chooseVoice(user, /US\), male 1/);
     type("Hello there");
     await user.click(generate());
     await waitFor(() =>
@@ -79,7 +81,7 @@ describe("client-side preconditions, in the product's order", () => {
 
   it("turns Generate off when no generations remain, and says why beside it", async () => {
     const { user } = await studio({ me: makeMe({ remaining: 0, voicesGenerated: 2 }) });
-    await user.click(screen.getByRole("radio", { name: /US\), male 1/ }));
+    await chooseVoice(user, /US\), male 1/);
     type("Hello there");
     expect(generate()).toBeDisabled();
     expect(generate()).toHaveAccessibleDescription(
@@ -99,7 +101,7 @@ describe("client-side preconditions, in the product's order", () => {
 describe("generating", () => {
   it("sends the voice, the text and the device, then shows the audio and the new count", async () => {
     const { user } = await studio({ me: makeMe() });
-    await user.click(screen.getByRole("radio", { name: /US\), male 1/ }));
+    await chooseVoice(user, /US\), male 1/);
     type("Hello there");
     await user.click(generate());
     expect(toast.loading).toHaveBeenCalledWith("Generating voice...");
@@ -121,6 +123,8 @@ describe("generating", () => {
     const panel = screen.getByRole("region", { name: "Generated Audio" });
     expect(panel.querySelector("audio")).toHaveAttribute("src", generated.generation.audioUrl);
     expect(screen.getByRole("button", { name: "Play" })).toBeVisible();
+    // The keyboard goes on from the player.
+    expect(within(panel).getByRole("button", { name: "Play" })).toHaveFocus();
     expect(screen.getByRole("button", { name: "Download" })).toBeVisible();
     await waitFor(() =>
       expect(screen.getByText("Generations left").nextElementSibling).toHaveTextContent("1 of 2"),
@@ -130,7 +134,7 @@ describe("generating", () => {
 
   it("sends the voice settings for a voice whose engine uses them", async () => {
     const { user } = await studio({ me: makeMe() });
-    await user.click(screen.getByRole("radio", { name: /Rachel/ }));
+    await chooseVoice(user, /Rachel/);
     type("Hello");
     await user.click(generate());
     await waitFor(() => expect(generationRequests()).toHaveLength(1));
@@ -145,7 +149,7 @@ describe("generating", () => {
       me: makeMe(),
       generate: failure(504, "SPEECH_TIMEOUT", "Request timed out. Please try again."),
     });
-    await user.click(screen.getByRole("radio", { name: /US\), male 1/ }));
+    await chooseVoice(user, /US\), male 1/);
     type("Hello there");
     await user.click(generate());
     await waitFor(() =>

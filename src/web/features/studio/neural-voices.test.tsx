@@ -6,7 +6,15 @@ import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
 import { activateLocale } from "../../lib/locale.ts";
 import { messageText } from "../../lib/message-text.ts";
 import type { Voice } from "./api.ts";
-import { generationRequests, renderStudio, voices } from "./test-fixtures.tsx";
+import {
+  chooseVoice,
+  chosenVoice,
+  generationRequests,
+  openVoices,
+  renderStudio,
+  voices,
+  voicesLoaded,
+} from "./test-fixtures.tsx";
 
 // Toasts are not what these tests are about: none is shown.
 spyOnToasts();
@@ -34,14 +42,14 @@ const type = (text: string) =>
 
 async function studio(list = withNeural) {
   const ctx = renderStudio({ me: makeMe(), voices: list });
-  await screen.findByRole("radio", { name: /US\), male 1/ });
+  await voicesLoaded();
   return ctx;
 }
 
 describe("neural voices in the studio", () => {
   it("says natural voices are on their way, with how far, and lists them once they arrive", async () => {
     let arrived = false;
-    renderStudio({
+    const { user } = renderStudio({
       me: makeMe(),
       voices,
       coming: () => (arrived ? { coming: false, percent: 100 } : { coming: true, percent: 40 }),
@@ -55,24 +63,25 @@ describe("neural voices in the studio", () => {
       "aria-valuenow",
       "40",
     );
-    expect(screen.queryByRole("radio", { name: /Amy/ })).toBeNull();
     answer("GET /api/voices", withNeural);
     arrived = true;
-    await waitFor(() => expect(screen.getByRole("radio", { name: /Amy/ })).toBeVisible(), {
-      timeout: 8000,
-    });
-    expect(screen.queryByRole("progressbar", { name: "Natural voices installing" })).toBeNull();
+    await waitFor(
+      () =>
+        expect(screen.queryByRole("progressbar", { name: "Natural voices installing" })).toBeNull(),
+      { timeout: 8000 },
+    );
+    const sheet = await openVoices(user);
+    await waitFor(() => expect(within(sheet).getByRole("radio", { name: /Amy/ })).toBeVisible());
   });
 
   it("starts on the best installed voice: neural before eSpeak", async () => {
     await studio();
-    await waitFor(() => expect(screen.getByRole("radio", { name: /Amy/ })).toBeChecked());
-    expect(screen.getByText("Selected:").textContent).toContain("Amy");
+    await waitFor(() => expect(chosenVoice()).toMatch(/Amy/));
   });
 
   it("starts on the first eSpeak voice when no neural voice is installed", async () => {
     await studio(voices);
-    await waitFor(() => expect(screen.getByRole("radio", { name: /US\), male 1/ })).toBeChecked());
+    await waitFor(() => expect(chosenVoice()).toMatch(/US\), male 1/));
   });
 
   it("starts an Urdu page on the Urdu neural voice, else on the basic Urdu one", async () => {
@@ -84,17 +93,18 @@ describe("neural voices in the studio", () => {
       language: "ur_PK",
     };
     const first = await studio([...withNeural, urduNeural]);
-    await waitFor(() => expect(screen.getByRole("radio", { name: /Urdu Neural/ })).toBeChecked());
+    await waitFor(() => expect(chosenVoice()).toMatch(/Urdu Neural/));
     first.unmount();
     localStorage.clear();
 
     // An English neural voice cannot read what an Urdu reader types: the basic Urdu voice can.
     await studio();
-    await waitFor(() => expect(screen.getByRole("radio", { name: /Urdu, female/ })).toBeChecked());
+    await waitFor(() => expect(chosenVoice()).toMatch(/Urdu, female/));
   });
 
   it("tags neural voices and filters them with the Neural chip", async () => {
     const { user } = await studio();
+    await openVoices(user);
     const amyRow = screen.getByRole("radio", { name: /Amy/ }).closest("label") as HTMLElement;
     expect(within(amyRow).getByText("Neural")).toBeVisible();
     const basicRow = screen
@@ -122,15 +132,15 @@ describe("neural voices in the studio", () => {
       settings: { speed: 1.25 },
     });
 
-    await user.click(screen.getByRole("radio", { name: /US\), male 1/ }));
+    await chooseVoice(user, /US\), male 1/);
     expect(screen.getByRole("slider", { name: "Speed" })).toHaveValue("1.25");
-    await user.click(screen.getByRole("radio", { name: /Rachel/ }));
+    await chooseVoice(user, /Rachel/);
     expect(screen.queryByRole("slider", { name: "Speed" })).toBeNull();
   });
 
   it("says when the voice cannot read the text's script, and offers voices that can", async () => {
     const { user } = await studio();
-    await waitFor(() => expect(screen.getByRole("radio", { name: /Amy/ })).toBeChecked());
+    await waitFor(() => expect(chosenVoice()).toMatch(/Amy/));
     type("السلام علیکم");
     const message = messageText("voicesCannotRead", {
       voice: "Amy",
@@ -139,7 +149,7 @@ describe("neural voices in the studio", () => {
     });
     expect(screen.getByText(message)).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Use Basic Urdu, female" }));
-    expect(screen.getByRole("radio", { name: /Urdu, female/ })).toBeChecked();
+    expect(chosenVoice()).toMatch(/Urdu, female/);
     expect(screen.queryByText(message)).toBeNull();
   });
 
@@ -154,7 +164,7 @@ describe("neural voices in the studio", () => {
       voices,
       generate: failure(400, "SPEECH_INVALID_INPUT", refusal),
     });
-    await screen.findByRole("radio", { name: /US\), male 1/ });
+    await voicesLoaded();
     type("Hello");
     await user.click(screen.getByRole("button", { name: "Generate Voice" }));
     expect(await screen.findByText(refusal)).toBeVisible();

@@ -63,7 +63,7 @@ export function PlanCard({ profile }: { profile: Profile }) {
         <>
           <Link
             to="/pricing"
-            className={buttonClass("secondary", "mt-5 w-full")}
+            className={buttonClass("secondary", "mt-5 min-h-11 w-full")}
             aria-describedby="plan-buy-more"
           >
             <Plus className="size-4" aria-hidden="true" /> {messageText("purchaseBuyMore")}
@@ -73,7 +73,7 @@ export function PlanCard({ profile }: { profile: Profile }) {
           </p>
         </>
       ) : (
-        <Link to="/pricing" className={buttonClass("primary", "mt-5 w-full")}>
+        <Link to="/pricing" className={buttonClass("primary", "mt-5 min-h-11 w-full")}>
           <Crown className="size-4" aria-hidden="true" /> {t("planUpgrade")}
         </Link>
       )}

@@ -37,7 +37,7 @@ export function ScriptHint({
                   key={v.id}
                   type="button"
                   onClick={() => onSelect(v)}
-                  className="rounded-full border border-amber-400 px-3 py-1 text-xs font-semibold hover:bg-amber-100 dark:border-amber-700 dark:hover:bg-amber-900"
+                  className="min-h-11 rounded-full border border-amber-400 px-3 py-1 text-xs font-semibold hover:bg-amber-100 dark:border-amber-700 dark:hover:bg-amber-900"
                 >
                   {t("scriptUse", { name: v.name })}
                 </button>

@@ -50,7 +50,7 @@ export function SpeedControl({
         onChange={(e) => onChange(Number(e.target.value))}
         aria-valuetext={t("speedValueText", { value: shown })}
         aria-describedby="setting-speed-hint"
-        className="mt-1 w-full accent-indigo-600"
+        className="mt-1 h-11 w-full accent-indigo-600"
       />
       <p id="setting-speed-hint" className="text-xs text-slate-600 dark:text-slate-400">
         {t("speedHint")}

@@ -48,7 +48,7 @@ export function StatusRow({
           <button
             type="button"
             onClick={() => setDebug(true)}
-            className={`${badge} border border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800`}
+            className={`${badge} min-h-11 border border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800`}
           >
             <Bug className="size-3.5" aria-hidden="true" /> {t("statusDebug")}
           </button>

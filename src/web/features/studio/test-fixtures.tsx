@@ -1,10 +1,13 @@
 // Shared by the studio's React tests: the voice list, a generation, and the API answering the
 // studio's calls the way the server does (the signed-in user: tests/helpers/web-fixtures.ts).
+import { screen, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { type Answer, answer, failure, requests } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb, testQueryClient } from "../../../../tests/helpers/render-web.tsx";
 import { firstPage, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import { type Me, meKey, useMe } from "../../lib/me.ts";
 import type { GenerateResult, Voice } from "./api.ts";
+import { studioText } from "./texts.ts";
 import { VoiceStudio } from "./voice-studio.tsx";
 
 const voice = (
@@ -131,4 +134,29 @@ export function generationRequests(): unknown[] {
   return requests
     .filter(({ url, method }) => url === "/api/generations" && method === "POST")
     .map(({ body }) => body);
+}
+
+// The voice row and its sheet, found by their names in the active language.
+
+/** The studio's voice row: the chosen voice, its sample and Change. */
+export const voiceRow = () => screen.getByRole("region", { name: studioText("pickerVoice") });
+
+/** The name of the voice the studio will speak with, as its row shows it (null: none yet). */
+export const chosenVoice = () => voiceRow().querySelector("bdi")?.textContent ?? null;
+
+/** Waits for the voice list to load (Change then stands in the voice row). */
+export const voicesLoaded = () =>
+  screen.findByRole("button", { name: studioText("pickerChangeLabel") });
+
+/** Waits for the voices, then opens the sheet that lists them all. */
+export async function openVoices(user: UserEvent) {
+  await user.click(await voicesLoaded());
+  return screen.getByRole("dialog", { name: studioText("pickerLegend") });
+}
+
+/** Chooses a voice in the sheet, and closes it with Done. */
+export async function chooseVoice(user: UserEvent, name: RegExp) {
+  const sheet = await openVoices(user);
+  await user.click(within(sheet).getByRole("radio", { name }));
+  await user.click(within(sheet).getByRole("button", { name: studioText("pickerDone") }));
 }

@@ -90,7 +90,7 @@ export function TextInput({
         </p>
         <Button
           variant="ghost"
-          className="px-3 py-1"
+          className="min-h-11 px-3 py-1"
           disabled={value === ""}
           onClick={() => {
             setCut(0);

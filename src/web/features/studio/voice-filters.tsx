@@ -43,7 +43,7 @@ export function VoiceFilters({ search, onSearch, filter, onFilter }: Props) {
             autoComplete="off"
             value={search}
             onChange={(e) => onSearch(e.target.value)}
-            className={`${inputClass} ps-9`}
+            className={`${inputClass} min-h-11 ps-9`}
           />
         </div>
       </div>

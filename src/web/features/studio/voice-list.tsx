@@ -59,9 +59,8 @@ export function VoiceList({ voices, selectedId, onSelect, onClearFilters }: Prop
       {voices.length === 0 ? (
         <NoMatch onClearFilters={onClearFilters} />
       ) : (
-        // On a phone the list grows with the page (one scroll, not a box inside it); on a wider
-        // screen it scrolls in place beside the text box.
-        <div className="space-y-1 rounded-lg border border-slate-200 p-1 sm:max-h-64 sm:overflow-y-auto dark:border-slate-700">
+        // It scrolls inside the sheet, so the search and Done stay in view.
+        <div className="max-h-[50dvh] space-y-1 overflow-y-auto rounded-lg border border-slate-200 p-1 dark:border-slate-700">
           {natural.map(row)}
           {basic.length > 0 && (
             <fieldset className="min-w-0 space-y-1">
@@ -85,7 +84,7 @@ function NoMatch({ onClearFilters }: { onClearFilters: () => void }) {
       <button
         type="button"
         onClick={onClearFilters}
-        className="mt-2 font-semibold text-indigo-700 underline dark:text-indigo-300"
+        className="mt-2 min-h-11 px-2 font-semibold text-indigo-700 underline dark:text-indigo-300"
       >
         {t("voiceClearFilters")}
       </button>

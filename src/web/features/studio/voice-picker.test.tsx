@@ -1,8 +1,15 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { requests } from "../../../../tests/helpers/api-mock.ts";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
-import { renderStudio, voices } from "./test-fixtures.tsx";
+import {
+  chooseVoice,
+  chosenVoice,
+  openVoices,
+  renderStudio,
+  voiceRow,
+  voices,
+} from "./test-fixtures.tsx";
 
 const names = () =>
   within(screen.getByRole("group", { name: "Choose a voice" }))
@@ -21,17 +28,57 @@ const UK_M = "Basic English (UK), male 2";
 const UR_F = "Basic Urdu, female";
 const HI_M = "Basic Hindi, male";
 
+/** The studio with its voice sheet open. */
 async function ready() {
   const ctx = renderStudio({ me: makeMe() });
-  await screen.findByRole("radio", { name: /US\), male 1/ });
+  await openVoices(ctx.user);
   return ctx;
 }
 
-describe("voice list and filters", () => {
-  it("shows a skeleton, then every voice as a radio button in a scrolling list", async () => {
+describe("the voice row", () => {
+  it("shows a skeleton, then the chosen voice with its language, its sample and Change", async () => {
     renderStudio({ me: makeMe() });
     expect(screen.getByText("Loading voices…")).toBeInTheDocument();
-    expect(await screen.findAllByRole("radio")).toHaveLength(voices.length);
+    await waitFor(() => expect(chosenVoice()).toBe(US_M));
+    const row = voiceRow();
+    expect(within(row).getByText("English")).toBeVisible();
+    expect(within(row).getByRole("button", { name: `Play preview of ${US_M}` })).toBeVisible();
+    expect(within(row).getByRole("button", { name: "Change voice" })).toHaveTextContent("Change");
+    // The list itself waits in the sheet: no radio on the page.
+    expect(screen.queryAllByRole("radio")).toHaveLength(0);
+  });
+
+  it("names the language of the chosen voice, and has no sample button for one without", async () => {
+    const { user } = renderStudio({ me: makeMe() });
+    await chooseVoice(user, /Urdu, female/);
+    expect(chosenVoice()).toBe(UR_F);
+    expect(within(voiceRow()).getByText("Urdu")).toBeVisible();
+    await chooseVoice(user, /Rachel/);
+    expect(within(voiceRow()).queryByRole("button", { name: /Play preview/ })).toBeNull();
+  });
+
+  it("opens the sheet labelled, on its search, and closes it with Done or Escape", async () => {
+    const { user } = renderStudio({ me: makeMe() });
+    const sheet = await openVoices(user);
+    expect(screen.getByRole("searchbox", { name: "Search voices" })).toHaveFocus();
+    await user.click(within(sheet).getByRole("radio", { name: /UK\), female 1/ }));
+    await user.click(within(sheet).getByRole("button", { name: "Done" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(chosenVoice()).toBe(UK_F);
+    // Focus goes back to Change, which opened it.
+    expect(screen.getByRole("button", { name: "Change voice" })).toHaveFocus();
+
+    await openVoices(user);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(chosenVoice()).toBe(UK_F);
+  });
+});
+
+describe("voice sheet and filters", () => {
+  it("lists every voice as a radio button, with how many it shows", async () => {
+    await ready();
+    expect(screen.getAllByRole("radio")).toHaveLength(voices.length);
     expect(screen.getByText(`Showing ${voices.length} of ${voices.length} voices`)).toBeVisible();
     // No second filter control: the chips are the only one.
     expect(screen.queryByRole("combobox", { name: "Filter voices" })).toBeNull();
@@ -97,26 +144,28 @@ describe("voice list and filters", () => {
     const { user } = await ready();
     await user.click(screen.getByRole("radio", { name: /US\), male 1/ }));
     expect(screen.getByRole("radio", { name: /US\), male 1/ })).toBeChecked();
-    expect(screen.getByText("Selected:").textContent).toContain(US_M);
+    expect(chosenVoice()).toBe(US_M);
     await user.keyboard("{ArrowDown}");
     expect(screen.getByRole("radio", { name: /US\), female 1/ })).toBeChecked();
     expect(screen.getByRole("radio", { name: /US\), male 1/ })).not.toBeChecked();
+    expect(chosenVoice()).toBe(US_F);
     // Filtering the chosen voice out of view does not forget it.
     await user.click(screen.getByRole("button", { name: "Male" }));
-    expect(screen.getByText("Selected:").textContent).toContain(US_F);
+    expect(chosenVoice()).toBe(US_F);
   });
 
   it("offers a preview for voices that have one", async () => {
     await ready();
-    expect(screen.getByRole("button", { name: `Play preview of ${US_M}` })).toBeVisible();
-    expect(screen.queryByRole("button", { name: "Play preview of Rachel" })).toBeNull();
+    const sheet = screen.getByRole("dialog", { name: "Choose a voice" });
+    expect(within(sheet).getByRole("button", { name: `Play preview of ${US_M}` })).toBeVisible();
+    expect(within(sheet).queryByRole("button", { name: "Play preview of Rachel" })).toBeNull();
   });
 
   it("shows the Advanced settings only for voices whose engine uses them", async () => {
-    const { user } = await ready();
-    await user.click(screen.getByRole("radio", { name: /US\), male 1/ }));
+    const { user } = renderStudio({ me: makeMe() });
+    await chooseVoice(user, /US\), male 1/);
     expect(screen.queryByRole("button", { name: "Advanced" })).toBeNull();
-    await user.click(screen.getByRole("radio", { name: /Rachel/ }));
+    await chooseVoice(user, /Rachel/);
     await user.click(screen.getByRole("button", { name: "Advanced" }));
     expect(screen.getByRole("slider", { name: "Stability" })).toHaveValue("0.5");
     expect(screen.getByRole("slider", { name: "Similarity boost" })).toHaveValue("0.75");

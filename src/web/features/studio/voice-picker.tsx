@@ -1,43 +1,52 @@
+// The studio's voice, in one compact row above the text box: its name, the language it speaks, its
+// sample and Change, which opens every voice in a sheet (voice-sheet.tsx). On a phone the text box
+// then sits on the first screen instead of under the whole list.
+import { Play, Square } from "lucide-react";
 import { useEffect, useState } from "react";
 import { formatNumber } from "../../../domain/i18n/format.ts";
-import { defaultVoice, filterVoices, type VoiceFilter } from "../../../domain/voices.ts";
+import { defaultVoice, primaryLanguage } from "../../../domain/voices.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiRequestError } from "../../lib/api.ts";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
 import { useComingVoices, useVoices, type Voice } from "./api.ts";
 import { studioText } from "./texts.ts";
-import { VoiceFilters } from "./voice-filters.tsx";
-import { VoiceList } from "./voice-list.tsx";
+import { usePlayer } from "./use-player.ts";
+import { VoiceSheet } from "./voice-sheet.tsx";
 
 interface Props {
   selected: Voice | null;
   onSelect: (voice: Voice) => void;
 }
 
+const LANGUAGE_NAMES = { en: "languageEn", ur: "languageUr", hi: "languageHi" } as const;
+
+/** The language a voice speaks, in the reader's language when the catalogue names it. */
+function useLanguageName(language: string): string {
+  const t = useTexts(studioText);
+  const code = primaryLanguage(language);
+  return code in LANGUAGE_NAMES
+    ? t(LANGUAGE_NAMES[code as keyof typeof LANGUAGE_NAMES])
+    : language.toUpperCase();
+}
+
 export function VoicePicker({ selected, onSelect }: Props) {
   const t = useTexts(studioText);
   const locale = useLocale();
   const voices = useVoices();
-  const [search, setSearch] = useState("");
-  const [filter, setFilter] = useState<VoiceFilter>("all");
-  const all = voices.data ?? [];
-  const shown = filterVoices(all, filter, search);
+  const [open, setOpen] = useState(false);
   // Nothing chosen yet: start on a voice in the interface's language (an Urdu page, an Urdu
   // voice), the best installed one (neural before eSpeak).
   const fallback = voices.data && !selected ? defaultVoice(voices.data, locale) : undefined;
   useEffect(() => {
     if (fallback) onSelect(fallback);
   }, [fallback, onSelect]);
-  const clear = () => {
-    setSearch("");
-    setFilter("all");
-  };
 
   return (
-    <fieldset className="min-w-0 space-y-3">
-      <legend className="mb-3 text-sm font-semibold">{t("pickerLegend")}</legend>
+    <section aria-labelledby="voice-title" className="min-w-0 space-y-3">
+      <h3 id="voice-title" className="text-sm font-semibold">
+        {t("pickerVoice")}
+      </h3>
       <ComingVoices />
-      <VoiceFilters search={search} onSearch={setSearch} filter={filter} onFilter={setFilter} />
       {voices.isPending ? (
         <VoiceSkeleton />
       ) : voices.isError ? (
@@ -51,35 +60,68 @@ export function VoicePicker({ selected, onSelect }: Props) {
               ? voices.error.message
               : t("pickerUnavailable")}
           </p>
-          <Button variant="secondary" className="mt-3" onClick={() => voices.refetch()}>
+          <Button variant="secondary" className="mt-3 min-h-11" onClick={() => voices.refetch()}>
             {t("pickerRetry")}
           </Button>
         </div>
       ) : (
-        <>
-          <VoiceList
-            voices={shown}
-            selectedId={selected?.id ?? null}
+        <div className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-1.5 dark:border-slate-700">
+          {selected ? <Chosen voice={selected} /> : <p className="flex-1">{t("pickerNone")}</p>}
+          <Button
+            variant="secondary"
+            className="min-h-11 shrink-0"
+            aria-label={t("pickerChangeLabel")}
+            aria-haspopup="dialog"
+            onClick={() => setOpen(true)}
+          >
+            {t("pickerChange")}
+          </Button>
+          <VoiceSheet
+            open={open}
+            onClose={() => setOpen(false)}
+            voices={voices.data}
+            selected={selected}
             onSelect={onSelect}
-            onClearFilters={clear}
           />
-          <div className="flex flex-wrap justify-between gap-x-4 text-xs text-slate-600 dark:text-slate-400">
-            <p>
-              {t("pickerSelected")}{" "}
-              <span className="font-semibold text-slate-900 dark:text-slate-100">
-                {selected ? selected.name : t("pickerNone")}
-              </span>
-            </p>
-            <p aria-live="polite">
-              {t("pickerShowing", {
-                shown: formatNumber(shown.length, locale),
-                total: formatNumber(all.length, locale),
-              })}
-            </p>
-          </div>
-        </>
+        </div>
       )}
-    </fieldset>
+    </section>
+  );
+}
+
+/** The chosen voice's name and language, and its sample (a voice without one has no button). */
+function Chosen({ voice }: { voice: Voice }) {
+  const t = useTexts(studioText);
+  const language = useLanguageName(voice.language);
+  const preview = usePlayer();
+  const playing = preview.playing && preview.current === voice.previewUrl;
+  const Icon = playing ? Square : Play;
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useMediaCaption: a sample is a few words in the named voice */}
+      <audio ref={preview.ref} preload="none" hidden />
+      <p className="min-w-0 flex-1">
+        <span className="block font-medium break-words">
+          <bdi>{voice.name}</bdi>
+          {voice.engine === "neural" && (
+            <span className="ms-1.5 rounded-full bg-violet-100 px-1.5 py-0.5 align-middle text-[0.65rem] font-semibold tracking-wide text-violet-800 uppercase dark:bg-violet-950 dark:text-violet-200">
+              {t("voiceNeural")}
+            </span>
+          )}
+        </span>
+        <span className="block text-xs text-slate-600 dark:text-slate-400">{language}</span>
+      </p>
+      {voice.previewUrl && (
+        <button
+          type="button"
+          onClick={() => voice.previewUrl && preview.toggle(voice.previewUrl)}
+          aria-label={t(playing ? "voiceStopPreview" : "voicePlayPreview", { name: voice.name })}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-700"
+        >
+          <Icon className="size-4" aria-hidden="true" />
+        </button>
+      )}
+    </>
   );
 }
 
@@ -88,21 +130,14 @@ function VoiceSkeleton() {
   return (
     <div
       aria-busy="true"
-      className="max-h-48 space-y-2 overflow-hidden rounded-lg border border-slate-200 p-2 dark:border-slate-700"
+      className="flex min-h-14 animate-pulse items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 motion-reduce:animate-none dark:border-slate-700"
     >
       <span className="sr-only">{t("pickerLoading")}</span>
-      {[0, 1, 2, 3].map((i) => (
-        <div
-          key={i}
-          className="flex animate-pulse items-center gap-3 px-1 py-1.5 motion-reduce:animate-none"
-        >
-          <div className="size-4 rounded-full bg-slate-200 dark:bg-slate-700" />
-          <div className="flex-1 space-y-1.5">
-            <div className="h-3 w-24 rounded bg-slate-200 dark:bg-slate-700" />
-            <div className="h-2.5 w-48 max-w-full rounded bg-slate-200 dark:bg-slate-700" />
-          </div>
-        </div>
-      ))}
+      <div className="flex-1 space-y-1.5">
+        <div className="h-3 w-40 max-w-full rounded bg-slate-200 dark:bg-slate-700" />
+        <div className="h-2.5 w-16 rounded bg-slate-200 dark:bg-slate-700" />
+      </div>
+      <div className="h-9 w-20 rounded-lg bg-slate-200 dark:bg-slate-700" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-// The user's studio on the dashboard (docs/product.md section 2): status badges, plan card, banners, the
-// voice generator with its Generated Audio panel, and the history of generations.
+// The user's studio on the dashboard (docs/product.md section 2): status badges, banners, the voice
+// generator with its Generated Audio panel, the plan card, and the history of generations.
 import { useState } from "react";
 import type { Me } from "../../lib/me.ts";
 import type { Generation } from "./api.ts";
@@ -21,8 +21,9 @@ export function VoiceStudio({ me }: { me: Me }) {
     <div className="flex flex-col gap-6">
       <StatusRow pro={profile.accountStatus === "pro"} online={online} mobile={mobile} />
       <Banners profile={profile} online={online} />
+      {/* The generator first (on a phone its text box is on the first screen), the plan after it:
+          beside it on a wide screen, below it on a phone. */}
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <PlanCard profile={profile} />
         <div className="min-w-0 lg:col-span-2">
           <VoiceGenerator
             profile={profile}
@@ -31,6 +32,7 @@ export function VoiceStudio({ me }: { me: Me }) {
             online={online}
           />
         </div>
+        <PlanCard profile={profile} />
       </div>
       <History onDeleted={(id) => setCurrent((c) => (c?.id === id ? null : c))} />
     </div>
