@@ -35,6 +35,7 @@ import { createNotificationsService } from "./features/notifications/service.ts"
 import { createReviewService } from "./features/payments/review.ts";
 import { createPaymentsService } from "./features/payments/service.ts";
 import { createPlansService, seedPlans } from "./features/plans/service.ts";
+import { createPronunciationService } from "./features/pronunciation/service.ts";
 import { createSamplesService } from "./features/samples/service.ts";
 import { createSettingsService } from "./features/settings/service.ts";
 import { createStatusService } from "./features/status/service.ts";
@@ -130,6 +131,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
       durationSeconds: 60,
     }),
     apiKeys: createApiKeysService(db, now),
+    pronunciation: createPronunciationService(db, now),
     apiKeyLimiter: createRateLimiter(db, {
       name: "api-keys",
       points: options.apiKeyRequestsPerMinute ?? API_KEY_REQUESTS_PER_MINUTE,
