@@ -6,6 +6,7 @@ import { compress } from "hono/compress";
 import { API_KEY_REQUESTS_PER_MINUTE } from "../domain/api-keys.ts";
 import { GENERATIONS_PER_MINUTE } from "../domain/generation.ts";
 import { byKey } from "../domain/messages.ts";
+import { MAX_DICTIONARY_BYTES } from "../domain/pronunciation/rules.ts";
 import { apiRoutes } from "./api-routes.ts";
 import type { AppDeps, AppEnv } from "./app-env.ts";
 import { CLIENT_IP_HEADER, createAuth } from "./auth.ts";
@@ -131,13 +132,13 @@ export function createDeps(options: CreateAppOptions): AppDeps {
       durationSeconds: 60,
     }),
     apiKeys: createApiKeysService(db, now),
-    pronunciation: createPronunciationService(db, now),
     apiKeyLimiter: createRateLimiter(db, {
       name: "api-keys",
       points: options.apiKeyRequestsPerMinute ?? API_KEY_REQUESTS_PER_MINUTE,
       durationSeconds: 60,
     }),
   };
+  const pronunciation = createPronunciationService(core);
   const plans = createPlansService(core);
   const account = createAccountService(core);
   return {
@@ -158,7 +159,8 @@ export function createDeps(options: CreateAppOptions): AppDeps {
       installedVoices: installedNeuralVoices(env),
     }),
     status: createStatusService(),
-    generations: createGenerationsService(core),
+    pronunciation,
+    generations: createGenerationsService({ ...core, pronunciation }),
     samples: createSamplesService(core),
     previews: createPreviewsService(core),
   };
@@ -198,10 +200,17 @@ export function createApp(options: CreateAppOptions) {
     maxSize: MAX_JSON_BYTES,
     onError: (c) => sendError(c, 413, "PAYLOAD_TOO_LARGE", byKey("httpTooLarge")),
   });
+  // A pronunciation dictionary of 5,000 rules, or its PLS file, is far past the JSON limit.
+  const limitDictionary = bodyLimit({
+    maxSize: MAX_DICTIONARY_BYTES,
+    onError: (c) => sendError(c, 413, "PAYLOAD_TOO_LARGE", byKey("httpTooLarge")),
+  });
   // GET and HEAD carry no body; bodyLimit would still build a full Request object to look.
-  app.use("/api/*", (c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
-  );
+  app.use("/api/*", (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const dictionary = /^\/api\/(admin\/)?pronunciation(\/|$)/.test(c.req.path);
+    return (dictionary ? limitDictionary : limitBody)(c, next);
+  });
   app.use("/api/*", originCheck(deps.env.PUBLIC_URL));
 
   app.route("/", healthRoutes());

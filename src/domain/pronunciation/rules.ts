@@ -7,6 +7,8 @@ import { unknownIpa } from "./ipa-espeak.ts";
 export const MAX_RULES = 5000;
 /** Rules may make a text longer, up to twice what may be written (docs/product.md section 5). */
 export const MAX_SPOKEN_TEXT = 2 * MAX_TEXT;
+/** A request carrying a dictionary of the most rules, as JSON or a PLS file, fits in this. */
+export const MAX_DICTIONARY_BYTES = 2 * 1024 * 1024;
 /** How many dictionaries one text-to-speech request may name. */
 export const MAX_LOCATORS = 3;
 
@@ -86,3 +88,21 @@ export function withoutRules(
   const gone = new Set(words);
   return rules.filter((r) => !gone.has(r.stringToReplace));
 }
+
+// A list longer than the most rules still parses, so the service names the limit.
+export const rulesListSchema = z.array(pronunciationRuleSchema).max(MAX_RULES * 2);
+
+/** The Pronunciation page's dictionary: a name and its rules. */
+export const dictionaryInputSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  rules: rulesListSchema,
+});
+
+/** Hearing one rule said by a voice, on the Pronunciation page. */
+export const hearRuleSchema = z.object({
+  voiceId: z.string().trim().min(1).max(200),
+  rule: pronunciationRuleSchema,
+});
+
+/** The operator's site dictionary (admin). */
+export const siteRulesSchema = z.object({ rules: rulesListSchema });

@@ -203,13 +203,14 @@ export default {
   pronunciationTooManyRules: "A dictionary may hold at most {max} rules; this one has {count}.",
   pronunciationExpandedTooLong:
     "With the pronunciation rules applied the text grows to {count} characters; at most {max} can be spoken.",
-  pronunciationIpaUnknown: "The phoneme \"{phoneme}\" uses symbols eSpeak cannot say: {symbols}.",
-  pronunciationAlphabet: "Phonemes must be written in IPA (alphabet \"ipa\"), not \"{alphabet}\".",
+  pronunciationIpaUnknown: 'The phoneme "{phoneme}" uses symbols eSpeak cannot say: {symbols}.',
+  pronunciationAlphabet: 'Phonemes must be written in IPA (alphabet "ipa"), not "{alphabet}".',
   pronunciationPlsNotXml: "The file is not a PLS lexicon: {detail}",
   pronunciationPlsDoctype:
     "The file declares a DOCTYPE or entities, which are refused: a PLS lexicon needs none.",
   pronunciationPlsEmpty: "The file holds no lexeme with a grapheme and an alias or phoneme.",
   pronunciationNotFound: "Pronunciation dictionary not found.",
   pronunciationTooManyLocators: "At most {max} pronunciation dictionaries can be applied at once.",
-  pronunciationRuleEmpty: "A rule needs the word to replace and what to say instead.",
+  pronunciationHearLocalOnly:
+    "Rules can be heard with the voices of this site (basic and natural), not a paid provider's.",
 } as const;

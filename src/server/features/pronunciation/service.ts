@@ -17,10 +17,12 @@ import {
   withoutRules,
   withRules,
 } from "../../../domain/pronunciation/rules.ts";
+import type { AppDeps } from "../../app-env.ts";
 import type { Db } from "../../db/client.ts";
 import { pronunciationDictionaries, pronunciationVersions } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
-import type { EngineId } from "../../speech/index.ts";
+import { type EngineId, PAID_ENGINES } from "../../speech/index.ts";
+import { LOCAL_ENGINES } from "../voices/preview.ts";
 
 type DictionaryRow = typeof pronunciationDictionaries.$inferSelect;
 type Tx = Pick<Db, "insert" | "update" | "select">;
@@ -59,7 +61,10 @@ function checkRules(rules: readonly PronunciationRule[]) {
 
 const notFound = () => new ApiError(404, "NOT_FOUND", byKey("pronunciationNotFound"));
 
-export function createPronunciationService(db: Db, now: () => Date) {
+export type PronunciationDeps = Pick<AppDeps, "db" | "now" | "speech" | "generationLimiter">;
+
+export function createPronunciationService(deps: PronunciationDeps) {
+  const { db, now } = deps;
   const view = (row: DictionaryRow, rules: readonly PronunciationRule[]): DictionaryView => ({
     id: row.id,
     name: row.name,
@@ -330,7 +335,24 @@ export function createPronunciationService(db: Db, now: () => Date) {
     return pronounced;
   }
 
+  /**
+   * One rule's word said by a voice of this machine, the rule applied as a generation would:
+   * a preview, so not counted, but within the user's generation rate. A paid provider's voice
+   * would cost the operator money, so it has none (as voice previews).
+   */
+  async function hear(userId: string, voiceId: string, rule: PronunciationRule) {
+    checkRules([rule]);
+    const voice = await deps.speech.findVoice(voiceId).catch(() => undefined);
+    if (!voice || !LOCAL_ENGINES.has(voice.engine) || PAID_ENGINES.has(voice.engine))
+      throw new ApiError(400, "UNKNOWN_VOICE", byKey("pronunciationHearLocalOnly"));
+    if (!(await deps.generationLimiter.take(userId)))
+      throw new ApiError(429, "RATE_LIMITED", byKey("generationRateLimited"));
+    const { spoken } = pronounce(rule.stringToReplace, [rule], phonemeSupportOf(voice.engine));
+    return deps.speech.synthesize({ voiceId: voice.id, text: spoken, format: "mp3" });
+  }
+
   return {
+    hear,
     create: (userId: string, input: Parameters<typeof create>[1]) => create(userId, input),
     get: (userId: string, id: string) => get(userId, id),
     list,

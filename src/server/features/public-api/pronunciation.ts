@@ -6,8 +6,9 @@ import type { z } from "zod";
 import { byKey } from "../../../domain/messages.ts";
 import type { PronunciationRule } from "../../../domain/pronunciation/rules.ts";
 import { ApiError } from "../../http/errors.ts";
-import { plsOf, rulesFromPls } from "../pronunciation/pls.ts";
+import { plsOf } from "../pronunciation/pls.ts";
 import type { DictionaryView } from "../pronunciation/service.ts";
+import { plsUpload } from "../pronunciation/upload.ts";
 import type { PublicEnv } from "./auth.ts";
 import {
   addFromRulesBody,
@@ -68,19 +69,13 @@ function rulesOf(list: z.infer<typeof elevenLabsRule>[]): PronunciationRule[] {
   return list.map(ruleOf);
 }
 
-const MAX_PLS_BYTES = 2 * 1024 * 1024;
-
 async function fromFile(c: Context<PublicEnv>) {
+  // ElevenLabs requires the name; the file's own name is not used for it.
   const form = await c.req.parseBody();
-  const name = typeof form.name === "string" ? form.name.trim() : "";
-  const file = form.file;
-  if (name === "" || name.length > 200 || !(file instanceof File) || file.size > MAX_PLS_BYTES)
+  if (typeof form.name !== "string" || form.name.trim() === "")
     throw new ApiError(400, "BAD_REQUEST", byKey("httpBadRequest"));
-  const description =
-    typeof form.description === "string" ? form.description.slice(0, 2000) : undefined;
-  const rules = rulesFromPls(await file.text());
   const { user } = c.var.caller;
-  const created = await c.var.deps.pronunciation.create(user.id, { name, description, rules });
+  const created = await c.var.deps.pronunciation.create(user.id, await plsUpload(form));
   return c.json(createdView(created, user.id));
 }
 

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { byKey } from "../../../domain/messages.ts";
+import { MAX_DICTIONARY_BYTES } from "../../../domain/pronunciation/rules.ts";
 import { ApiError, clientErrorOf } from "../../http/errors.ts";
 import { sendAudio } from "../../http/send-audio.ts";
 import { type PublicEnv, requireApiKey, shapeOf } from "./auth.ts";
@@ -15,8 +16,6 @@ import { openApiDocument } from "./openapi.ts";
 import { pronunciationRoutes } from "./pronunciation.ts";
 
 const MAX_BODY_BYTES = 64 * 1024;
-// A dictionary of 5,000 rules, or its PLS file, is far past 64 KB.
-const MAX_DICTIONARY_BYTES = 2 * 1024 * 1024;
 
 /**
  * The frame every version of the public API shares: CORS, the body limit, the key, the 404 and
