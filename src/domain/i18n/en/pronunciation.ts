@@ -1,4 +1,4 @@
-// The Pronunciation page and the studio's choice of dictionaries (docs/product.md, "Pronunciation").
+// The Pronunciation page (docs/product.md, "Pronunciation").
 export default {
   metaTitle: "Pronunciation",
   metaDescription: "Teach the voices to say brand names, people's names and acronyms your way.",
@@ -37,7 +37,4 @@ export default {
   deleted: "Dictionary deleted.",
   imported: "Imported {name}.",
   hearFailed: "Could not play the rule.",
-  // The studio's choice of dictionaries for one generation.
-  studioLegend: "Pronunciation dictionaries",
-  studioManage: "Edit pronunciation",
 } as const;

@@ -39,6 +39,4 @@ export default {
   deleted: "لغت حذف ہو گئی۔",
   imported: "{name} درآمد ہو گئی۔",
   hearFailed: "اصول چلایا نہیں جا سکا۔",
-  studioLegend: "تلفظ کی لغتیں",
-  studioManage: "تلفظ میں ترمیم کریں",
 } satisfies Translation<typeof en>;
