@@ -162,7 +162,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     pronunciation,
     generations: createGenerationsService({ ...core, pronunciation }),
     samples: createSamplesService(core),
-    previews: createPreviewsService(core),
+    previews: createPreviewsService({ ...core, pronunciation }),
   };
 }
 

@@ -23,6 +23,13 @@ export interface Pronounced {
 /** Whether the engine reads eSpeak's phoneme input; the others get a phoneme rule's alias. */
 export type PhonemeSupport = "espeak" | "none";
 
+/**
+ * eSpeak (the "embedded" engine) reads phonemes; the neural voices' sherpa-onnx takes text only,
+ * and the paid providers are sent text (docs/decisions/016-pronunciation.md).
+ */
+export const phonemeSupportOf = (engine: string): PhonemeSupport =>
+  engine === "embedded" ? "espeak" : "none";
+
 // A word's edge: no letter, mark or digit on the other side.
 const WORDISH = /[\p{L}\p{M}\p{N}]/u;
 const isWordish = (ch: string | undefined) => ch !== undefined && WORDISH.test(ch);

@@ -6,8 +6,8 @@ import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import { byKey } from "../../../domain/messages.ts";
 import {
-  type PhonemeSupport,
   type Pronounced,
+  phonemeSupportOf,
   pronounce,
 } from "../../../domain/pronunciation/apply.ts";
 import {
@@ -46,11 +46,6 @@ export interface DictionaryView {
   createdAt: Date;
   archivedAt: Date | null;
 }
-
-// eSpeak reads phonemes; the neural voices' sherpa-onnx takes text only, and the paid providers
-// are sent text (docs/decisions/016-pronunciation.md).
-export const phonemeSupportOf = (engine: EngineId): PhonemeSupport =>
-  engine === "embedded" ? "espeak" : "none";
 
 function checkRules(rules: readonly PronunciationRule[]) {
   const problem = rulesProblem(rules);
