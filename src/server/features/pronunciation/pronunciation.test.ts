@@ -105,6 +105,12 @@ describe("the studio with a user's pronunciation rules", () => {
     const refused = await c.request("/api/pronunciation/import", { method: "POST", body: form });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ error: { code: "PLS_DOCTYPE" } });
+    const broken = await c.request("/api/pronunciation/import", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body: "--x\r\nnot a part",
+    });
+    expect(broken.status).toBe(400);
     const ipa = await c.json("/api/pronunciation", {
       body: { name: "x", rules: [{ type: "phoneme", stringToReplace: "x", phoneme: "ʕa" }] },
     });

@@ -11,7 +11,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { requireUser } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
 import { plsOf } from "./pls.ts";
-import { plsUpload } from "./upload.ts";
+import { formOf, plsUpload } from "./upload.ts";
 
 const ownId = validate("param", textIdParam);
 
@@ -30,7 +30,7 @@ export function pronunciationRoutes() {
       return c.json(created, 201);
     })
     .post("/import", async (c) => {
-      const upload = await plsUpload(await c.req.parseBody());
+      const upload = await plsUpload(await formOf(c.req));
       const created = await c.var.deps.pronunciation.create(c.var.user.id, upload);
       return c.json(created, 201);
     })

@@ -7,13 +7,22 @@ import { rulesFromPls } from "./pls.ts";
 
 type Form = Record<string, string | File | (string | File)[]>;
 
+const badRequest = () => new ApiError(400, "BAD_REQUEST", byKey("httpBadRequest"));
+
+/** The request's form; a body that is not one (broken multipart) is bad input, not a 500. */
+export async function formOf(req: { parseBody(): Promise<Form> }): Promise<Form> {
+  return req.parseBody().catch(() => {
+    throw badRequest();
+  });
+}
+
 export async function plsUpload(form: Form, fallbackName?: string) {
   const file = form.file;
   const given = typeof form.name === "string" ? form.name.trim() : "";
   const name =
     given || (file instanceof File ? file.name.replace(/\.[^.]*$/, "") : "") || fallbackName;
   if (!name || name.length > 200 || !(file instanceof File) || file.size > MAX_DICTIONARY_BYTES)
-    throw new ApiError(400, "BAD_REQUEST", byKey("httpBadRequest"));
+    throw badRequest();
   const description =
     typeof form.description === "string" ? form.description.slice(0, 2000) : undefined;
   return { name, description, rules: rulesFromPls(await file.text()) };

@@ -8,7 +8,7 @@ import type { PronunciationRule } from "../../../domain/pronunciation/rules.ts";
 import { ApiError } from "../../http/errors.ts";
 import { plsOf } from "../pronunciation/pls.ts";
 import type { DictionaryView } from "../pronunciation/service.ts";
-import { plsUpload } from "../pronunciation/upload.ts";
+import { formOf, plsUpload } from "../pronunciation/upload.ts";
 import type { PublicEnv } from "./auth.ts";
 import {
   addFromRulesBody,
@@ -71,7 +71,7 @@ function rulesOf(list: z.infer<typeof elevenLabsRule>[]): PronunciationRule[] {
 
 async function fromFile(c: Context<PublicEnv>) {
   // ElevenLabs requires the name; the file's own name is not used for it.
-  const form = await c.req.parseBody();
+  const form = await formOf(c.req);
   if (typeof form.name !== "string" || form.name.trim() === "")
     throw new ApiError(400, "BAD_REQUEST", byKey("httpBadRequest"));
   const { user } = c.var.caller;
