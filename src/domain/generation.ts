@@ -18,6 +18,8 @@ export const generationRequestSchema = z.object({
   text: z.string().max(20_000, messageError("generationTextTooLong")).default(""),
   settings: voiceSettingsSchema.optional(),
   format: z.enum(["mp3", "wav"]).default("mp3"),
+  // The user's pronunciation dictionaries to speak with; all of them when left out.
+  dictionaryIds: z.array(z.string().min(1).max(100)).max(100).optional(),
   device: z
     .object({
       mobile: z.boolean().optional(),

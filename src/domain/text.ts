@@ -32,10 +32,11 @@ export function normalizeText(text: string): string {
 // The refusal as a catalogue message, so each reader is told in their language.
 export type TextCheck = { ok: true; text: string } | { ok: false; message: Message };
 
-export function validateText(text: string): TextCheck {
+/** `max` is larger only for a text the pronunciation rules have lengthened (docs/product.md). */
+export function validateText(text: string, max = MAX_TEXT): TextCheck {
   const normalized = normalizeText(text);
   if (normalized.length === 0) return { ok: false, message: byKey("generationTextEmpty") };
-  if (normalized.length > MAX_TEXT) return { ok: false, message: byKey("generationTextTooLong") };
+  if (normalized.length > max) return { ok: false, message: byKey("generationTextTooLong") };
   const bad = badPauses(normalized);
   if (bad.length > 0)
     return { ok: false, message: byKey("generationPauseRange", { markers: bad.join(", ") }) };

@@ -16,6 +16,7 @@ import { meRoutes } from "./features/me/routes.ts";
 import { notificationsRoutes } from "./features/notifications/routes.ts";
 import { adminPaymentsRoutes, paymentsRoutes } from "./features/payments/routes.ts";
 import { adminPlansRoutes, plansRoutes } from "./features/plans/routes.ts";
+import { adminPronunciationRoutes, pronunciationRoutes } from "./features/pronunciation/routes.ts";
 import { publicApiRoutes, publicApiV2Routes } from "./features/public-api/routes.ts";
 import { samplesRoutes } from "./features/samples/routes.ts";
 import { siteRoutes } from "./features/settings/routes.ts";
@@ -39,6 +40,7 @@ export function apiRoutes() {
       .route("/api/status", statusRoutes())
       .route("/api/samples", samplesRoutes())
       .route("/api/keys", apiKeysRoutes())
+      .route("/api/pronunciation", pronunciationRoutes())
       .route("/v1", publicApiRoutes())
       .route("/v2", publicApiV2Routes())
       // Every admin route below sits behind the admin session; the session route above does not.
@@ -51,6 +53,7 @@ export function apiRoutes() {
       .route("/api/admin/settings", adminSettingsRoutes())
       .route("/api/admin/audit", adminAuditRoutes())
       .route("/api/admin/voices", adminVoicesRoutes())
+      .route("/api/admin/pronunciation", adminPronunciationRoutes())
   );
 }
 

@@ -20,6 +20,7 @@ import type { NotificationsService } from "./features/notifications/service.ts";
 import type { ReviewService } from "./features/payments/review.ts";
 import type { PaymentsService } from "./features/payments/service.ts";
 import type { PlansService } from "./features/plans/service.ts";
+import type { PronunciationService } from "./features/pronunciation/service.ts";
 import type { SamplesService } from "./features/samples/service.ts";
 import type { SettingsService } from "./features/settings/service.ts";
 import type { StatusService } from "./features/status/service.ts";
@@ -57,6 +58,8 @@ export interface AppDeps {
   downloads: Downloads;
   generationLimiter: RateLimiter;
   apiKeys: ApiKeysService;
+  /** Users' and the site's pronunciation dictionaries, and the text an engine is given. */
+  pronunciation: PronunciationService;
   /** Per API key, beside the per-user generation limit. */
   apiKeyLimiter: RateLimiter;
   plans: PlansService;

@@ -6,6 +6,7 @@ import { compress } from "hono/compress";
 import { API_KEY_REQUESTS_PER_MINUTE } from "../domain/api-keys.ts";
 import { GENERATIONS_PER_MINUTE } from "../domain/generation.ts";
 import { byKey } from "../domain/messages.ts";
+import { MAX_DICTIONARY_BYTES } from "../domain/pronunciation/rules.ts";
 import { apiRoutes } from "./api-routes.ts";
 import type { AppDeps, AppEnv } from "./app-env.ts";
 import { CLIENT_IP_HEADER, createAuth } from "./auth.ts";
@@ -35,6 +36,7 @@ import { createNotificationsService } from "./features/notifications/service.ts"
 import { createReviewService } from "./features/payments/review.ts";
 import { createPaymentsService } from "./features/payments/service.ts";
 import { createPlansService, seedPlans } from "./features/plans/service.ts";
+import { createPronunciationService } from "./features/pronunciation/service.ts";
 import { createSamplesService } from "./features/samples/service.ts";
 import { createSettingsService } from "./features/settings/service.ts";
 import { createStatusService } from "./features/status/service.ts";
@@ -136,6 +138,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
       durationSeconds: 60,
     }),
   };
+  const pronunciation = createPronunciationService(core);
   const plans = createPlansService(core);
   const account = createAccountService(core);
   return {
@@ -156,9 +159,10 @@ export function createDeps(options: CreateAppOptions): AppDeps {
       installedVoices: installedNeuralVoices(env),
     }),
     status: createStatusService(),
-    generations: createGenerationsService(core),
+    pronunciation,
+    generations: createGenerationsService({ ...core, pronunciation }),
     samples: createSamplesService(core),
-    previews: createPreviewsService(core),
+    previews: createPreviewsService({ ...core, pronunciation }),
   };
 }
 
@@ -196,10 +200,17 @@ export function createApp(options: CreateAppOptions) {
     maxSize: MAX_JSON_BYTES,
     onError: (c) => sendError(c, 413, "PAYLOAD_TOO_LARGE", byKey("httpTooLarge")),
   });
+  // A pronunciation dictionary of 5,000 rules, or its PLS file, is far past the JSON limit.
+  const limitDictionary = bodyLimit({
+    maxSize: MAX_DICTIONARY_BYTES,
+    onError: (c) => sendError(c, 413, "PAYLOAD_TOO_LARGE", byKey("httpTooLarge")),
+  });
   // GET and HEAD carry no body; bodyLimit would still build a full Request object to look.
-  app.use("/api/*", (c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
-  );
+  app.use("/api/*", (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const dictionary = /^\/api\/(admin\/)?pronunciation(\/|$)/.test(c.req.path);
+    return (dictionary ? limitDictionary : limitBody)(c, next);
+  });
   app.use("/api/*", originCheck(deps.env.PUBLIC_URL));
 
   app.route("/", healthRoutes());

@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Cue } from "../../domain/captions.ts";
 import { LOCALES } from "../../domain/i18n/locales.ts";
+import type { PronunciationRule } from "../../domain/pronunciation/rules.ts";
 
 // Column helpers, spread or called in each table (https://orm.drizzle.team/docs/sql-schema-declaration):
 // functions, so each table gets builders of its own.
@@ -387,4 +388,35 @@ export const voiceInstalls = pgTable(
     // One running install per voice, across instances: a second start conflicts here.
     uniqueIndex("voice_installs_running_source_idx").on(t.source).where(sql`status = 'running'`),
   ],
+);
+
+// Pronunciation dictionaries (docs/product.md, "Pronunciation"): a user's, or the site's (no
+// user). Each change of rules is a new version, kept, so a locator naming an older version and a
+// download of it still find its rules.
+export const pronunciationDictionaries = pgTable(
+  "pronunciation_dictionaries",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    latestVersionId: text("latest_version_id").notNull(),
+    archivedAt: ts("archived_at"),
+    ...timestamps(),
+  },
+  (t) => [index("pronunciation_dictionaries_user_id_created_at_idx").on(t.userId, t.createdAt)],
+);
+
+export const pronunciationVersions = pgTable(
+  "pronunciation_versions",
+  {
+    id: text("id").primaryKey(),
+    dictionaryId: text("dictionary_id")
+      .notNull()
+      .references(() => pronunciationDictionaries.id, { onDelete: "cascade" }),
+    // The rules as src/domain/pronunciation/rules.ts writes them, in the dictionary's order.
+    rules: jsonb("rules").$type<PronunciationRule[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pronunciation_versions_dictionary_id_idx").on(t.dictionaryId)],
 );

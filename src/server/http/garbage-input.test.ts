@@ -90,6 +90,15 @@ beforeAll(async () => {
   add("POST /api/admin/users/:id/reset-link", { reason: "Asked on WhatsApp" });
   add("DELETE /api/admin/users/:id", { reason: "Asked to be forgotten" });
   add("POST /api/admin/payments/:id/reject", { reason: "No such transfer" });
+  const rules = [{ type: "alias", stringToReplace: "ETA", alias: "estimated time of arrival" }];
+  add("POST /api/pronunciation", { name: "Mine", rules });
+  add("PUT /api/pronunciation/:id", { name: "Mine", rules });
+  add("POST /api/pronunciation/hear", { voiceId: "basic-en-us-male-1", rule: rules[0] });
+  add("PUT /api/admin/pronunciation", { rules });
+  add("POST /v1/pronunciation-dictionaries/add-from-rules", {
+    name: "Mine",
+    rules: [{ type: "alias", string_to_replace: "ETA", alias: "estimated time of arrival" }],
+  });
 });
 afterAll(() => server?.close());
 

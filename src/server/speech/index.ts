@@ -1,5 +1,6 @@
 // The speech module's front door: the always-on embedded engine plus ElevenLabs and an
 // OpenAI-compatible server when configured, behind one set of calls (docs/decisions/002-speech.md).
+import { MAX_SPOKEN_TEXT } from "../../domain/pronunciation/rules.ts";
 import { validateText } from "../../domain/text.ts";
 import type { VoiceSettings } from "../../domain/voices.ts";
 import {
@@ -107,7 +108,8 @@ export function createSpeech(config: SpeechConfig, logger: SpeechLogger): Speech
   function route(req: SynthesisRequest): [SpeechEngine, SynthesisRequest] {
     const engine = engines.get(engineOf(req.voiceId));
     if (!engine) throw unknownVoice();
-    const checked = validateText(req.text);
+    // The text as the pronunciation rules made it: it may be longer than what may be written.
+    const checked = validateText(req.text, MAX_SPOKEN_TEXT);
     if (!checked.ok) throw new SpeechError("SPEECH_INVALID_INPUT", checked.message);
     return [engine, { ...req, text: checked.text }];
   }

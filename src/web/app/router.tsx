@@ -118,6 +118,8 @@ const routes = [
     {
       account: () => import("../features/account/account-page.tsx").then((m) => m.AccountPage),
       dashboard: () => import("./pages/dashboard-page.tsx").then((m) => m.DashboardPage),
+      pronunciation: () =>
+        import("../features/pronunciation/pronunciation-page.tsx").then((m) => m.PronunciationPage),
     },
     "user",
   ),

@@ -14,6 +14,17 @@ export default {
   tabVoices: "Voices",
   tabSettings: "Settings",
   tabAudit: "Audit",
+  tabPronunciation: "Pronunciation",
+  pronunciationTitle: "Site pronunciation dictionary",
+  pronunciationHelp:
+    "One rule a line: a word, =, what to say (Rs. = rupees). Between slashes it is IPA for the basic voices (Awaaz = /aːwaːz/). Applied to every user's text; a user's own rule for the same word wins.",
+  pronunciationRules: "Rules",
+  pronunciationSave: "Save rules",
+  pronunciationSaved: "Site pronunciation saved.",
+  pronunciationSaveFailed: "Could not save the site pronunciation.",
+  pronunciationLoading: "Loading the site pronunciation…",
+  pronunciationLoadFailed: "Could not load the site pronunciation.",
+  pronunciationBadLine: 'Line {line} is not "word = what to say".',
 
   // The sign-in page
   accessTitle: "Admin access",

@@ -12,6 +12,7 @@ import legal from "./legal.ts";
 import messages from "./messages.ts";
 import payments from "./payments.ts";
 import pricing from "./pricing.ts";
+import pronunciation from "./pronunciation.ts";
 import shell from "./shell.ts";
 import status from "./status.ts";
 import studio from "./studio.ts";
@@ -31,6 +32,7 @@ export default namespaced({
   contact,
   status,
   developers,
+  pronunciation,
   legal,
   ui,
   admin,

@@ -199,4 +199,18 @@ export default {
   httpBadRequest: "The request is not valid.",
   httpRateLimited: "Too many requests. Please try again later.",
   httpForbidden: "You are not allowed to do this.",
+  // Pronunciation dictionaries (docs/product.md, "Pronunciation").
+  pronunciationTooManyRules: "A dictionary may hold at most {max} rules; this one has {count}.",
+  pronunciationExpandedTooLong:
+    "With the pronunciation rules applied the text grows to {count} characters; at most {max} can be spoken.",
+  pronunciationIpaUnknown: 'The phoneme "{phoneme}" uses symbols eSpeak cannot say: {symbols}.',
+  pronunciationAlphabet: 'Phonemes must be written in IPA (alphabet "ipa"), not "{alphabet}".',
+  pronunciationPlsNotXml: "The file is not a PLS lexicon: {detail}",
+  pronunciationPlsDoctype:
+    "The file declares a DOCTYPE or entities, which are refused: a PLS lexicon needs none.",
+  pronunciationPlsEmpty: "The file holds no lexeme with a grapheme and an alias or phoneme.",
+  pronunciationNotFound: "Pronunciation dictionary not found.",
+  pronunciationTooManyLocators: "At most {max} pronunciation dictionaries can be applied at once.",
+  pronunciationHearLocalOnly:
+    "Rules can be heard with the voices of this site (basic and natural), not a paid provider's.",
 } as const;

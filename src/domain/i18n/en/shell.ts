@@ -3,6 +3,7 @@ export default {
   navHelp: "Help",
   navContact: "Contact",
   navDashboard: "Dashboard",
+  navPronunciation: "Pronunciation",
   navAccount: "Account",
   navLogout: "Logout",
   navLogin: "Login",

@@ -162,4 +162,6 @@ export default {
   historyDeleteDescription:
     "The audio file is removed for good. Your generations left do not change.",
   historyDeleteConfirm: "Delete",
+  dictionariesLegend: "Pronunciation dictionaries",
+  dictionariesManage: "Edit pronunciation",
 } as const;

@@ -201,4 +201,19 @@ export default {
   httpBadRequest: "درخواست درست نہیں۔",
   httpRateLimited: "بہت زیادہ درخواستیں۔ براہِ کرم بعد میں کوشش کریں۔",
   httpForbidden: "آپ کو یہ کرنے کی اجازت نہیں۔",
+  pronunciationTooManyRules:
+    "ایک لغت میں زیادہ سے زیادہ {max} اصول ہو سکتے ہیں؛ اس میں {count} ہیں۔",
+  pronunciationExpandedTooLong:
+    "تلفظ کے اصول لگانے کے بعد متن {count} حروف کا ہو جاتا ہے؛ زیادہ سے زیادہ {max} بولے جا سکتے ہیں۔",
+  pronunciationIpaUnknown:
+    'تلفظ "{phoneme}" میں ایسی علامتیں ہیں جو eSpeak نہیں بول سکتا: {symbols}۔',
+  pronunciationAlphabet: 'تلفظ IPA میں لکھیں (alphabet "ipa")، "{alphabet}" میں نہیں۔',
+  pronunciationPlsNotXml: "یہ فائل PLS لغت نہیں: {detail}",
+  pronunciationPlsDoctype:
+    "فائل میں DOCTYPE یا entities ہیں، جو قبول نہیں کی جاتیں: PLS لغت کو ان کی ضرورت نہیں۔",
+  pronunciationPlsEmpty: "فائل میں کوئی ایسا lexeme نہیں جس میں grapheme اور alias یا phoneme ہو۔",
+  pronunciationNotFound: "تلفظ کی لغت نہیں ملی۔",
+  pronunciationTooManyLocators: "ایک وقت میں زیادہ سے زیادہ {max} تلفظ کی لغتیں لگائی جا سکتی ہیں۔",
+  pronunciationHearLocalOnly:
+    "اصول اس سائٹ کی آوازوں (بنیادی اور قدرتی) سے سنے جا سکتے ہیں، کسی ادائیگی والے فراہم کنندہ کی آواز سے نہیں۔",
 } satisfies Translation<typeof en>;

@@ -5,6 +5,7 @@ export default {
   navHelp: "مدد",
   navContact: "رابطہ",
   navDashboard: "ڈیش بورڈ",
+  navPronunciation: "تلفظ",
   navAccount: "اکاؤنٹ",
   navLogout: "لاگ آؤٹ",
   navLogin: "لاگ اِن",

@@ -161,4 +161,6 @@ export default {
   historyDeleteDescription:
     "آڈیو فائل ہمیشہ کے لیے ہٹا دی جائے گی۔ آپ کی باقی جنریشنز پر کوئی فرق نہیں پڑے گا۔",
   historyDeleteConfirm: "ڈیلیٹ کریں",
+  dictionariesLegend: "تلفظ کی لغتیں",
+  dictionariesManage: "تلفظ میں ترمیم کریں",
 } satisfies Translation<typeof en>;

@@ -5,6 +5,7 @@ import {
   captionsQuerySchema,
   downloadExt,
   downloadQuerySchema,
+  type GenerationRequest,
   generationRequestSchema,
 } from "../../../domain/generation.ts";
 import { textIdParam } from "../../../domain/ids.ts";
@@ -19,6 +20,7 @@ import { validate } from "../../http/validate.ts";
 import { CONTENT_TYPES } from "../../speech/types.ts";
 import { audioContentType } from "../../storage/audio-store.ts";
 import { framed } from "./frames.ts";
+import type { SpeechInput } from "./steps.ts";
 
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 // The routes about one of the user's generations take its id the same way.
@@ -44,6 +46,12 @@ const requestInfo = (c: Context) => ({
   signal: c.req.raw.signal,
 });
 
+// The studio names its chosen dictionaries by id: their latest versions.
+const speechInput = ({ dictionaryIds, ...json }: GenerationRequest): SpeechInput => ({
+  ...json,
+  ...(dictionaryIds ? { dictionaries: { locators: dictionaryIds.map((id) => ({ id })) } } : {}),
+});
+
 export function generationsRoutes() {
   return (
     new Hono<AppEnv>()
@@ -51,7 +59,7 @@ export function generationsRoutes() {
       .post("/", validate("json", generationRequestSchema), async (c) => {
         const result = await c.var.deps.generations.generate(
           c.var.user,
-          c.req.valid("json"),
+          speechInput(c.req.valid("json")),
           requestInfo(c),
         );
         return c.json(result, 201);
@@ -61,7 +69,7 @@ export function generationsRoutes() {
       .post("/stream", validate("json", generationRequestSchema), async (c) => {
         const { pieces } = await c.var.deps.generations.generateStream(
           c.var.user,
-          c.req.valid("json"),
+          speechInput(c.req.valid("json")),
           requestInfo(c),
         );
         return streamBody(c, framed(pieces), FRAMES_CONTENT_TYPE);

@@ -9,6 +9,7 @@ import {
   textPreview,
 } from "../../../domain/generation.ts";
 import { byKey } from "../../../domain/messages.ts";
+import type { Pronounced } from "../../../domain/pronunciation/apply.ts";
 import { quotaOf } from "../../../domain/quota.ts";
 import { validateText } from "../../../domain/text.ts";
 import { readersOf, unreadableScripts } from "../../../domain/voice-scripts.ts";
@@ -23,6 +24,7 @@ import {
   type SynthesisResult,
 } from "../../speech/index.ts";
 import type { ProfileRow } from "../me/service.ts";
+import type { DictionaryChoice } from "../pronunciation/service.ts";
 import { generationAudioKey } from "./audio-key.ts";
 import { releaseGeneration, reserveGeneration, settleGeneration } from "./quota.ts";
 import { type GenerationRow, generationView } from "./view.ts";
@@ -39,6 +41,7 @@ export type GenerationDeps = Pick<
   | "generationLimiter"
   | "profiles"
   | "settings"
+  | "pronunciation"
 >;
 
 export interface RequestInfo {
@@ -71,13 +74,18 @@ export interface SpeechInput {
    * (the public API's OpenAI voice names). Looked up only then, so an id costs one lookup.
    */
   voiceAliases?: Record<string, string>;
+  /** The user's pronunciation dictionaries to speak with; all of them when left out. */
+  dictionaries?: DictionaryChoice;
 }
 
 type Voice = NonNullable<Awaited<ReturnType<AppDeps["speech"]["findVoice"]>>>;
 
 export interface Begun {
   voice: Voice;
+  /** As written: what is counted, shown and captioned. */
   text: string;
+  /** What the engine is given (the pronunciation rules applied), mapped back to `text`. */
+  pronounced: Pronounced;
   reserved: ProfileRow;
   /** The reservation's row (quota.ts): settled once the generation is recorded, else given back. */
   reservationId: string;
@@ -123,6 +131,12 @@ export async function begin(
     throw toApiError(error);
   });
   if (!voice) throw new ApiError(400, "UNKNOWN_VOICE", byKey("generationUnknownVoice"));
+  const pronounced = await deps.pronunciation.prepare(
+    user.id,
+    text.text,
+    voice.engine,
+    input.dictionaries,
+  );
   const reservation = await reserveGeneration(deps.db, user.id, site.freeQuota, deps.now());
   if (!reservation) {
     const current = await deps.profiles.ensure(user);
@@ -133,6 +147,7 @@ export async function begin(
   return {
     voice,
     text: text.text,
+    pronounced,
     reserved: reservation.profile,
     reservationId: reservation.id,
     freeQuota: site.freeQuota,
@@ -235,7 +250,7 @@ export function synthesisRequest(
 ): SynthesisRequest {
   return {
     voiceId: begun.voice.id,
-    text: begun.text,
+    text: begun.pronounced.spoken,
     settings: clampVoiceSettings(input.settings),
     format: input.format,
     ...(signal ? { signal } : {}),

@@ -79,7 +79,18 @@ function speakAs(c: Context<PublicEnv>, voiceId: string, format: string, body: S
     ...(s?.use_speaker_boost != null ? { useSpeakerBoost: s.use_speaker_boost } : {}),
     ...(s?.speed != null ? { speed: s.speed } : {}),
   };
-  return speak(c, { voiceId, text: body.text, settings, output: outputOf(format) });
+  // ElevenLabs speaks with exactly the dictionaries a request names (and the site's).
+  const locators = (body.pronunciation_dictionary_locators ?? []).map((l) => ({
+    id: l.pronunciation_dictionary_id,
+    versionId: l.version_id ?? undefined,
+  }));
+  return speak(c, {
+    voiceId,
+    text: body.text,
+    settings,
+    output: outputOf(format),
+    dictionaries: { locators },
+  });
 }
 
 export function elevenLabsRoutes() {

@@ -20,19 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { elevenlabs, openai, bytesOf, elevenLabsFailure, openAiFailure, historyOf } = sdkKit(
-  () => server,
-);
-
-/** A user on a paid plan of `voiceLimit` generations for a day, and a key of theirs. */
-async function proUserWithKey(voiceLimit: number) {
-  const user = await userWithKey(server);
-  await server.deps.db
-    .update(profiles)
-    .set({ accountStatus: "pro", voiceLimit, planExpiresAt: new Date(Date.now() + 86_400_000) })
-    .where(eq(profiles.userId, user.id));
-  return user;
-}
+const { elevenlabs, openai, bytesOf, elevenLabsFailure, openAiFailure, historyOf, proUserWithKey } =
+  sdkKit(() => server);
 
 describe("the ElevenLabs shape", () => {
   it("lists every voice with its labels and finds one", async () => {

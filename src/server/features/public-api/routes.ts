@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { byKey } from "../../../domain/messages.ts";
+import { MAX_DICTIONARY_BYTES } from "../../../domain/pronunciation/rules.ts";
 import { ApiError, clientErrorOf } from "../../http/errors.ts";
 import { sendAudio } from "../../http/send-audio.ts";
 import { type PublicEnv, requireApiKey, shapeOf } from "./auth.ts";
@@ -12,6 +13,7 @@ import { sendShapeError } from "./errors.ts";
 import { modelsRoutes } from "./models.ts";
 import { openAiRoutes } from "./openai.ts";
 import { openApiDocument } from "./openapi.ts";
+import { pronunciationRoutes } from "./pronunciation.ts";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -24,7 +26,7 @@ function publicApi(keyed: Hono<PublicEnv>, open?: (app: Hono<PublicEnv>) => void
   app.use(
     cors({
       origin: "*",
-      allowMethods: ["GET", "POST", "OPTIONS"],
+      allowMethods: ["GET", "POST", "PATCH", "OPTIONS"],
       // No allowHeaders: Hono then allows whatever the preflight asks for. The official SDKs add
       // their own (x-stainless-*, x-fern-*), and with no cookies here no header can carry a
       // credential that the key does not.
@@ -39,13 +41,16 @@ function publicApi(keyed: Hono<PublicEnv>, open?: (app: Hono<PublicEnv>) => void
     c.header("Cross-Origin-Resource-Policy", "cross-origin");
   });
   open?.(app);
-  app.use(
+  const limit = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: () => {
         throw new ApiError(413, "PAYLOAD_TOO_LARGE", byKey("httpTooLarge"));
       },
-    }),
+    });
+  const [small, large] = [limit(MAX_BODY_BYTES), limit(MAX_DICTIONARY_BYTES)];
+  app.use((c, next) =>
+    (c.req.path.includes("/pronunciation-dictionaries") ? large : small)(c, next),
   );
   app.use(requireApiKey);
   app.route("/", keyed);
@@ -72,7 +77,8 @@ export function publicApiRoutes() {
   const keyed = new Hono<PublicEnv>()
     .route("/", elevenLabsRoutes())
     .route("/", openAiRoutes())
-    .route("/", modelsRoutes());
+    .route("/", modelsRoutes())
+    .route("/", pronunciationRoutes());
   return publicApi(keyed, (app) => {
     app.get("/openapi.json", (c) => c.json(openApiDocument()));
     // Public like the voice list's sample sentence: an <audio> element cannot send a key.

@@ -1,6 +1,7 @@
 // The public API's request shapes, written once: the routes validate with them and
 // /v1/openapi.json is generated from them (docs/decisions/004-public-api.md).
 import { z } from "zod";
+import { dictionaryLocators } from "./pronunciation-schemas.ts";
 
 // Long enough for any text the generation service accepts before it applies the 5,000-character
 // rule itself, so both shapes answer that rule with the studio's own message.
@@ -18,6 +19,9 @@ export const elevenLabsSpeechBody = z.object({
       speed: z.number().nullish(),
     })
     .nullish(),
+  pronunciation_dictionary_locators: dictionaryLocators
+    .nullish()
+    .describe("Up to 3 of your dictionaries (and versions) to speak the text with."),
 });
 
 // Every format ElevenLabs' SDK offers but Opus: each MP3 is the engine's own (one bitrate serves

@@ -3,6 +3,7 @@
 import type { Context } from "hono";
 import type { GenerationRequest } from "../../../domain/generation.ts";
 import { streamBody } from "../../http/stream-body.ts";
+import type { DictionaryChoice } from "../pronunciation/service.ts";
 import { CONTENT_TYPE, encodeOutput, engineFormat, type Output } from "./audio-output.ts";
 import type { PublicEnv } from "./auth.ts";
 import { speechEvents } from "./sse.ts";
@@ -13,6 +14,8 @@ export interface SpeakRequest {
   text: string;
   settings?: GenerationRequest["settings"];
   output: Output;
+  /** The caller's pronunciation dictionaries; all of them when left out. */
+  dictionaries?: DictionaryChoice;
   /** OpenAI's server-sent events instead of the bare audio. */
   events?: boolean;
 }
@@ -27,6 +30,7 @@ export async function speak(c: Context<PublicEnv>, req: SpeakRequest) {
       text: req.text,
       ...(req.settings ? { settings: req.settings } : {}),
       format: engineFormat(req.output),
+      ...(req.dictionaries ? { dictionaries: req.dictionaries } : {}),
     },
     { userAgent: c.req.header("user-agent"), signal: c.req.raw.signal, apiKeyId: caller.keyId },
   );

@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import OpenAI from "openai";
 import { expect } from "vitest";
 import type { TestServer } from "../../../../tests/helpers/test-server.ts";
-import { generations } from "../../db/schema.ts";
+import { generations, profiles } from "../../db/schema.ts";
+import { userWithKey } from "../api-keys/test-kit.ts";
 
 async function failure(call: () => Promise<unknown>): Promise<unknown> {
   return call().then(
@@ -33,6 +34,15 @@ export function sdkKit(server: () => TestServer) {
       expect(error).toBeInstanceOf(OpenAI.APIError);
       const e = error as InstanceType<typeof OpenAI.APIError>;
       return { status: e.status, error: e.error };
+    },
+    /** A user on a paid plan of `voiceLimit` generations for a day, and a key of theirs. */
+    async proUserWithKey(voiceLimit: number) {
+      const user = await userWithKey(server());
+      await server()
+        .deps.db.update(profiles)
+        .set({ accountStatus: "pro", voiceLimit, planExpiresAt: new Date(Date.now() + 86_400_000) })
+        .where(eq(profiles.userId, user.id));
+      return user;
     },
     historyOf: (userId: string) =>
       server().deps.db.select().from(generations).where(eq(generations.userId, userId)),

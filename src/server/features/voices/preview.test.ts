@@ -38,6 +38,8 @@ function fakeSpeech(failures = 0) {
   return { speech, calls };
 }
 
+const pronunciation = { siteRules: async () => [] };
+
 let s3: TestS3Server;
 beforeAll(async () => {
   s3 = await startS3Server("awaaz-previews");
@@ -54,7 +56,7 @@ describe.each([
   it("are made once for a burst of requests, and another instance reuses the stored one", async () => {
     const makeStore = opener();
     const first = fakeSpeech();
-    const one = createPreviewsService({ speech: first.speech, audio: makeStore() });
+    const one = createPreviewsService({ speech: first.speech, audio: makeStore(), pronunciation });
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => one.audio("basic-en-us-female-1")),
     );
@@ -65,7 +67,11 @@ describe.each([
       );
     }
     const second = fakeSpeech();
-    const other = createPreviewsService({ speech: second.speech, audio: makeStore() });
+    const other = createPreviewsService({
+      speech: second.speech,
+      audio: makeStore(),
+      pronunciation,
+    });
     const again = await other.audio("basic-en-us-female-1");
     expect(new TextDecoder().decode(await again?.read({ start: 0, end: 2 }))).toBe("ID3");
     expect(second.calls).toEqual([]);
@@ -77,7 +83,7 @@ describe("voice previews", () => {
 
   it("exist only for voices that run here, and a failure is tried again", async () => {
     const { speech, calls } = fakeSpeech(1);
-    const previews = createPreviewsService({ speech, audio: store() });
+    const previews = createPreviewsService({ speech, audio: store(), pronunciation });
     expect(await previews.audio("el:rachel")).toBeNull();
     expect(await previews.audio("nobody")).toBeNull();
     await expect(previews.audio("basic-en-us-female-1")).rejects.toThrow("engine down");
@@ -85,5 +91,31 @@ describe("voice previews", () => {
       "ID3 preview of basic-en-us-female-1".length,
     );
     expect(calls).toEqual(["basic-en-us-female-1", "basic-en-us-female-1"]);
+  });
+
+  it("says the site's own name as the site's pronunciation dictionary has it", async () => {
+    const texts: string[] = [];
+    const { speech } = fakeSpeech();
+    const said = {
+      ...speech,
+      synthesize: (req: Parameters<typeof speech.synthesize>[0]) => {
+        texts.push(req.text);
+        return speech.synthesize(req);
+      },
+    };
+    const site = {
+      siteRules: async () => [
+        {
+          type: "alias" as const,
+          stringToReplace: "Awaaz",
+          alias: "Aawaaz",
+          caseSensitive: true,
+          wordBoundaries: true,
+        },
+      ],
+    };
+    const previews = createPreviewsService({ speech: said, audio: store(), pronunciation: site });
+    await previews.audio("basic-en-us-female-1");
+    expect(texts).toEqual(["Hello! This is how I sound on Aawaaz."]);
   });
 });

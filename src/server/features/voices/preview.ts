@@ -3,8 +3,10 @@
 // must not cost a synthesis each time someone browses the list. A paid provider's voices have none:
 // a preview would cost the operator money.
 import { createHash } from "node:crypto";
+import { phonemeSupportOf, pronounce } from "../../../domain/pronunciation/apply.ts";
 import type { Speech } from "../../speech/index.ts";
 import type { AudioStore, StoredAudio } from "../../storage/audio-store.ts";
+import type { PronunciationService } from "../pronunciation/service.ts";
 
 const PREVIEW_TEXT: Record<string, string> = {
   ur: "السلام علیکم، میں آواز ہوں۔",
@@ -22,6 +24,8 @@ export const previewKey = (voiceId: string, engine: string, text: string) =>
 export interface PreviewsDeps {
   speech: Pick<Speech, "findVoice" | "synthesize">;
   audio: AudioStore;
+  /** The site's pronunciation rules apply to previews too (the site's own name among them). */
+  pronunciation: Pick<PronunciationService, "siteRules">;
 }
 
 export function createPreviewsService(deps: PreviewsDeps) {
@@ -32,7 +36,9 @@ export function createPreviewsService(deps: PreviewsDeps) {
   async function audio(voiceId: string): Promise<StoredAudio | null> {
     const voice = await deps.speech.findVoice(voiceId).catch(() => undefined);
     if (!voice || !LOCAL_ENGINES.has(voice.engine)) return null;
-    const text = PREVIEW_TEXT[voice.language.slice(0, 2)] ?? DEFAULT_TEXT;
+    const written = PREVIEW_TEXT[voice.language.slice(0, 2)] ?? DEFAULT_TEXT;
+    const rules = await deps.pronunciation.siteRules();
+    const text = pronounce(written, rules, phonemeSupportOf(voice.engine)).spoken;
     const key = previewKey(voice.id, voice.engine, text);
     const stored = await deps.audio.get(key);
     if (stored) return stored;

@@ -32,6 +32,10 @@ const panels = {
     "BroadcastsTab",
   ),
   voices: tab(() => import("../../features/admin-voices/voices-tab.tsx"), "VoicesTab"),
+  pronunciation: tab(
+    () => import("../../features/admin-pronunciation/pronunciation-tab.tsx"),
+    "PronunciationTab",
+  ),
   settings: tab(() => import("../../features/admin-settings/settings-tab.tsx"), "SettingsTab"),
   audit: tab(() => import("../../features/admin-audit/audit-tab.tsx"), "AuditTab"),
 };
@@ -43,6 +47,7 @@ const tabNames: Record<Tab, AdminKey> = {
   "pricing-plans": "tabPlans",
   broadcast: "tabBroadcast",
   voices: "tabVoices",
+  pronunciation: "tabPronunciation",
   settings: "tabSettings",
   audit: "tabAudit",
 };

@@ -6,6 +6,7 @@ import { type Answer, answer, failure, requests } from "../../../../tests/helper
 import { renderWeb, testQueryClient } from "../../../../tests/helpers/render-web.tsx";
 import { firstPage, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import { type Me, meKey, useMe } from "../../lib/me.ts";
+import type { Dictionary } from "../../lib/pronunciation.ts";
 import type { GenerateResult, Voice } from "./api.ts";
 import { studioText } from "./texts.ts";
 import { VoiceStudio } from "./voice-studio.tsx";
@@ -78,7 +79,28 @@ export interface ServerOptions {
   history?: GenerateResult["generation"][];
   /** The default neural voices' progress, asked each time the page polls. */
   coming?: () => { coming: boolean; percent: number };
+  /** The user's pronunciation dictionaries (none unless given). */
+  dictionaries?: Dictionary[];
 }
+
+export const dictionary = (id: string, name: string): Dictionary => ({
+  id,
+  name,
+  description: null,
+  latestVersionId: `${id}-v1`,
+  rulesCount: 1,
+  createdAt: "2026-11-22T14:30:00.000Z",
+  archivedAt: null,
+  rules: [
+    {
+      type: "alias",
+      stringToReplace: "ETA",
+      alias: "estimated time of arrival",
+      caseSensitive: true,
+      wordBoundaries: true,
+    },
+  ],
+});
 
 /** Answers the studio's calls the way the server does; `requests` shows what the page sent. */
 function fakeServer({
@@ -87,6 +109,7 @@ function fakeServer({
   generate,
   history = [],
   coming = () => ({ coming: false, percent: 100 }),
+  dictionaries = [],
 }: ServerOptions) {
   let me = initial;
   let items = [...history];
@@ -94,6 +117,7 @@ function fakeServer({
   answer("GET /api/me", () => me);
   answer("GET /api/voices", list === "fail" ? failure() : list);
   answer("GET /api/voices/coming", coming);
+  answer("GET /api/pronunciation", { dictionaries });
   answer("GET /api/generations", () => firstPage(items));
   answer("DELETE /api/generations/:id", ({ params }) => {
     items = items.filter((g) => g.id !== params.id);

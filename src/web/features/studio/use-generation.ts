@@ -30,6 +30,8 @@ export interface GenerationInput {
   settings: VoiceSettings;
   online: boolean;
   profile: Me["profile"];
+  /** The pronunciation dictionaries to speak with; all of the user's when left out. */
+  dictionaryIds?: string[] | undefined;
 }
 
 /** The message for a failed request: the server's (the catalogue's texts), else the catalogue's fallback. */
@@ -91,7 +93,14 @@ export function useGeneration(onDone: (generation: Generation) => void) {
     }
   };
 
-  const run = async ({ voice, text, settings, online, profile }: GenerationInput) => {
+  const run = async ({
+    voice,
+    text,
+    settings,
+    online,
+    profile,
+    dictionaryIds,
+  }: GenerationInput) => {
     if (pending.current) return;
     const draft = { voiceId: voice?.id ?? null, text, online, profile };
     let blocker = firstBlocker(draft);
@@ -117,6 +126,7 @@ export function useGeneration(onDone: (generation: Generation) => void) {
         voiceId: voice.id,
         text,
         ...settingsFor(voice, settings),
+        ...(dictionaryIds ? { dictionaryIds } : {}),
         device: deviceInfo(),
         signal: controller.signal,
       };

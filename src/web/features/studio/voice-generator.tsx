@@ -6,8 +6,10 @@ import { Card } from "../../components/ui/section.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTexts } from "../../lib/i18n.ts";
 import type { Me } from "../../lib/me.ts";
+import { useDictionaries } from "../../lib/pronunciation.ts";
 import { AdvancedSettings } from "./advanced-settings.tsx";
 import { type Generation, useVoices, type Voice } from "./api.ts";
+import { chosenDictionaries, DictionaryChoice } from "./dictionary-choice.tsx";
 import { GeneratedAudio, storedAudio } from "./generated-audio.tsx";
 import { blockerMessage, outOfQuota } from "./preconditions.ts";
 import { ScriptHint } from "./script-hint.tsx";
@@ -30,6 +32,9 @@ export function VoiceGenerator({ profile, current, onGenerated, online }: Props)
   const t = useTexts(studioText);
   const { text, setText, voiceId, setVoiceId, forget } = useDraft(profile.uid);
   const [settings, setSettings] = useState<VoiceSettings>({ ...DEFAULT_VOICE_SETTINGS });
+  const [dictionariesOff, setDictionariesOff] = useState<Set<string>>(() => new Set());
+  const dictionaries = useDictionaries();
+  const dictionaryIds = chosenDictionaries(dictionaries.data ?? [], dictionariesOff);
   const generation = useGeneration((done) => {
     forget();
     onGenerated(done);
@@ -62,12 +67,13 @@ export function VoiceGenerator({ profile, current, onGenerated, online }: Props)
         />
       )}
       {voice?.usesSettings && <AdvancedSettings value={settings} onChange={setSettings} />}
+      <DictionaryChoice off={dictionariesOff} onChange={setDictionariesOff} />
       <div className="space-y-2">
         <Button
           className="w-full py-3 text-base"
           disabled={generation.busy || spent}
           aria-describedby="generate-status"
-          onClick={() => generation.run({ voice, text, settings, online, profile })}
+          onClick={() => generation.run({ voice, text, settings, online, profile, dictionaryIds })}
         >
           {generation.busy && <Spinner />}
           {t("generatorGenerate")}
