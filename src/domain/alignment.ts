@@ -10,6 +10,12 @@ export interface Alignment {
   character_end_times_seconds: number[];
 }
 
+const empty = (): Alignment => ({
+  characters: [],
+  character_start_times_seconds: [],
+  character_end_times_seconds: [],
+});
+
 const seconds = (ms: number) => Math.round(ms) / 1000;
 
 /** The characters (code points) of text[from, to) shared out evenly over [start, end] ms. */
@@ -24,11 +30,7 @@ function share(out: Alignment, text: string, from: number, to: number, start: nu
 
 /** `marks` must be fitted (fitMarks): in order, never overlapping, within `durationMs`. */
 export function characterAlignment(text: string, marks: WordMark[], durationMs: number): Alignment {
-  const out: Alignment = {
-    characters: [],
-    character_start_times_seconds: [],
-    character_end_times_seconds: [],
-  };
+  const out = empty();
   let char = 0;
   let ms = 0;
   for (const m of marks) {
@@ -41,31 +43,52 @@ export function characterAlignment(text: string, marks: WordMark[], durationMs: 
   return out;
 }
 
-/**
- * The alignment of the spoken (normalised) text carried over to the text as the caller sent it:
- * a character normalising removed (a zero-width joiner in Urdu, the spaces trimmed at the ends)
- * gets the time where it stood, at no length.
- */
-export function alignSent(sent: string, spoken: string, alignment: Alignment): Alignment {
-  if (sent === spoken) return alignment;
-  const out: Alignment = {
-    characters: [],
-    character_start_times_seconds: [],
-    character_end_times_seconds: [],
+/** The code points of `text` before its UTF-16 index `at`. */
+export const codePointsBefore = (text: string, at: number) => Array.from(text.slice(0, at)).length;
+
+/** Code points [from, to) of an alignment. */
+export function sliceAlignment(a: Alignment, from: number, to: number): Alignment {
+  return {
+    characters: a.characters.slice(from, to),
+    character_start_times_seconds: a.character_start_times_seconds.slice(from, to),
+    character_end_times_seconds: a.character_end_times_seconds.slice(from, to),
   };
-  const starts = alignment.character_start_times_seconds;
-  const ends = alignment.character_end_times_seconds;
+}
+
+/**
+ * Carries the spoken (normalised) text's alignment over to the text as the caller sent it, a
+ * chunk at a time: each call takes the spoken characters from `from` on and answers the sent
+ * characters they stand for. A character normalising removed (a zero-width joiner in Urdu, the
+ * spaces trimmed at the ends) gets the time where it stood, at no length; the last chunk takes
+ * every sent character left.
+ */
+export function sentAligner(sent: string, spoken: string) {
+  const sentChars = Array.from(sent);
+  const spokenChars = Array.from(spoken);
+  // For each sent character: the spoken character it is, or the one it stands before.
+  const at: number[] = [];
+  const matched: boolean[] = [];
   let k = 0;
-  let at = 0;
-  for (const c of Array.from(sent)) {
-    const matches = alignment.characters[k] === c || alignment.characters[k] === c.normalize("NFC");
-    const start = matches ? (starts[k] ?? at) : at;
-    const end = matches ? (ends[k] ?? at) : at;
-    if (matches) k += 1;
-    out.characters.push(c);
-    out.character_start_times_seconds.push(start);
-    out.character_end_times_seconds.push(end);
-    at = end;
+  for (const c of sentChars) {
+    const same = spokenChars[k] === c || spokenChars[k] === c.normalize("NFC");
+    at.push(k);
+    matched.push(same);
+    if (same) k += 1;
   }
-  return out;
+  let next = 0;
+  let time = 0;
+  return (chunk: Alignment, from: number, last: boolean): Alignment => {
+    const out = empty();
+    const to = from + chunk.characters.length;
+    for (; next < sentChars.length && (last || (at[next] ?? 0) < to); next++) {
+      const j = (at[next] ?? 0) - from;
+      const start = matched[next] ? (chunk.character_start_times_seconds[j] ?? time) : time;
+      const end = matched[next] ? (chunk.character_end_times_seconds[j] ?? time) : time;
+      out.characters.push(sentChars[next] ?? "");
+      out.character_start_times_seconds.push(Math.max(time, start));
+      out.character_end_times_seconds.push(Math.max(time, end));
+      time = Math.max(time, end);
+    }
+    return out;
+  };
 }
