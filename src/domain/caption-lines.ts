@@ -19,7 +19,8 @@ const UNIT_AFTER = new Set([
   ...["روپے", "روپیہ", "روپئے", "کلو", "لاکھ", "کروڑ", "रुपये", "रुपए", "रुपया", "किलो", "लाख", "करोड़"],
 ]);
 
-const bare = (word: string) => word.toLocaleLowerCase().replace(/[.,;:!?)\]"'\u201D\u2019\u06D4]+$/u, "");
+const bare = (word: string) =>
+  word.toLocaleLowerCase().replace(/[.,;:!?)\]"'\u201D\u2019\u06D4]+$/u, "");
 
 /** Whether the line may not break between these two words. */
 export function bound(left: string, right: string): boolean {

@@ -5,7 +5,9 @@ import type { TimedWord } from "./word-timing.ts";
 
 // Words 300 ms each, back to back, from the text as written.
 function timed(text: string, from = 0): TimedWord[] {
-  return text.split(" ").map((w, i) => ({ text: w, start: from + i * 300, end: from + i * 300 + 300 }));
+  return text
+    .split(" ")
+    .map((w, i) => ({ text: w, start: from + i * 300, end: from + i * 300 + 300 }));
 }
 
 describe("caption cues from the words as heard", () => {
@@ -40,16 +42,23 @@ describe("caption cues from the words as heard", () => {
   it("never puts a number on another line than its unit or currency", () => {
     // Each would fall at the end of a 42-character line if the words were packed freely.
     for (const pair of ["Rs. 500", "5 kg", "500 rupees", "PKR 1,200", "۵۰۰ روپے"]) {
-      const filler = "x".repeat(LINE_MAX_CHARS - pair.split(" ")[0]!.length - 1);
+      const filler = "x".repeat(LINE_MAX_CHARS - (pair.split(" ")[0] ?? "").length - 1);
       const cues = captionCues(timed(`${filler} ${pair} and more words after it`));
       const lines = cues.flatMap((c) => c.text.split("\n"));
-      expect(lines.some((l) => l.includes(pair)), `${pair}: ${lines.join(" | ")}`).toBe(true);
+      expect(
+        lines.some((l) => l.includes(pair)),
+        `${pair}: ${lines.join(" | ")}`,
+      ).toBe(true);
     }
     expect(bound("Price:", "Rs.")).toBe(false);
     expect(bound("Rs.", "500")).toBe(true);
     expect(bound("500", "rupees.")).toBe(true);
     expect(bound("5", "kittens")).toBe(false);
-    expect(unbreakable(["Price:", "Rs.", "500", "only"])).toEqual([["Price:"], ["Rs.", "500"], ["only"]]);
+    expect(unbreakable(["Price:", "Rs.", "500", "only"])).toEqual([
+      ["Price:"],
+      ["Rs.", "500"],
+      ["only"],
+    ]);
     expect(fillLines([["aaaa"], ["bb", "cc"]], 6)).toEqual([[0], [1, 2]]);
   });
 

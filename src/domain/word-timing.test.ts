@@ -5,7 +5,11 @@ import { estimateMarks, fitMarks, timedWords, wordSpans } from "./word-timing.ts
 describe("word marks", () => {
   it("are the written words: an emoji, a dash or a zero-width joiner alone is no word", () => {
     const text = "Hi 👋 there — a\u200Db 🙂";
-    expect(wordSpans(text).map((s) => text.slice(s.from, s.to))).toEqual(["Hi", "there", "a\u200Db"]);
+    expect(wordSpans(text).map((s) => text.slice(s.from, s.to))).toEqual([
+      "Hi",
+      "there",
+      "a\u200Db",
+    ]);
   });
 
   it("estimated, keep each pause's exact length and share the rest by letters", () => {
@@ -67,7 +71,11 @@ describe("character alignment", () => {
   it("carries the spoken text's times over to the text as sent, a removed character at no length", () => {
     const spoken = "ab";
     const sent = " a\u200Cb ";
-    const a = characterAlignment(spoken, fitMarks([{ from: 0, to: 2, start: 0, end: 200 }], 200), 200);
+    const a = characterAlignment(
+      spoken,
+      fitMarks([{ from: 0, to: 2, start: 0, end: 200 }], 200),
+      200,
+    );
     const toSent = sentAligner(sent, spoken);
     const out = toSent(a, 0, true);
     expect(out.characters.join("")).toBe(sent);

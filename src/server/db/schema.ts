@@ -15,8 +15,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Cue } from "../../domain/captions.ts";
-import type { TimedWord } from "../../domain/word-timing.ts";
 import { LOCALES } from "../../domain/i18n/locales.ts";
+import type { TimedWord } from "../../domain/word-timing.ts";
 
 // Column helpers, spread or called in each table (https://orm.drizzle.team/docs/sql-schema-declaration):
 // functions, so each table gets builders of its own.

@@ -25,7 +25,8 @@ export function elevenLabsTextMap(text: string): { sent: string; origin: number[
   const origin: number[] = [];
   let at = 0;
   for (const piece of splitPauses(text)) {
-    const [written, from] = "pause" in piece ? [breakTags(piece.pause), -1] : [piece.text, piece.at];
+    const [written, from] =
+      "pause" in piece ? [breakTags(piece.pause), -1] : [piece.text, piece.at];
     let i = from;
     for (const c of written) {
       origin.push(from < 0 ? at : i);

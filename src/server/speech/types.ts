@@ -87,5 +87,11 @@ export function speechResult(
   durationMs: number | null,
   marks?: WordMark[],
 ): SynthesisResult {
-  return { audio, contentType: CONTENT_TYPES[format], format, durationMs, ...(marks ? { marks } : {}) };
+  return {
+    audio,
+    contentType: CONTENT_TYPES[format],
+    format,
+    durationMs,
+    ...(marks ? { marks } : {}),
+  };
 }

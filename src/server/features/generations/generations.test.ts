@@ -270,7 +270,9 @@ describe("GET /api/generations/:id/captions", () => {
     expect((await stranger.c.request(`/api/generations/${id}/captions`)).status).toBe(404);
     expect((await stranger.c.request(`/api/generations/${id}/captions/download`)).status).toBe(404);
     expect((await c.request(`/api/generations/${id}/captions/download?as=ass`)).status).toBe(400);
-    expect((await c.request(`/api/generations/${id}/captions/download?by=letter`)).status).toBe(400);
+    expect((await c.request(`/api/generations/${id}/captions/download?by=letter`)).status).toBe(
+      400,
+    );
   });
 
   it("shows a blank line's pause between the words around it", async () => {
@@ -280,8 +282,9 @@ describe("GET /api/generations/:id/captions", () => {
       "/api/generations",
       gen({ voiceId: "basic-en-us-male-1", text }),
     );
-    const { words } = (await c.json<Captions>(`/api/generations/${made.body.generation.id}/captions`))
-      .body;
+    const { words } = (
+      await c.json<Captions>(`/api/generations/${made.body.generation.id}/captions`)
+    ).body;
     const before = words.findIndex((w) => w.text === "here.");
     const gap = (words[before + 1]?.start ?? 0) - (words[before]?.end ?? 0);
     expect(words[before + 1]?.text).toBe("The");

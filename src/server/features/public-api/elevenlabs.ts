@@ -86,7 +86,13 @@ function speakAs(
     ...(s?.speed != null ? { speed: s.speed } : {}),
   };
   const output = outputOf(format);
-  return speak(c, { voiceId, text: body.text, settings, output, ...(timestamps ? { timestamps } : {}) });
+  return speak(c, {
+    voiceId,
+    text: body.text,
+    settings,
+    output,
+    ...(timestamps ? { timestamps } : {}),
+  });
 }
 
 export function elevenLabsRoutes() {

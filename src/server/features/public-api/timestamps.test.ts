@@ -53,8 +53,9 @@ describe("POST /v1/text-to-speech/{voice_id}/with-timestamps", () => {
     const at = (i: number) => res.alignment?.characterStartTimesSeconds[i] ?? 0;
     // The blank line's pause: "Thank" starts well after "kg." ends.
     const thank = text.indexOf("Thank");
-    expect(at(thank) - (res.alignment?.characterEndTimesSeconds[text.indexOf("kg.") + 2] ?? 0))
-      .toBeGreaterThanOrEqual(0.5);
+    expect(
+      at(thank) - (res.alignment?.characterEndTimesSeconds[text.indexOf("kg.") + 2] ?? 0),
+    ).toBeGreaterThanOrEqual(0.5);
     expect(chars[thank]).toBe("T");
     // The same metering as the other speech routes: one generation on the key's owner.
     expect(await historyOf(id)).toHaveLength(1);
@@ -106,8 +107,12 @@ describe("POST /v1/text-to-speech/{voice_id}/stream/with-timestamps", () => {
     expectOrdered(
       {
         characters,
-        characterStartTimesSeconds: chunks.flatMap((c) => c.alignment?.characterStartTimesSeconds ?? []),
-        characterEndTimesSeconds: chunks.flatMap((c) => c.alignment?.characterEndTimesSeconds ?? []),
+        characterStartTimesSeconds: chunks.flatMap(
+          (c) => c.alignment?.characterStartTimesSeconds ?? [],
+        ),
+        characterEndTimesSeconds: chunks.flatMap(
+          (c) => c.alignment?.characterEndTimesSeconds ?? [],
+        ),
       },
       seconds + 0.01,
     );

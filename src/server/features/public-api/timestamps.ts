@@ -8,12 +8,7 @@ import {
   sentAligner,
   sliceAlignment,
 } from "../../../domain/alignment.ts";
-import {
-  estimateMarks,
-  fitMarks,
-  shiftMarks,
-  type WordMark,
-} from "../../../domain/word-timing.ts";
+import { estimateMarks, fitMarks, shiftMarks, type WordMark } from "../../../domain/word-timing.ts";
 import type { SynthesisResult } from "../../speech/index.ts";
 import { encodeOutput, type Output } from "./audio-output.ts";
 

@@ -1,8 +1,9 @@
 // ElevenLabs on the server (docs/decisions/002-speech.md): the key never reaches the browser.
+
+import { byKey } from "../../../domain/messages.ts";
 import { hasArabicScript } from "../../../domain/text.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";
 import { audioDurationMs, pcm16ToWav } from "../audio.ts";
-import { byKey } from "../../../domain/messages.ts";
 import { SpeechError, unknownVoice } from "../errors.ts";
 import {
   callProvider,

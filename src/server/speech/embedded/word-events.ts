@@ -64,8 +64,7 @@ export function marksFromEvents(
   const ends: number[] = [];
   let open = -1;
   for (const event of events) {
-    const token =
-      event.type === ESPEAK_EVENT.word ? tokenAt(origin[event.position - 1] ?? -1) : -1;
+    const token = event.type === ESPEAK_EVENT.word ? tokenAt(origin[event.position - 1] ?? -1) : -1;
     if (token === open && token >= 0) continue;
     if (open >= 0) ends[open] = event.sample;
     open = -1;

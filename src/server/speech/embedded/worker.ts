@@ -1,10 +1,10 @@
 // Runs inside a piscina worker thread, never on the server's event loop. Node loads this file with
 // its own type stripping, so only erasable TypeScript and ".ts" imports are allowed here.
 import { move, transferableSymbol, valueSymbol } from "piscina";
-import { concat } from "../audio.ts";
-import { openMp3Encoder } from "../lame/lame.ts";
 import type { WordMark } from "../../../domain/word-timing.ts";
+import { concat } from "../audio.ts";
 import { type Espeak, type EspeakEvent, espeak } from "../espeak/espeak.ts";
+import { openMp3Encoder } from "../lame/lame.ts";
 import type { AudioFormat } from "../types.ts";
 import { ESPEAK_SAMPLE_RATE as SAMPLE_RATE, ssmlMap } from "./ssml.ts";
 import { createLoudness, marksFromEvents } from "./word-events.ts";

@@ -6,9 +6,8 @@ import path from "node:path";
 import type { GeneratedAudio } from "sherpa-onnx-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireEspeakData, writeTinyPiperVoice } from "../../../../tests/helpers/piper-model.ts";
-import { createNeuralEngine } from "./engine.ts";
+import { createNeuralEngine, loadVoice } from "./engine.ts";
 import { installVoice } from "./install.ts";
-import { loadVoice } from "./engine.ts";
 
 requireEspeakData();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-neural-timing-"));
@@ -31,7 +30,11 @@ describe("neural word timings", () => {
             sampleRate: tts.sampleRate,
             generateAsync: async (request): Promise<GeneratedAudio> => {
               const audio = await tts.generateAsync(request);
-              spoken.push({ text: request.text, samples: audio.samples.length, rate: audio.sampleRate });
+              spoken.push({
+                text: request.text,
+                samples: audio.samples.length,
+                rate: audio.sampleRate,
+              });
               return audio;
             },
           };
@@ -42,7 +45,11 @@ describe("neural word timings", () => {
     const text =
       "It costs 500 through the week. [pause 1s] A second sentence, which is long enough " +
       "that the voice speaks it in two clauses, follows.";
-    const result = await engine.synthesize({ voiceId: "neural:en_US-one-x_low", text, format: "wav" });
+    const result = await engine.synthesize({
+      voiceId: "neural:en_US-one-x_low",
+      text,
+      format: "wav",
+    });
     const marks = result.marks ?? [];
     const word = (w: string) => marks.find((m) => text.slice(m.from, m.to) === w);
     expect(marks.map((m) => text.slice(m.from, m.to)).join(" ")).toBe(
