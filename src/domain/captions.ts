@@ -1,58 +1,61 @@
-// Captions for a generation (docs/product.md section 2, Captions): the text in lines a viewer can
-// read (at most two lines of 42 characters), timed over the audio. The engines report no word
-// times here, so each line gets a share of the speaking time in proportion to its length, and
-// every pause its exact length.
-import { splitPauses } from "./pauses.ts";
-import { clauses, cutAt, SENTENCE_END } from "./phrases.ts";
+// Captions for a generation (docs/product.md section 2, Captions): the words as they are heard
+// (src/domain/word-timing.ts), in cues of at most two lines of 42 characters (caption-lines.ts), a
+// cue never running over a sentence's end or a pause; or a cue a word.
+import { bound, CUE_MAX_LINES, fillLines, LINE_MAX_CHARS, unbreakable } from "./caption-lines.ts";
+import type { TimedWord } from "./word-timing.ts";
 
 export interface Cue {
   /** Milliseconds from the start of the audio. */
   start: number;
   end: number;
+  /** Its lines, joined by a line break. */
   text: string;
 }
 
-export const CUE_MAX_CHARS = 84;
+// A word that ends a sentence (Latin, Devanagari, Urdu end marks, then a closing quote), unless
+// it is a title or a currency before what it names ("Dr. Khan", "Rs. 500").
+const SENTENCE_END = /[.!?\u0964\u0965\u06D4\u061F]+["'\u201D\u2019)\]]*$/u;
+const TITLE = /^(mr|mrs|ms|dr|prof|st|sr|jr|no|vs|etc|e\.g|i\.e)\.$/iu;
+const endsSentence = (word: string, next: string) =>
+  SENTENCE_END.test(word) && !TITLE.test(word) && !bound(word, next);
+/** A silence this long between two words (a pause, a paragraph) starts a new cue. */
+export const CUE_GAP_MS = 400;
 
-/** A sentence per cue; a long one in clauses, and a long clause between words. */
-function phrases(text: string): string[] {
-  return cutAt(text, SENTENCE_END).flatMap((sentence) =>
-    sentence.length <= CUE_MAX_CHARS ? [sentence] : clauses(sentence, CUE_MAX_CHARS),
-  );
+// The words in runs no cue crosses: a sentence, or the words between two pauses.
+function runs(words: TimedWord[]): TimedWord[][] {
+  const out: TimedWord[][] = [];
+  let run: TimedWord[] = [];
+  words.forEach((word, i) => {
+    const before = words[i - 1];
+    if (before && (endsSentence(before.text, word.text) || word.start - before.end >= CUE_GAP_MS)) {
+      out.push(run);
+      run = [];
+    }
+    run.push(word);
+  });
+  if (run.length > 0) out.push(run);
+  return out;
 }
 
-// What takes time to say: letters and digits, not spaces or punctuation.
-const weight = (text: string) => Math.max(1, text.replace(/[\s\p{P}]/gu, "").length);
-
-type Piece = { pause: number } | { lines: string[] };
-
-export function captionCues(text: string, durationMs: number): Cue[] {
-  const pieces = splitPauses(text).map(
-    (p): Piece => ("pause" in p ? { pause: p.pause * 1000 } : { lines: phrases(p.text) }),
-  );
-  const paused = pieces.reduce((ms, p) => ms + ("pause" in p ? p.pause : 0), 0);
-  const words = pieces.reduce(
-    (n, p) => n + ("lines" in p ? p.lines.reduce((m, l) => m + weight(l), 0) : 0),
-    0,
-  );
-  // Pauses keep their length unless the audio is shorter than they are (a provider that ignores
-  // them): then everything shares the time.
-  const pauseScale = paused >= durationMs ? 0 : 1;
-  const perWeight = words === 0 ? 0 : (durationMs - paused * pauseScale) / words;
+/** Cues of at most CUE_MAX_LINES lines of LINE_MAX_CHARS, each timed by its own words. */
+export function captionCues(words: TimedWord[]): Cue[] {
   const cues: Cue[] = [];
-  let at = 0;
-  for (const piece of pieces) {
-    if ("pause" in piece) {
-      at += piece.pause * pauseScale;
-      continue;
-    }
-    for (const line of piece.lines) {
-      const end = at + weight(line) * perWeight;
-      cues.push({ start: Math.round(at), end: Math.round(end), text: line.trim() });
-      at = end;
+  for (const run of runs(words)) {
+    const lines = fillLines(unbreakable(run.map((w) => w.text)), LINE_MAX_CHARS);
+    for (let i = 0; i < lines.length; i += CUE_MAX_LINES) {
+      const shown = lines.slice(i, i + CUE_MAX_LINES);
+      const first = run[shown[0]?.[0] ?? 0];
+      const last = run[shown.at(-1)?.at(-1) ?? 0];
+      const text = shown.map((line) => line.map((w) => run[w]?.text ?? "").join(" ")).join("\n");
+      cues.push({ start: first?.start ?? 0, end: last?.end ?? 0, text });
     }
   }
   return cues;
+}
+
+/** A cue a word, for captions that follow the voice word by word. */
+export function wordCues(words: TimedWord[]): Cue[] {
+  return words.map((w) => ({ start: w.start, end: w.end, text: w.text }));
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");

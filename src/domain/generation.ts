@@ -69,7 +69,11 @@ export const downloadQuerySchema = z.object({
   as: z.enum(["mp3-128", "mp3-64", "wav"]).default("mp3-128"),
 });
 
-/** GET /api/generations/:id/captions/download?as=…: the lines as SubRip or WebVTT. */
+/**
+ * GET /api/generations/:id/captions/download?as=…&by=…: the captions as SubRip or WebVTT, by line
+ * (cues of up to two lines) or a cue a word.
+ */
 export const captionsQuerySchema = z.object({
   as: z.enum(["srt", "vtt"]).default("vtt"),
+  by: z.enum(["line", "word"]).default("line"),
 });

@@ -4,23 +4,23 @@ import { badPauses, rewritePauses, splitPauses, totalPauseSeconds } from "./paus
 describe("pauses in the text", () => {
   it("reads [pause Ns] markers and blank lines as silences between the pieces to speak", () => {
     expect(splitPauses("Hello. [pause 1s] World.\n\nNew paragraph.")).toEqual([
-      { text: "Hello. " },
+      { text: "Hello. ", at: 0 },
       { pause: 1 },
-      { text: " World." },
+      { text: " World.", at: 17 },
       { pause: 0.7 },
-      { text: "New paragraph." },
+      { text: "New paragraph.", at: 26 },
     ]);
-    expect(splitPauses("[PAUSE 0.5 s]Go")).toEqual([{ pause: 0.5 }, { text: "Go" }]);
+    expect(splitPauses("[PAUSE 0.5 s]Go")).toEqual([{ pause: 0.5 }, { text: "Go", at: 13 }]);
   });
 
   it("adds pauses that touch, up to 5 s, and keeps a text with none whole", () => {
     expect(splitPauses("A [pause 3s] [pause 4s] B")).toEqual([
-      { text: "A " },
+      { text: "A ", at: 0 },
       { pause: 5 },
-      { text: " B" },
+      { text: " B", at: 23 },
     ]);
     expect(splitPauses("Just words,\none line each.")).toEqual([
-      { text: "Just words,\none line each." },
+      { text: "Just words,\none line each.", at: 0 },
     ]);
   });
 

@@ -15,7 +15,8 @@ const MARKER = /\[\s*pause\s+(\d+(?:\.\d+)?)\s*s\s*\]/giu;
 const BLANK_LINE = /\n[^\S\n]*\n\s*/gu;
 const EITHER = new RegExp(`${MARKER.source}|${BLANK_LINE.source}`, "giu");
 
-export type TextPiece = { text: string } | { pause: number };
+/** `at`: where the piece starts in the text, so word times can name the words as written. */
+export type TextPiece = { text: string; at: number } | { pause: number };
 
 /** The marker pauses outside 0.1-5 s, as written, for the error that names them. */
 export function badPauses(text: string): string[] {
@@ -49,13 +50,13 @@ export function splitPauses(text: string): TextPiece[] {
   let start = 0;
   for (const m of text.matchAll(EITHER)) {
     const spoken = text.slice(start, m.index);
-    if (spoken.trim() !== "") pieces.push({ text: spoken });
+    if (spoken.trim() !== "") pieces.push({ text: spoken, at: start });
     const seconds = m[1] === undefined ? BLANK_LINE_SECONDS : Number(m[1]);
     pause(Math.min(PAUSE_MAX_SECONDS, Math.max(PAUSE_MIN_SECONDS, seconds)));
     start = m.index + m[0].length;
   }
   const rest = text.slice(start);
-  if (rest.trim() !== "") pieces.push({ text: rest });
+  if (rest.trim() !== "") pieces.push({ text: rest, at: start });
   return pieces;
 }
 

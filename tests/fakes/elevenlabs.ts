@@ -80,8 +80,26 @@ function route(req: RecordedRequest): Route | null {
   return null;
 }
 
+// ElevenLabs' with-timestamps answer: the audio in base64 and every character of the text sent,
+// in order, timed at 60 ms each (the fake's pace of speech).
+function withTimestamps(text: string, audio: Uint8Array) {
+  const characters = Array.from(text);
+  const alignment = {
+    characters,
+    character_start_times_seconds: characters.map((_, i) => Math.round(i * 60) / 1000),
+    character_end_times_seconds: characters.map((_, i) => Math.round((i + 1) * 60) / 1000),
+  };
+  return {
+    audio_base64: Buffer.from(audio).toString("base64"),
+    alignment,
+    normalized_alignment: alignment,
+  };
+}
+
 function speech(fake: FakeElevenLabs, req: RecordedRequest, res: ServerResponse) {
-  const id = decodeURIComponent(req.path.slice("/v1/text-to-speech/".length));
+  const timed = req.path.endsWith("/with-timestamps");
+  const path = timed ? req.path.slice(0, -"/with-timestamps".length) : req.path;
+  const id = decodeURIComponent(path.slice("/v1/text-to-speech/".length));
   if (!fake.voices.some((v) => v.voice_id === id)) {
     const message = `A voice with the voice_id ${id} was not found.`;
     return sendJson(res, 404, { detail: { status: "voice_not_found", message } });
@@ -98,16 +116,14 @@ function speech(fake: FakeElevenLabs, req: RecordedRequest, res: ServerResponse)
   }
   // Longer text, longer audio: about 60 ms a character.
   const format = req.query.get("output_format") ?? "mp3_44100_128";
-  if (format.startsWith("pcm_")) {
-    const rate = Number(format.slice(4));
-    return sendBytes(
-      res,
-      200,
-      "audio/pcm",
-      fakePcm(Math.round(body.text.length * 0.06 * rate), rate),
-    );
-  }
-  sendBytes(res, 200, "audio/mpeg", fakeMp3(Math.max(1, Math.round(body.text.length * 2.3))));
+  const length = Array.from(body.text).length;
+  const pcm = format.startsWith("pcm_");
+  const rate = Number(format.slice(4));
+  const audio = pcm
+    ? fakePcm(Math.round(length * 0.06 * rate), rate)
+    : fakeMp3(Math.max(1, Math.round(length * 2.3)));
+  if (timed) return sendJson(res, 200, withTimestamps(body.text, audio));
+  sendBytes(res, 200, pcm ? "audio/pcm" : "audio/mpeg", audio);
 }
 
 export async function startFakeElevenLabs(apiKey = "test-key"): Promise<FakeElevenLabs> {

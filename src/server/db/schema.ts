@@ -17,6 +17,7 @@ import {
 import type { Cue } from "../../domain/captions.ts";
 import { LOCALES } from "../../domain/i18n/locales.ts";
 import type { PronunciationRule } from "../../domain/pronunciation/rules.ts";
+import type { TimedWord } from "../../domain/word-timing.ts";
 
 // Column helpers, spread or called in each table (https://orm.drizzle.team/docs/sql-schema-declaration):
 // functions, so each table gets builders of its own.
@@ -244,6 +245,9 @@ export const generations = pgTable(
     // Caption lines timed over the audio (src/domain/captions.ts); null for generations made
     // before captions existed.
     cues: jsonb("cues").$type<Cue[]>(),
+    // When each written word is heard, in ms (src/domain/word-timing.ts); null for generations
+    // made before word timings, and for streams cut short.
+    words: jsonb("words").$type<TimedWord[]>(),
     // Made through the public API with an API key (docs/decisions/004-public-api.md); the
     // engine column says which engine spoke.
     isApiGenerated: boolean("is_api_generated").notNull().default(false),

@@ -1,5 +1,6 @@
 // The one interface every speech engine implements (docs/decisions/002-speech.md).
 import type { VoiceSettings } from "../../domain/voices.ts";
+import type { WordMark } from "../../domain/word-timing.ts";
 
 export type EngineId = "embedded" | "elevenlabs" | "openai" | "neural";
 
@@ -40,6 +41,12 @@ export interface SynthesisResult {
   contentType: string;
   format: AudioFormat;
   durationMs: number | null;
+  /**
+   * When each word of the request's text is heard (src/domain/word-timing.ts), from the start of
+   * the whole speech: a stream's pieces carry their own words, placed in the whole. Absent when
+   * the engine cannot tell (the generation then estimates them).
+   */
+  marks?: WordMark[];
 }
 
 export interface EngineStatus {
@@ -78,6 +85,13 @@ export function speechResult(
   audio: Uint8Array,
   format: AudioFormat,
   durationMs: number | null,
+  marks?: WordMark[],
 ): SynthesisResult {
-  return { audio, contentType: CONTENT_TYPES[format], format, durationMs };
+  return {
+    audio,
+    contentType: CONTENT_TYPES[format],
+    format,
+    durationMs,
+    ...(marks ? { marks } : {}),
+  };
 }

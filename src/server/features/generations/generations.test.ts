@@ -220,8 +220,11 @@ describe("GET /api/generations/:id/download", () => {
   });
 });
 
+type Word = { text: string; start: number; end: number };
+type Captions = { cues: { start: number; end: number; text: string }[]; words: Word[] };
+
 describe("GET /api/generations/:id/captions", () => {
-  it("times the text's lines over the audio, as JSON for the player and SRT or WebVTT files; only to its owner", async () => {
+  it("gives the lines and the words as eSpeak spoke them, as JSON for the player and SRT or WebVTT files; only to its owner", async () => {
     const { c } = await newUser();
     const text = "The first line is here. [pause 1s] And the second line follows it.";
     const made = await c.json<Created & { generation: { durationMs: number; captions: boolean } }>(
@@ -230,29 +233,61 @@ describe("GET /api/generations/:id/captions", () => {
     );
     const { id, durationMs, captions } = made.body.generation;
     expect(captions).toBe(true);
-    const json = await c.json<{ cues: { start: number; end: number; text: string }[] }>(
-      `/api/generations/${id}/captions`,
-    );
+    const json = await c.json<Captions>(`/api/generations/${id}/captions`);
     expect(json.body.cues.map((q) => q.text)).toEqual([
       "The first line is here.",
       "And the second line follows it.",
     ]);
-    expect(json.body.cues.at(-1)?.end).toBe(durationMs);
     const [first, second] = json.body.cues;
-    expect((second?.start ?? 0) - (first?.end ?? 0)).toBe(1000);
+    // The pause is no one's words: its second, less the fading sound of the words around it
+    // (eSpeak's break starts as the sound decays), is silence between the two cues.
+    expect((second?.start ?? 0) - (first?.end ?? 0)).toBeGreaterThanOrEqual(800);
+    expect(json.body.cues.at(-1)?.end).toBeLessThanOrEqual(durationMs);
+    const { words } = json.body;
+    expect(words.map((w) => w.text).join(" ")).toBe(text.replace(" [pause 1s]", ""));
+    expect(words[0]?.start).toBeLessThan(0.2);
+    for (const [i, w] of words.entries()) {
+      expect(w.end).toBeGreaterThan(w.start);
+      expect(w.start).toBeGreaterThanOrEqual(words[i - 1]?.end ?? 0);
+      expect(w.end).toBeLessThanOrEqual(durationMs / 1000);
+    }
 
     const srt = await c.request(`/api/generations/${id}/captions/download?as=srt`);
     expect(srt.headers.get("content-type")).toBe("application/x-subrip; charset=utf-8");
     expect(await srt.text()).toMatch(
-      /^1\n00:00:00,000 --> 00:00:0\d,\d{3}\nThe first line is here\.\n/,
+      /^1\n00:00:00,\d{3} --> 00:00:0\d,\d{3}\nThe first line is here\.\n/,
     );
     const vtt = await c.request(`/api/generations/${id}/captions/download`);
     expect(vtt.headers.get("content-disposition")).toBe(`attachment; filename="awaaz-${id}.vtt"`);
-    expect(await vtt.text()).toMatch(/^WEBVTT\n\n00:00:00\.000 --> /);
+    expect(await vtt.text()).toMatch(/^WEBVTT\n\n00:00:00\.\d{3} --> /);
+    const byWord = await c.request(`/api/generations/${id}/captions/download?as=srt&by=word`);
+    expect(byWord.headers.get("content-disposition")).toBe(
+      `attachment; filename="awaaz-${id}-words.srt"`,
+    );
+    expect(await byWord.text()).toMatch(/^1\n00:00:00,\d{3} --> 00:00:00,\d{3}\nThe\n\n2\n/);
 
     const stranger = await newUser();
     expect((await stranger.c.request(`/api/generations/${id}/captions`)).status).toBe(404);
     expect((await stranger.c.request(`/api/generations/${id}/captions/download`)).status).toBe(404);
     expect((await c.request(`/api/generations/${id}/captions/download?as=ass`)).status).toBe(400);
+    expect((await c.request(`/api/generations/${id}/captions/download?by=letter`)).status).toBe(
+      400,
+    );
+  });
+
+  it("shows a blank line's pause between the words around it", async () => {
+    const { c } = await newUser();
+    const text = "The first sentence ends here.\n\nThe second one starts after a pause.";
+    const made = await c.json<Created>(
+      "/api/generations",
+      gen({ voiceId: "basic-en-us-male-1", text }),
+    );
+    const { words } = (
+      await c.json<Captions>(`/api/generations/${made.body.generation.id}/captions`)
+    ).body;
+    const before = words.findIndex((w) => w.text === "here.");
+    const gap = (words[before + 1]?.start ?? 0) - (words[before]?.end ?? 0);
+    expect(words[before + 1]?.text).toBe("The");
+    expect(gap).toBeGreaterThanOrEqual(0.5);
   });
 });

@@ -2,14 +2,17 @@ import { concat, pcm16ToWav, wavPcm } from "../../speech/audio.ts";
 import type { SynthesisResult } from "../../speech/index.ts";
 
 // One file for the history from a stream's pieces: MP3 frames join as they are, WAV pieces
-// by their samples under one header.
+// by their samples under one header. Each piece's words are already placed in the whole speech
+// (SynthesisResult.marks): they join as they are, when every piece has them.
 export function joinPieces(pieces: SynthesisResult[]): SynthesisResult {
-  const [head] = pieces;
-  if (!head || pieces.length === 1 || head.format === "mp3") {
+  const { marks: _, ...head } = pieces[0] as SynthesisResult;
+  const marks = pieces.every((p) => p.marks) ? { marks: pieces.flatMap((p) => p.marks ?? []) } : {};
+  if (pieces.length === 1 || head.format === "mp3") {
     return {
-      ...(head as SynthesisResult),
+      ...head,
       audio: concat(pieces.map((p) => p.audio)),
       durationMs: sumDurations(pieces),
+      ...marks,
     };
   }
   const pcm = pieces.map((p) => wavPcm(p.audio));
@@ -19,6 +22,7 @@ export function joinPieces(pieces: SynthesisResult[]): SynthesisResult {
     ...head,
     audio: pcm16ToWav(joined, rate, pcm[0]?.channels ?? 1),
     durationMs: sumDurations(pieces),
+    ...marks,
   };
 }
 

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { toSrt, toVtt } from "../../../domain/captions.ts";
+import { toSrt, toVtt, wordCues } from "../../../domain/captions.ts";
 import {
   captionsQuerySchema,
   downloadExt,
@@ -97,23 +97,31 @@ export function generationsRoutes() {
         const body = await converted.audio.stream();
         return attachment(c, body, CONTENT_TYPES[ext], `awaaz-${id}.${ext}`);
       })
-      // The lines for the player, as JSON.
+      // The lines (times in ms) and the words (times in seconds) for the player, as JSON.
       .get("/:id/captions", ownId, async (c) => {
-        const cues = await c.var.deps.generations.captionsOf(
+        const captions = await c.var.deps.generations.captionsOf(
           c.var.user.id,
           c.req.valid("param").id,
         );
-        return cues ? c.json({ cues }) : notFound(c);
+        if (!captions) return notFound(c);
+        const words = captions.words.map((w) => ({
+          text: w.text,
+          start: w.start / 1000,
+          end: w.end / 1000,
+        }));
+        return c.json({ cues: captions.cues, words });
       })
-      // The same lines as a SubRip or WebVTT file to download.
+      // The same captions as a SubRip or WebVTT file to download, by line or by word.
       .get("/:id/captions/download", ownId, validate("query", captionsQuerySchema), async (c) => {
         const { id } = c.req.valid("param");
-        const { as } = c.req.valid("query");
-        const cues = await c.var.deps.generations.captionsOf(c.var.user.id, id);
-        if (!cues) return notFound(c);
+        const { as, by } = c.req.valid("query");
+        const captions = await c.var.deps.generations.captionsOf(c.var.user.id, id);
+        if (!captions || (by === "word" && captions.words.length === 0)) return notFound(c);
+        const cues = by === "word" ? wordCues(captions.words) : captions.cues;
         const [body, type] =
           as === "srt" ? [toSrt(cues), "application/x-subrip"] : [toVtt(cues), "text/vtt"];
-        return attachment(c, body, `${type}; charset=utf-8`, `awaaz-${id}.${as}`);
+        const name = by === "word" ? `awaaz-${id}-words.${as}` : `awaaz-${id}.${as}`;
+        return attachment(c, body, `${type}; charset=utf-8`, name);
       })
       .delete("/:id", ownId, async (c) => {
         const deleted = await c.var.deps.generations.deleteOwn(

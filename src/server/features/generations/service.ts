@@ -104,10 +104,13 @@ export function createGenerationsService(deps: GenerationDeps) {
     findOwn: (userId: string, id: string) => findOwn(deps, userId, id),
     deleteOwn: (userId: string, id: string) => deleteOwn(deps, userId, id),
     ownAudio: (userId: string, id: string) => ownAudio(deps, userId, id),
-    /** The generation's caption lines, or null (not theirs, or made before captions existed). */
+    /**
+     * The generation's caption lines and timed words (none before word timings), or null (not
+     * theirs, or made before captions existed).
+     */
     captionsOf: async (userId: string, id: string) => {
-      const cues = (await findOwn(deps, userId, id))?.cues;
-      return cues && cues.length > 0 ? cues : null;
+      const row = await findOwn(deps, userId, id);
+      return row?.cues && row.cues.length > 0 ? { cues: row.cues, words: row.words ?? [] } : null;
     },
     downloadAs: (userId: string, id: string, as: DownloadFormat) =>
       downloadAs(deps, userId, id, as),

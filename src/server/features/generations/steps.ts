@@ -2,7 +2,6 @@
 // (stream.ts): the checks in the product's order and the quota reserved (begin), the audio stored
 // with its history row (record), the reservation given back on failure (giveBack).
 import { eq } from "drizzle-orm";
-import { captionCues } from "../../../domain/captions.ts";
 import {
   AUDIO_MAX_MINUTES,
   type GenerationRequest,
@@ -27,6 +26,7 @@ import type { ProfileRow } from "../me/service.ts";
 import type { DictionaryChoice } from "../pronunciation/service.ts";
 import { generationAudioKey } from "./audio-key.ts";
 import { releaseGeneration, reserveGeneration, settleGeneration } from "./quota.ts";
+import { timingOf } from "./timing.ts";
 import { type GenerationRow, generationView } from "./view.ts";
 
 export type GenerationDeps = Pick<
@@ -163,10 +163,11 @@ export async function record(
   info: GenerationInfo,
   id: string,
   audio: SynthesisResult,
-  // Cut short by the client: the captions' timing spreads the whole text over the audio, so none.
+  // Cut short by the client: the audio has only some of the words, so no words and no captions.
   { cut = false } = {},
 ) {
   const { voice, text, reserved } = begun;
+  const timing = cut ? { words: null, cues: null } : timingOf(text, audio);
   const row: GenerationRow = {
     id,
     userId: user.id,
@@ -183,7 +184,8 @@ export async function record(
     format: input.format,
     audioSize: audio.audio.byteLength,
     durationMs: audio.durationMs === null ? null : Math.round(audio.durationMs),
-    cues: audio.durationMs === null || cut ? null : captionCues(text, audio.durationMs),
+    cues: timing.cues,
+    words: timing.words,
     isApiGenerated: info.apiKeyId !== undefined,
     deviceInfo: { userAgent: info.userAgent ?? null, ...input.device },
     createdAt: deps.now(),

@@ -82,7 +82,8 @@ export async function generateStream(
       }
     }
   }
-  return { voice: begun.voice, pieces: pieces(first.value) };
+  // The text as spoken (normalised): the pieces' word marks are on it.
+  return { voice: begun.voice, text: begun.text, pieces: pieces(first.value) };
 }
 
 async function finishUnheard(

@@ -70,7 +70,13 @@ function subscriptionView(usage: Awaited<ReturnType<typeof planUsage>>) {
 
 type SpeechBody = z.infer<typeof elevenLabsSpeechBody>;
 
-function speakAs(c: Context<PublicEnv>, voiceId: string, format: string, body: SpeechBody) {
+function speakAs(
+  c: Context<PublicEnv>,
+  voiceId: string,
+  format: string,
+  body: SpeechBody,
+  timestamps?: "whole" | "lines",
+) {
   const s = body.voice_settings;
   const settings = {
     ...(s?.stability != null ? { stability: s.stability } : {}),
@@ -84,12 +90,14 @@ function speakAs(c: Context<PublicEnv>, voiceId: string, format: string, body: S
     id: l.pronunciation_dictionary_id,
     versionId: l.version_id ?? undefined,
   }));
+  const output = outputOf(format);
   return speak(c, {
     voiceId,
     text: body.text,
     settings,
-    output: outputOf(format),
+    output,
     dictionaries: { locators },
+    ...(timestamps ? { timestamps } : {}),
   });
 }
 
@@ -116,6 +124,25 @@ export function elevenLabsRoutes() {
       )
       .post("/text-to-speech/:voiceId/stream", query, body, (c) =>
         speakAs(c, c.req.param("voiceId"), c.req.valid("query").output_format, c.req.valid("json")),
+      )
+      // The same speech with each character's time: one JSON answer, or a JSON line a piece.
+      .post("/text-to-speech/:voiceId/with-timestamps", query, body, (c) =>
+        speakAs(
+          c,
+          c.req.param("voiceId"),
+          c.req.valid("query").output_format,
+          c.req.valid("json"),
+          "whole",
+        ),
+      )
+      .post("/text-to-speech/:voiceId/stream/with-timestamps", query, body, (c) =>
+        speakAs(
+          c,
+          c.req.param("voiceId"),
+          c.req.valid("query").output_format,
+          c.req.valid("json"),
+          "lines",
+        ),
       )
       .get("/user/subscription", async (c) => {
         return c.json(subscriptionView(await planUsage(c.var.deps, c.var.caller.user)));

@@ -134,7 +134,13 @@ describe("keys", () => {
     );
     expect(body?.required).toEqual(expect.arrayContaining(["model", "input", "voice"]));
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(["/v1/voices", "/v1/text-to-speech/{voice_id}/stream", "/v1/models"]),
+      expect.arrayContaining([
+        "/v1/voices",
+        "/v1/text-to-speech/{voice_id}/stream",
+        "/v1/text-to-speech/{voice_id}/with-timestamps",
+        "/v1/text-to-speech/{voice_id}/stream/with-timestamps",
+        "/v1/models",
+      ]),
     );
     // Each error answer names the body the server sends (public-api.test.ts parses real ones).
     const answers = (path: string, verb: "get" | "post") =>

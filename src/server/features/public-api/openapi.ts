@@ -6,6 +6,7 @@ import {
   elevenLabsErrorBody,
   elevenLabsSpeechBody,
   elevenLabsSpeechQuery,
+  elevenLabsTimestampsBody,
   elevenLabsValidationErrorBody,
   elevenLabsVoice,
   elevenLabsVoiceSearchQuery,
@@ -57,7 +58,12 @@ function queryParameters(schema: z.ZodObject) {
   }));
 }
 
-function elevenLabsSpeech(summary: string) {
+const timestamps = (type: string, description: string) => ({
+  description,
+  content: { [type]: { schema: json(elevenLabsTimestampsBody, "output") } },
+});
+
+function elevenLabsSpeech(summary: string, answer: object = audio) {
   return {
     post: {
       summary,
@@ -70,7 +76,7 @@ function elevenLabsSpeech(summary: string) {
         required: true,
         content: { "application/json": { schema: json(elevenLabsSpeechBody) } },
       },
-      responses: { "200": audio, ...errorResponses("elevenlabs") },
+      responses: { "200": answer, ...errorResponses("elevenlabs") },
     },
   };
 }
@@ -164,6 +170,17 @@ export function openApiDocument(): object {
       },
       "/v1/text-to-speech/{voice_id}": elevenLabsSpeech("Speech (ElevenLabs shape)"),
       "/v1/text-to-speech/{voice_id}/stream": elevenLabsSpeech("Speech, streamed"),
+      "/v1/text-to-speech/{voice_id}/with-timestamps": elevenLabsSpeech(
+        "Speech with each character's time",
+        timestamps("application/json", "The audio in base64 and every character's time"),
+      ),
+      "/v1/text-to-speech/{voice_id}/stream/with-timestamps": elevenLabsSpeech(
+        "Speech with each character's time, streamed",
+        timestamps(
+          "application/x-ndjson",
+          "One such object a line, a line a piece of speech with the characters it says",
+        ),
+      ),
       "/v1/user/subscription": {
         get: {
           summary: "The plan in characters (one generation = 5,000 characters)",

@@ -144,6 +144,19 @@ export const elevenLabsVoice = z.object({
   settings: z.null(),
 });
 
+// The with-timestamps answers (timestamps.ts writes them): each character and when it is heard.
+const characterAlignment = z.object({
+  characters: z.array(z.string()),
+  character_start_times_seconds: z.array(z.number()),
+  character_end_times_seconds: z.array(z.number()),
+});
+
+export const elevenLabsTimestampsBody = z.object({
+  audio_base64: z.string(),
+  alignment: characterAlignment.describe("Every character of the text as sent."),
+  normalized_alignment: characterAlignment.describe("Every character of the text as spoken."),
+});
+
 // The error bodies (errors.ts writes them; /v1/openapi.json describes them with these).
 export const elevenLabsErrorBody = z.object({
   detail: z.object({ status: z.string(), message: z.string() }),

@@ -7,6 +7,7 @@ import type { DictionaryChoice } from "../pronunciation/service.ts";
 import { CONTENT_TYPE, encodeOutput, engineFormat, type Output } from "./audio-output.ts";
 import type { PublicEnv } from "./auth.ts";
 import { speechEvents } from "./sse.ts";
+import { timestampChunks, timestampsJson, timestampsNdjson } from "./timestamps.ts";
 
 export interface SpeakRequest {
   voiceId: string;
@@ -18,11 +19,16 @@ export interface SpeakRequest {
   dictionaries?: DictionaryChoice;
   /** OpenAI's server-sent events instead of the bare audio. */
   events?: boolean;
+  /**
+   * ElevenLabs' audio with its character timings: one JSON answer ("whole"), or a JSON line a
+   * piece of speech ("lines").
+   */
+  timestamps?: "whole" | "lines";
 }
 
 export async function speak(c: Context<PublicEnv>, req: SpeakRequest) {
   const { deps, caller } = c.var;
-  const { pieces } = await deps.generations.generateStream(
+  const { text, pieces } = await deps.generations.generateStream(
     caller.user,
     {
       voiceId: req.voiceId,
@@ -34,6 +40,11 @@ export async function speak(c: Context<PublicEnv>, req: SpeakRequest) {
     },
     { userAgent: c.req.header("user-agent"), signal: c.req.raw.signal, apiKeyId: caller.keyId },
   );
+  if (req.timestamps) {
+    const chunks = timestampChunks(req.text, text, pieces, req.output);
+    if (req.timestamps === "whole") return c.json(await timestampsJson(chunks));
+    return streamBody(c, timestampsNdjson(chunks), "application/x-ndjson");
+  }
   const audio = encodeOutput(pieces, req.output);
   if (req.events) return streamBody(c, speechEvents(audio), "text/event-stream");
   return streamBody(c, audio, CONTENT_TYPE[req.output.kind]);

@@ -43,7 +43,7 @@ describe("ElevenLabs speech", () => {
   it("posts the text with the monolingual model and default settings", async () => {
     const result = await speak(engine());
     const req = fake.requests.at(-1);
-    expect(req?.path).toBe("/v1/text-to-speech/pNInz6obpgDQGcFmaJgB");
+    expect(req?.path).toBe("/v1/text-to-speech/pNInz6obpgDQGcFmaJgB/with-timestamps");
     expect(req?.query.get("output_format")).toBe("mp3_44100_128");
     expect(req?.headers["xi-api-key"]).toBe("test-key");
     expect(req?.headers["content-type"]).toBe("application/json");
@@ -84,6 +84,21 @@ describe("ElevenLabs speech", () => {
       style: 0.3,
       use_speaker_boost: false,
     });
+  });
+
+  it("times the written words by ElevenLabs' own alignment, its break tags no one's words", async () => {
+    const text = "Hello there. [pause 2s] Goodbye now";
+    const result = await speak(engine(), { text });
+    const sent = JSON.parse(fake.requests.at(-1)?.body ?? "").text as string;
+    // The fake speaks 60 ms a character of the text it was sent.
+    const at = (i: number) => i * 60;
+    const words = (result.marks ?? []).map((m) => [text.slice(m.from, m.to), m.start, m.end]);
+    expect(words).toEqual([
+      ["Hello", at(0), at(5)],
+      ["there.", at(6), at(12)],
+      ["Goodbye", at(sent.indexOf("Goodbye")), at(sent.indexOf("Goodbye") + 7)],
+      ["now", at(sent.indexOf("now")), at(sent.indexOf("now") + 3)],
+    ]);
   });
 
   it("asks for raw PCM and wraps it as WAV", async () => {

@@ -1,11 +1,18 @@
 // ElevenLabs on the server (docs/decisions/002-speech.md): the key never reaches the browser.
+
+import { byKey } from "../../../domain/messages.ts";
 import { hasArabicScript } from "../../../domain/text.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";
 import { audioDurationMs, pcm16ToWav } from "../audio.ts";
-import { unknownVoice } from "../errors.ts";
-import { callProvider, providerAudio, SPEECH_TEXTS, type SpeechProvider } from "../http.ts";
-import { elevenLabsText } from "../pauses.ts";
-
+import { SpeechError, unknownVoice } from "../errors.ts";
+import {
+  callProvider,
+  parseJson,
+  providerAudio,
+  SPEECH_TEXTS,
+  type SpeechProvider,
+} from "../http.ts";
+import { elevenLabsTextMap } from "../pauses.ts";
 import {
   type SpeechEngine,
   type SpeechLogger,
@@ -15,6 +22,7 @@ import {
 import { createVoiceCache } from "../voice-cache.ts";
 import { fetchElevenLabsVoices, providerVoiceId } from "./api.ts";
 import { type ElevenLabsConfig, resolveElevenLabsConfig } from "./config.ts";
+import { marksFromAlignment, withTimestampsJson } from "./timestamps.ts";
 
 // The catalogue's wording when a provider is not named otherwise.
 const ELEVENLABS: SpeechProvider = {
@@ -41,16 +49,15 @@ export function createElevenLabsEngine(raw: ElevenLabsConfig, logger: SpeechLogg
     // docs/product.md section 7: the multilingual model only when the text needs it.
     const model = hasArabicScript(req.text) ? config.multilingualModel : config.monolingualModel;
     const query = new URLSearchParams({ output_format: OUTPUT_FORMAT[req.format] });
+    const { sent, origin } = elevenLabsTextMap(req.text);
+    // With timestamps: the same speech, and when each character of it is heard.
     const res = await callProvider(
-      `${config.baseUrl}/v1/text-to-speech/${encodeURIComponent(id)}?${query}`,
+      `${config.baseUrl}/v1/text-to-speech/${encodeURIComponent(id)}/with-timestamps?${query}`,
       {
         method: "POST",
-        headers: {
-          "xi-api-key": config.apiKey,
-          accept: req.format === "mp3" ? "audio/mpeg" : "application/octet-stream",
-        },
+        headers: { "xi-api-key": config.apiKey, accept: "application/json" },
         json: {
-          text: elevenLabsText(req.text),
+          text: sent,
           model_id: model,
           voice_settings: {
             stability: s.stability,
@@ -64,9 +71,15 @@ export function createElevenLabsEngine(raw: ElevenLabsConfig, logger: SpeechLogg
         texts: SPEECH_TEXTS,
       },
     );
-    const body = providerAudio(res, ELEVENLABS, logger);
-    const audio = req.format === "wav" ? pcm16ToWav(body, PCM_RATE) : body;
-    return speechResult(audio, req.format, audioDurationMs(audio, req.format));
+    providerAudio(res, ELEVENLABS, logger);
+    const answer = withTimestampsJson.safeParse(parseJson(res));
+    const body = answer.success ? Buffer.from(answer.data.audio_base64, "base64") : null;
+    if (!answer.success || !body || body.byteLength === 0) {
+      throw new SpeechError("SPEECH_EMPTY", byKey("speechEmptyAudio", { from: ELEVENLABS.from }));
+    }
+    const audio = req.format === "wav" ? pcm16ToWav(body, PCM_RATE) : new Uint8Array(body);
+    const marks = marksFromAlignment(req.text, origin, answer.data.alignment);
+    return speechResult(audio, req.format, audioDurationMs(audio, req.format), marks);
   }
 
   return {

@@ -3,6 +3,7 @@ import os from "node:os";
 import { Piscina } from "piscina";
 import { byKey } from "../../../domain/messages.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";
+import { offsetsIn, shiftMarks } from "../../../domain/word-timing.ts";
 import { concat, pcm16ToWav } from "../audio.ts";
 import { SpeechError, unknownVoice } from "../errors.ts";
 import {
@@ -84,8 +85,20 @@ export function createEmbeddedEngine(config: EmbeddedConfig, logger: SpeechLogge
     return texts.map((text) => pool.run(speak(text, req.format), { signal: combined }).catch(fail));
   }
 
-  function resultOf(parts: EmbeddedTaskResult[], format: AudioFormat): SynthesisResult {
+  // `at`: where the parts' texts start in the request's; `ms`: where their audio starts in it.
+  function resultOf(
+    parts: EmbeddedTaskResult[],
+    format: AudioFormat,
+    at: number[],
+    ms = 0,
+  ): SynthesisResult {
     const samples = parts.reduce((sum, r) => sum + r.samples, 0);
+    let elapsed = ms;
+    const marks = parts.flatMap((part, i) => {
+      const placed = shiftMarks(part.marks, at[i] ?? 0, elapsed);
+      elapsed += (part.samples / ESPEAK_SAMPLE_RATE) * 1000;
+      return placed;
+    });
     // Constant-bitrate MP3 without a Xing header is a plain run of frames: pieces join by
     // concatenation, and players still read the duration and seek.
     const joined = concat(parts.map((r) => r.audio));
@@ -93,20 +106,24 @@ export function createEmbeddedEngine(config: EmbeddedConfig, logger: SpeechLogge
       format === "mp3" ? joined : pcm16ToWav(joined, ESPEAK_SAMPLE_RATE),
       format,
       Math.round((samples / ESPEAK_SAMPLE_RATE) * 1000),
+      marks,
     );
   }
 
   async function synthesize(req: SynthesisRequest): Promise<SynthesisResult> {
-    const results = await Promise.all(speakPieces(req, splitForWorkers(req.text, workers)));
+    const texts = splitForWorkers(req.text, workers);
+    const results = await Promise.all(speakPieces(req, texts));
     const samples = results.reduce((sum, r) => sum + r.samples, 0);
     if (samples < MIN_SAMPLES) throw new SpeechError("SPEECH_EMPTY", byKey("speechNothingToSay"));
-    return resultOf(results, req.format);
+    return resultOf(results, req.format, offsetsIn(req.text, texts));
   }
 
   // Sentence-sized pieces, all queued at once and handed out in order: the first (the first
   // sentence when short) is ready after its own time, whatever the text's length.
   async function* synthesizeStream(req: SynthesisRequest): AsyncIterable<SynthesisResult> {
     const texts = splitForStream(req.text);
+    const at = offsetsIn(req.text, texts);
+    let ms = 0;
     const stop = new AbortController();
     const pending = speakPieces(req, texts, stop.signal);
     // Pieces not yet awaited may fail after the consumer has gone: that is not unhandled.
@@ -116,7 +133,8 @@ export function createEmbeddedEngine(config: EmbeddedConfig, logger: SpeechLogge
         const part = await piece;
         if (i === 0 && texts.length === 1 && part.samples < MIN_SAMPLES)
           throw new SpeechError("SPEECH_EMPTY", byKey("speechNothingToSay"));
-        yield resultOf([part], req.format);
+        yield resultOf([part], req.format, [at[i] ?? 0], ms);
+        ms += (part.samples / ESPEAK_SAMPLE_RATE) * 1000;
       }
     } finally {
       stop.abort();

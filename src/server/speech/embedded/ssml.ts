@@ -13,15 +13,33 @@ const ENTITIES: Record<string, string> = {
   "'": "&apos;",
 };
 
-function escapeSsml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+/**
+ * The user's text as eSpeak's SSML: every character escaped, the pauses as <break> tags. With it,
+ * for each of the SSML's code points, where in the text it came from (a tag: the text after it),
+ * so eSpeak's word positions name the words as written.
+ */
+export function ssmlMap(text: string): { ssml: string; origin: number[] } {
+  let ssml = "";
+  const origin: number[] = [];
+  const add = (written: string, from: number) => {
+    ssml += written;
+    for (const _ of written) origin.push(from);
+  };
+  let at = 0;
+  for (const piece of splitPauses(text)) {
+    if ("pause" in piece) {
+      add(`<break time="${Math.round(piece.pause * 1000)}ms"/>`, at);
+      continue;
+    }
+    at = piece.at;
+    for (const c of piece.text) {
+      add(ENTITIES[c] ?? c, at);
+      at += c.length;
+    }
+  }
+  return { ssml, origin };
 }
 
-/** The user's text as eSpeak's SSML: every character escaped, the pauses as <break> tags. */
 export function ssmlOf(text: string): string {
-  return splitPauses(text)
-    .map((p) =>
-      "text" in p ? escapeSsml(p.text) : `<break time="${Math.round(p.pause * 1000)}ms"/>`,
-    )
-    .join("");
+  return ssmlMap(text).ssml;
 }

@@ -1,11 +1,13 @@
 // Runs inside a piscina worker thread, never on the server's event loop. Node loads this file with
 // its own type stripping, so only erasable TypeScript and ".ts" imports are allowed here.
 import { move, transferableSymbol, valueSymbol } from "piscina";
+import type { WordMark } from "../../../domain/word-timing.ts";
 import { concat } from "../audio.ts";
-import { type Espeak, espeak } from "../espeak/espeak.ts";
+import { type Espeak, type EspeakEvent, espeak } from "../espeak/espeak.ts";
 import { openMp3Encoder } from "../lame/lame.ts";
 import type { AudioFormat } from "../types.ts";
-import { ESPEAK_SAMPLE_RATE as SAMPLE_RATE, ssmlOf } from "./ssml.ts";
+import { ESPEAK_SAMPLE_RATE as SAMPLE_RATE, ssmlMap } from "./ssml.ts";
+import { createLoudness, marksFromEvents } from "./word-events.ts";
 
 // 48 kbit/s constant bitrate: plenty for eSpeak's formant voice at 22 kHz, and CBR lets every
 // browser show the duration and seek without a Xing header. LAME's -q 7 rather than its default
@@ -26,6 +28,8 @@ export interface EmbeddedTask {
 export interface EmbeddedTaskResult {
   audio: Uint8Array; // MP3 frames, or raw 16-bit PCM when the format is WAV
   samples: number;
+  /** The task's words, on its own text and from the start of its own audio. */
+  marks: WordMark[];
 }
 
 // V8 first runs WASM through its baseline compiler and optimizes the hot functions as they run:
@@ -61,11 +65,15 @@ export default async function synthesize(task: EmbeddedTask) {
   const parts: Uint8Array[] = [];
   let samples = 0;
   const mp3 = task.format === "mp3" ? openMp3Encoder(MP3) : null;
+  const { ssml, origin } = ssmlMap(task.text);
+  const events: EspeakEvent[] = [];
+  const loudness = createLoudness();
   try {
     // Chunks are views into eSpeak's memory that the next chunk overwrites: each is consumed at
     // once, its 16-bit samples handed to LAME as they are.
-    engine.synthesize(ssmlOf(task.text), prosody, (chunk) => {
+    const onChunk = (chunk: Int16Array) => {
       samples += chunk.length;
+      loudness.add(chunk);
       parts.push(
         mp3
           ? mp3.encode(chunk)
@@ -73,14 +81,16 @@ export default async function synthesize(task: EmbeddedTask) {
               chunk.buffer.slice(chunk.byteOffset, chunk.byteOffset + chunk.byteLength),
             ),
       );
-    });
+    };
+    engine.synthesize(ssml, prosody, onChunk, (event) => events.push(event));
     if (mp3) parts.push(mp3.finish());
   } finally {
     mp3?.close();
   }
   // A piece of a longer text: the engine joins the pieces (MP3 frames) or adds the WAV header.
   const audio = concat(parts);
-  const result: EmbeddedTaskResult = { audio, samples };
+  const marks = marksFromEvents(task.text, origin, events, loudness.blocks, samples, SAMPLE_RATE);
+  const result: EmbeddedTaskResult = { audio, samples, marks };
   // Hand the buffer over to the main thread instead of copying it.
   return move({
     get [transferableSymbol]() {

@@ -63,7 +63,7 @@ clang-19 --target=wasm32-wasi --sysroot=/usr -isystem /usr/include/wasm32-wasi -
 # told the features the code uses, which the stripped binary no longer lists: SIMD, sign
 # extension and mutable globals (clang 19's defaults); bulk memory as before.
 clang-19 --target=wasm32-wasi -mexec-model=reactor -L/usr/lib/wasm32-wasi \
-  -Wl,--strip-all,--export=malloc,--export=free,--export=es_init,--export=es_set_voice,--export=es_synth \
+  -Wl,--strip-all,--export=malloc,--export=free,--export=es_init,--export=es_set_voice,--export=es_synth,--export=es_phonemes \
   ./*.o -o "$work/espeak.wasm"
 wasm-opt --enable-simd --enable-sign-ext --enable-mutable-globals --enable-bulk-memory -O3 \
   "$work/espeak.wasm" -o "$here/espeak.wasm"

@@ -14,6 +14,22 @@ interface EspeakExports {
   es_init(dataDir: number): number;
   es_set_voice(name: number): number;
   es_synth(text: number, rate: number, pitch: number, range: number): number;
+  es_phonemes(text: number): number;
+}
+
+/** eSpeak's own event numbers (speak_lib.h) for the events espeak-glue.c passes on. */
+export const ESPEAK_EVENT = { word: 1, end: 5 } as const;
+
+/**
+ * A word eSpeak starts, or the end of what it says before a pause or a sentence's end: where in
+ * the SSML (1-based characters), its length there, and where in the audio (samples from the
+ * start of the synthesis).
+ */
+export interface EspeakEvent {
+  type: number;
+  position: number;
+  length: number;
+  sample: number;
 }
 
 export interface Prosody {
@@ -31,7 +47,14 @@ export interface Espeak {
    * Speaks SSML. Each chunk is a view into eSpeak's memory that the next chunk overwrites:
    * use it before returning. Throws on an eSpeak error.
    */
-  synthesize(ssml: string, prosody: Prosody, onChunk: (samples: Int16Array) => void): void;
+  synthesize(
+    ssml: string,
+    prosody: Prosody,
+    onChunk: (samples: Int16Array) => void,
+    onEvent?: (event: EspeakEvent) => void,
+  ): void;
+  /** The phonemes of a text in the current voice, separated by spaces. */
+  phonemes(text: string): string;
 }
 
 // Where the data appears inside WebAssembly; any absolute path would do.
@@ -52,6 +75,7 @@ function create(): Espeak {
     return exports.memory;
   };
   let onChunk: ((samples: Int16Array) => void) | null = null;
+  let onEvent: ((event: EspeakEvent) => void) | null = null;
   let failure: unknown = null;
   const created = new WebAssembly.Instance(module, {
     env: {
@@ -64,6 +88,9 @@ function create(): Espeak {
           failure = error;
           return 1;
         }
+      },
+      on_event(type: number, position: number, length: number, sample: number) {
+        onEvent?.({ type, position, length, sample });
       },
     },
     wasi_snapshot_preview1: wasiFiles("eSpeak", memory, {
@@ -96,8 +123,9 @@ function create(): Espeak {
   return {
     sampleRate,
     setVoice: (name) => withString(name, (ptr) => x.es_set_voice(ptr)),
-    synthesize(ssml, prosody, chunk) {
+    synthesize(ssml, prosody, chunk, event) {
       onChunk = chunk;
+      onEvent = event ?? null;
       failure = null;
       try {
         const status = withString(ssml, (ptr) =>
@@ -107,7 +135,13 @@ function create(): Espeak {
         if (status !== 0) throw new Error(`eSpeak failed to speak (status ${status})`);
       } finally {
         onChunk = null;
+        onEvent = null;
       }
+    },
+    phonemes(text) {
+      const ptr = withString(text, (at) => x.es_phonemes(at));
+      const bytes = new Uint8Array(x.memory.buffer, ptr);
+      return new TextDecoder().decode(bytes.subarray(0, bytes.indexOf(0)));
     },
   };
 }

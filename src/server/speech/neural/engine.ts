@@ -5,9 +5,11 @@ import type { GeneratedAudio } from "sherpa-onnx-node";
 import { byKey } from "../../../domain/messages.ts";
 import { splitPauses } from "../../../domain/pauses.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";
+import { offsetsIn, spread, type WordMark, wordSpans } from "../../../domain/word-timing.ts";
 import { concat, mp3DurationMs, wholeMp3Frames } from "../audio.ts";
 import { splitForStream } from "../embedded/segments.ts";
 import { SpeechError, unknownVoice } from "../errors.ts";
+import { phonemeWeights } from "../espeak/phonemes.ts";
 import {
   type EngineStatus,
   type SpeechEngine,
@@ -119,6 +121,8 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
     samples: number;
     sampleRate: number;
     wrap: (bytes: Uint8Array) => Uint8Array;
+    /** The words spoken since the piece before (from the start of the whole speech). */
+    marks: WordMark[];
   }
 
   // A long text is spoken in the stream's pieces (splitForStream: the first sentence alone, then
@@ -179,7 +183,9 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
       spoken: number;
       /** Seconds of silence the text asked for that are not yet in the stream. */
       silence: number;
-    } = { encoder: null, carry: new Uint8Array(), samples: 0, spoken: 0, silence: 0 };
+      /** The words of the clauses encoded since the last piece was taken. */
+      marks: WordMark[];
+    } = { encoder: null, carry: new Uint8Array(), samples: 0, spoken: 0, silence: 0, marks: [] };
     // A pause becomes samples of silence once the encoder (and so the sample rate) is known.
     const encode = async (encoder: ThreadEncoder, samples: Float32Array) => {
       state.carry = concat([state.carry, await encoder.encode(samples)]);
@@ -197,10 +203,26 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
       if (!encoder || cut === 0) return null;
       const bytes = state.carry.subarray(0, cut);
       const samples = state.samples;
+      const marks = state.marks;
       state.carry = state.carry.subarray(cut);
       state.spoken += samples;
       state.samples = 0;
-      return { bytes, samples, sampleRate: encoder.sampleRate, wrap: encoder.wrap };
+      state.marks = [];
+      return { bytes, samples, sampleRate: encoder.sampleRate, wrap: encoder.wrap, marks };
+    };
+    // A clause is spoken alone, so its start and end in the audio are exact; within it, its
+    // words share its time by their phonemes (the model's own durations are not exposed).
+    const timeClause = (clause: number, samples: number, sampleRate: number) => {
+      const text = texts[clause] ?? "";
+      const from = at[clause] ?? 0;
+      const words = wordSpans(req.text, from, from + text.length);
+      const weights = phonemeWeights(
+        voice.espeakVoice,
+        words.map((w) => req.text.slice(w.from, w.to)),
+      );
+      const ms = (n: number) => (n / sampleRate) * 1000;
+      const start = state.spoken + state.samples;
+      state.marks.push(...spread(words, weights, ms(start), ms(start + samples)));
     };
     // Every text the model speaks, in order. The next is handed to the model as soon as the one
     // before is spoken, so the model does not wait while the encoder works.
@@ -215,6 +237,7 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
       }),
     );
     const texts = plan.flat(2).filter((t) => typeof t === "string");
+    const at = offsetsIn(req.text, texts);
     let next = 0;
     let ahead: Promise<GeneratedAudio> | null = null;
     const spokenNext = async () => {
@@ -233,12 +256,14 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
             continue;
           }
           for (const _clause of part) {
+            const clause = next;
             const audio = await spokenNext(); // the clause's: texts are spoken in this order
             if (signal.aborted) throw stopped();
             // Punctuation alone says nothing; the whole text saying nothing is an error below.
             if (audio.samples.length === 0) continue;
             state.encoder ??= await encoders.open(audio.sampleRate, req.format);
             await flushSilence(state.encoder);
+            timeClause(clause, audio.samples.length, audio.sampleRate);
             await encode(state.encoder, audio.samples);
             const first = state.spoken === 0 ? take() : null;
             if (first) yield first;
@@ -260,6 +285,7 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
           samples: state.samples,
           sampleRate: encoder.sampleRate,
           wrap: encoder.wrap,
+          marks: state.marks,
         };
       }
     } finally {
@@ -280,7 +306,7 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
         req.format === "mp3"
           ? (mp3DurationMs(audio) ?? 0)
           : durationMs(piece.samples, piece.sampleRate);
-      yield speechResult(audio, req.format, ms);
+      yield speechResult(audio, req.format, ms, piece.marks);
     }
   }
 
@@ -293,6 +319,7 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
       first ? first.wrap(concat(pieces.map((p) => p.bytes))) : new Uint8Array(),
       req.format,
       first ? durationMs(samples, first.sampleRate) : 0,
+      pieces.flatMap((p) => p.marks),
     );
   }
 

@@ -123,7 +123,7 @@ function fakeServer({
     items = items.filter((g) => g.id !== params.id);
     return { deleted: true };
   });
-  answer("GET /api/generations/:id/captions", { cues: generatedCues });
+  answer("GET /api/generations/:id/captions", { cues: generatedCues, words: [] });
   answer(
     "POST /api/generations",
     generate ??
