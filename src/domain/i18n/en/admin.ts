@@ -14,6 +14,8 @@ export default {
   tabVoices: "Voices",
   tabSettings: "Settings",
   tabAudit: "Audit",
+  tabMessages: "Messages",
+  tabUnread: "{count, plural, one {# unread message} other {# unread messages}}",
 
   // The sign-in page
   accessTitle: "Admin access",
@@ -415,4 +417,34 @@ export default {
   auditColumnIp: "IP",
   auditPages: "Audit log pages",
   auditPageOf: "Page {page} of {pages} · {total} entries",
+
+  // The Messages tab: what visitors sent through the contact form
+  messagesLoading: "Loading messages",
+  messagesLoadFailed: "Failed to load messages",
+  messagesEmpty: "No messages yet. What visitors send from the contact page arrives here.",
+  messagesList: "Messages from the contact form",
+  messagesUnread: "Unread",
+  messagesReplied: "Replied {when}",
+  messagesFrom: "From {name}",
+  messagesTopic: "Topic: {topic}",
+  messagesMarkRead: "Mark read",
+  messagesMarkedRead: "Marked read.",
+  messagesMarkFailed: "Could not mark the message read.",
+  messagesOpenUser: "Open this user (reset link, plan, payments)",
+  messagesReply: "Reply",
+  messagesReplyLabel: "Your reply to {email}",
+  messagesSendReply: "Send reply",
+  messagesReplySent: "Reply sent to {email}.",
+  messagesReplyFailed: "The reply was not sent. Please try again.",
+  messagesNoSmtp:
+    "This site sends no e-mail (no SMTP server is set): copy the address and answer from your own mail.",
+  messagesCopyEmail: "Copy address",
+  messagesCopied: "Address copied.",
+  messagesCopyFailed: "Could not copy; select the address instead.",
+  messagesOlder: "Older messages",
+  messagesNewest: "Newest messages",
+  messagesTopicGeneral: "General Support",
+  messagesTopicTechnical: "Technical Issues",
+  messagesTopicBilling: "Account & Billing",
+  messagesTopicIdeas: "Feature Requests",
 } as const;
