@@ -106,7 +106,7 @@ export function MessageCard({
         )}
         {m.userId && (
           <Link
-            to={`/admin?tab=users&user=${encodeURIComponent(m.userId)}`}
+            to={`/admin-dashboard?tab=users&user=${encodeURIComponent(m.userId)}`}
             className={buttonClass("secondary")}
           >
             <UserRound className="size-4" aria-hidden="true" /> {t("messagesOpenUser")}
