@@ -52,3 +52,36 @@ export function planInLanguage<P extends PlanTexts>(plan: P, locale: Locale): P 
     features: urdu.features?.length ? urdu.features : plan.features,
   };
 }
+
+interface SiteTexts {
+  verificationText: string;
+  verificationTextUr: string;
+  refundPolicyText: string;
+  refundPolicyTextUr: string;
+  averageResponse: string;
+  averageResponseUr: string;
+  termsText: string;
+  termsTextUr: string;
+  privacyText: string;
+  privacyTextUr: string;
+  supportHours: { days: string; hours: string; daysUr: string; hoursUr: string }[];
+}
+
+/** The operator's settings as a reader of `locale` sees them: each text in their language where given. */
+export function siteInLanguage<S extends SiteTexts>(site: S, locale: Locale): S {
+  if (locale !== "ur") return site;
+  return {
+    ...site,
+    verificationText: pick(site.verificationText, site.verificationTextUr, locale),
+    refundPolicyText: pick(site.refundPolicyText, site.refundPolicyTextUr, locale),
+    averageResponse: pick(site.averageResponse, site.averageResponseUr, locale),
+    // Blank terms show the catalogue's own, already in the reader's language.
+    termsText: site.termsText && pick(site.termsText, site.termsTextUr, locale),
+    privacyText: site.privacyText && pick(site.privacyText, site.privacyTextUr, locale),
+    supportHours: site.supportHours.map((row) => ({
+      ...row,
+      days: pick(row.days, row.daysUr, locale),
+      hours: pick(row.hours, row.hoursUr, locale),
+    })),
+  };
+}

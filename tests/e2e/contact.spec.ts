@@ -39,6 +39,10 @@ async function writeBeforeHydration(
 
 async function openMessages(page: Page) {
   await adminSignIn(page);
+  // The admin's header names the admin area, not a user's Login.
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Admin", exact: true })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
   await page.getByRole("tab", { name: /^Messages/ }).click();
 }
 

@@ -364,6 +364,8 @@ export default {
   settingsHours: "Support hours",
   settingsHoursDays: "Days",
   settingsHoursHours: "Hours",
+  settingsHoursDaysUr: "Days in Urdu",
+  settingsHoursHoursUr: "Hours in Urdu",
   settingsHoursRemove: "Remove support hours {n}",
   settingsHoursAdd: "Add support hours",
   settingsFounder: "Founder",
@@ -447,4 +449,8 @@ export default {
   messagesTopicTechnical: "Technical Issues",
   messagesTopicBilling: "Account & Billing",
   messagesTopicIdeas: "Feature Requests",
+
+  // An operator text's Urdu, edited beside its English (docs/i18n.md, "The operator's texts")
+  urduOf: "{field} in Urdu",
+  urduHint: "Optional: the Urdu interface shows it; left blank, it shows the English.",
 } as const;

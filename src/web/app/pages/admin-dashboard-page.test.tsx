@@ -65,6 +65,8 @@ describe("AdminDashboardPage", () => {
     answer("GET /api/admin/overview", overview);
     answer("GET /api/admin/messages/unread", { unread: 3 });
     renderWeb(<AdminDashboardPage />, { path: "/admin-dashboard" });
-    expect(await screen.findByRole("tab", { name: /^Messages\s*3 unread messages$/ })).toBeVisible();
+    expect(
+      await screen.findByRole("tab", { name: /^Messages\s*3 unread messages$/ }),
+    ).toBeVisible();
   });
 });
