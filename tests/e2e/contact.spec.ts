@@ -30,7 +30,7 @@ async function writeBeforeHydration(
   release();
   // Send is off until the script has taken the form over.
   const send = form.getByRole("button", { name: "Send message" });
-  await expect(send).toBeEnabled();
+  await expect(send).toBeEnabled({ timeout: 30_000 });
   await expect(form.getByLabel("Your name")).toHaveValue(sender.name);
   await expect(form.getByLabel("Message")).toHaveValue(sender.text);
   await send.click();
