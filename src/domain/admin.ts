@@ -120,6 +120,8 @@ export interface AuditRow {
   id: number;
   action: string;
   target: string | null;
+  /** What the target names (a user's e-mail, a plan's name), when it is one the log can name. */
+  targetName?: string | null;
   detail: Record<string, unknown> | null;
   ip: string | null;
   createdAt: string;

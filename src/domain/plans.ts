@@ -2,6 +2,7 @@
 // a plan. The seed and static plans live in plan-catalog.ts.
 import { z } from "zod";
 import { message, messageError } from "./messages.ts";
+import { type PlanUrdu, planUrduSchema } from "./operator-texts.ts";
 import {
   DEFAULT_PLAN_GRADIENT,
   DEFAULT_PLAN_ICON,
@@ -84,6 +85,14 @@ export const planFormSchema = z
     discountValue: wholeNumber("Discount value", 0, MAX_PRICE).default(0),
     discountExpiry: discountExpirySchema,
     discountDescription: optionalText(200),
+    // The Urdu beside the texts above (docs/i18n.md, "The operator's texts").
+    urdu: planUrduSchema.default({
+      name: "",
+      duration: "",
+      badge: "",
+      discountDescription: "",
+      features: [],
+    }),
   })
   .superRefine((p, ctx) => {
     if (p.discountType === "percentage" && (p.discountValue < 1 || p.discountValue > 100)) {
@@ -131,6 +140,8 @@ export interface PlanView {
   discountExpiry: string | null;
   discountDescription: string | null;
   discountActive: boolean;
+  /** The operator's Urdu for the texts above; the web shows it in the Urdu interface. */
+  urdu: PlanUrdu;
   createdAt: string;
   updatedAt: string;
 }

@@ -53,9 +53,13 @@ const walletList = <T extends z.ZodType<{ primary: boolean }>>(wallet: T) =>
       "Exactly one wallet must be primary",
     );
 
+// Each operator text has its Urdu beside it (the `Ur` fields), blank until the operator writes it:
+// the Urdu interface shows the English meanwhile (src/domain/operator-texts.ts).
 export const supportHoursSchema = z.object({
   days: text(1, 40),
   hours: text(1, 60),
+  daysUr: text(0, 40).default(""),
+  hoursUr: text(0, 60).default(""),
 });
 
 // Blank until the operator fills it in: the landing page shows no founder until then.
@@ -91,6 +95,7 @@ export const siteSettingsSchema = z.object({
     .regex(/^(\d{8,15})?$/, "Digits only, with the country code (for example 923001234567)"),
   supportHours: z.array(supportHoursSchema).max(7),
   averageResponse: text(0, 60),
+  averageResponseUr: text(0, 60).default(""),
   freeQuota: z.number().int().min(0).max(1000),
   timezone: z.string().refine((tz) => {
     try {
@@ -101,7 +106,9 @@ export const siteSettingsSchema = z.object({
     }
   }, "Unknown time zone"),
   verificationText: text(1, 200),
+  verificationTextUr: text(0, 200).default(""),
   refundPolicyText: text(1, 1000),
+  refundPolicyTextUr: text(0, 1000).default(""),
   founder: founderSchema,
   socialLinks: z.array(socialLinkSchema).max(8),
   socialProof: socialProofSchema,
@@ -109,7 +116,9 @@ export const siteSettingsSchema = z.object({
   // With SMTP set: an address must answer an e-mailed link before it can sign in.
   requireEmailVerification: z.boolean().default(false),
   termsText: text(0, 20_000).default(""),
+  termsTextUr: text(0, 20_000).default(""),
   privacyText: text(0, 20_000).default(""),
+  privacyTextUr: text(0, 20_000).default(""),
 });
 
 export type SiteSettings = z.output<typeof siteSettingsSchema>;

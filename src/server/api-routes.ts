@@ -11,6 +11,7 @@ import { adminVoicesRoutes } from "./features/admin-voices/routes.ts";
 import { apiKeysRoutes } from "./features/api-keys/routes.ts";
 import { adminAuditRoutes } from "./features/audit/routes.ts";
 import { adminBroadcastsRoutes, broadcastsRoutes } from "./features/broadcasts/routes.ts";
+import { adminMessagesRoutes, contactRoutes } from "./features/contact/routes.ts";
 import { generationsRoutes } from "./features/generations/routes.ts";
 import { meRoutes } from "./features/me/routes.ts";
 import { notificationsRoutes } from "./features/notifications/routes.ts";
@@ -41,6 +42,7 @@ export function apiRoutes() {
       .route("/api/samples", samplesRoutes())
       .route("/api/keys", apiKeysRoutes())
       .route("/api/pronunciation", pronunciationRoutes())
+      .route("/api/contact", contactRoutes())
       .route("/v1", publicApiRoutes())
       .route("/v2", publicApiV2Routes())
       // Every admin route below sits behind the admin session; the session route above does not.
@@ -54,6 +56,7 @@ export function apiRoutes() {
       .route("/api/admin/audit", adminAuditRoutes())
       .route("/api/admin/voices", adminVoicesRoutes())
       .route("/api/admin/pronunciation", adminPronunciationRoutes())
+      .route("/api/admin/messages", adminMessagesRoutes())
   );
 }
 

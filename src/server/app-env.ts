@@ -12,6 +12,7 @@ import type { AdminVoicesService } from "./features/admin-voices/service.ts";
 import type { ApiKeysService } from "./features/api-keys/service.ts";
 import type { AuditService } from "./features/audit/service.ts";
 import type { BroadcastsService } from "./features/broadcasts/service.ts";
+import type { ContactService } from "./features/contact/service.ts";
 import type { Downloads } from "./features/generations/downloads.ts";
 import type { GenerationsService } from "./features/generations/service.ts";
 import type { ProfilesService } from "./features/me/service.ts";
@@ -62,6 +63,10 @@ export interface AppDeps {
   pronunciation: PronunciationService;
   /** Per API key, beside the per-user generation limit. */
   apiKeyLimiter: RateLimiter;
+  /** Per client address, for the contact form. */
+  contactLimiter: RateLimiter;
+  /** The contact form and the admin's Messages inbox. */
+  contact: ContactService;
   plans: PlansService;
   payments: PaymentsService;
   /** The admin's approve and reject. */

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { API_KEY_REQUESTS_PER_MINUTE } from "../domain/api-keys.ts";
+import { CONTACT_MESSAGES, CONTACT_WINDOW_SECONDS } from "../domain/contact.ts";
 import { GENERATIONS_PER_MINUTE } from "../domain/generation.ts";
 import { byKey } from "../domain/messages.ts";
 import { MAX_DICTIONARY_BYTES } from "../domain/pronunciation/rules.ts";
@@ -27,6 +28,7 @@ import { createApiKeysService } from "./features/api-keys/service.ts";
 import { createAuditService } from "./features/audit/service.ts";
 import { withCatalogueKey } from "./features/auth/refusals.ts";
 import { createBroadcastsService } from "./features/broadcasts/service.ts";
+import { createContactService } from "./features/contact/service.ts";
 import { createDownloads } from "./features/generations/downloads.ts";
 import { createGenerationsService } from "./features/generations/service.ts";
 import { healthRoutes } from "./features/health/routes.ts";
@@ -137,6 +139,11 @@ export function createDeps(options: CreateAppOptions): AppDeps {
       points: options.apiKeyRequestsPerMinute ?? API_KEY_REQUESTS_PER_MINUTE,
       durationSeconds: 60,
     }),
+    contactLimiter: createRateLimiter(db, {
+      name: "contact",
+      points: CONTACT_MESSAGES,
+      durationSeconds: CONTACT_WINDOW_SECONDS,
+    }),
   };
   const pronunciation = createPronunciationService(core);
   const plans = createPlansService(core);
@@ -148,6 +155,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     payments: createPaymentsService({ ...core, plans }),
     paymentReview: createReviewService(core),
     broadcasts: createBroadcastsService(core),
+    contact: createContactService(core),
     notifications: createNotificationsService(core),
     overview: createOverviewService(core),
     adminSettings: createAdminSettingsService(core),

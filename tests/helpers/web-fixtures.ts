@@ -71,6 +71,7 @@ export function makePlan(over: Partial<PlanView> = {}): PlanView {
     discountExpiry: null,
     discountDescription: null,
     discountActive: false,
+    urdu: {},
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
     ...over,

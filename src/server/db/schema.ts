@@ -18,6 +18,7 @@ import type { Cue } from "../../domain/captions.ts";
 import { LOCALES } from "../../domain/i18n/locales.ts";
 import type { PronunciationRule } from "../../domain/pronunciation/rules.ts";
 import type { TimedWord } from "../../domain/word-timing.ts";
+import type { PlanUrdu } from "../../domain/operator-texts.ts";
 
 // Column helpers, spread or called in each table (https://orm.drizzle.team/docs/sql-schema-declaration):
 // functions, so each table gets builders of its own.
@@ -153,6 +154,9 @@ export const plans = pgTable(
     discountValue: integer("discount_value").notNull().default(0),
     discountExpiry: ts("discount_expiry"),
     discountDescription: text("discount_description"),
+    // The operator's Urdu for the texts above, each shown in the Urdu interface when not blank
+    // (docs/i18n.md, "The operator's texts").
+    urdu: jsonb("urdu").$type<PlanUrdu>().notNull().default({}),
     // Soft delete: payments keep their own snapshot, but a deleted plan must not be sold again.
     deletedAt: ts("deleted_at"),
     ...timestamps(),
@@ -423,4 +427,22 @@ export const pronunciationVersions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("pronunciation_versions_dictionary_id_idx").on(t.dictionaryId)],
+);
+
+// What visitors send through the contact form (features/contact), read and answered by the admin.
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    topic: text("topic").notNull(),
+    message: text("message").notNull(),
+    ip: text("ip"),
+    readAt: ts("read_at"),
+    repliedAt: ts("replied_at"),
+    createdAt: createdAt(),
+  },
+  // The inbox pages by id (its primary key); the admin nav's unread count reads only these.
+  (t) => [index("contact_messages_unread_idx").on(t.id).where(sql`read_at is null`)],
 );

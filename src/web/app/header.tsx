@@ -83,7 +83,12 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
         </>
       ) : (
         <>
-          <Nav to="/login">{t("navLogin")}</Nav>
+          {/* The admin area has its own session, not a user's: there "Login" would be wrong. */}
+          {path.startsWith("/admin-dashboard") ? (
+            <Nav to="/admin-dashboard">{t("navAdmin")}</Nav>
+          ) : (
+            <Nav to="/login">{t("navLogin")}</Nav>
+          )}
           <Nav to="/pricing">{t("navPricing")}</Nav>
         </>
       )}

@@ -55,7 +55,7 @@ export default {
   forgotSend: "Send reset link",
   forgotWhatsappText: "I forgot my password. Please send me a reset link.",
   forgotWhatsapp: "Message support on WhatsApp",
-  forgotContact: "Contact support",
+  forgotContact: "Write to support with the contact form",
   forgotBack: "Back to sign in",
   resetHeading: "Choose a new password",
   resetMetaDescription: "Set a new password for your account.",

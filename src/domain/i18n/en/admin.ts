@@ -25,6 +25,8 @@ export default {
   pronunciationLoading: "Loading the site pronunciation…",
   pronunciationLoadFailed: "Could not load the site pronunciation.",
   pronunciationBadLine: 'Line {line} is not "word = what to say".',
+  tabMessages: "Messages",
+  tabUnread: "{count, plural, one {# unread message} other {# unread messages}}",
 
   // The sign-in page
   accessTitle: "Admin access",
@@ -373,6 +375,8 @@ export default {
   settingsHours: "Support hours",
   settingsHoursDays: "Days",
   settingsHoursHours: "Hours",
+  settingsHoursDaysUr: "Days in Urdu",
+  settingsHoursHoursUr: "Hours in Urdu",
   settingsHoursRemove: "Remove support hours {n}",
   settingsHoursAdd: "Add support hours",
   settingsFounder: "Founder",
@@ -426,4 +430,38 @@ export default {
   auditColumnIp: "IP",
   auditPages: "Audit log pages",
   auditPageOf: "Page {page} of {pages} · {total} entries",
+
+  // The Messages tab: what visitors sent through the contact form
+  messagesLoading: "Loading messages",
+  messagesLoadFailed: "Failed to load messages",
+  messagesEmpty: "No messages yet. What visitors send from the contact page arrives here.",
+  messagesList: "Messages from the contact form",
+  messagesUnread: "Unread",
+  messagesReplied: "Replied {when}",
+  messagesFrom: "From {name}",
+  messagesTopic: "Topic: {topic}",
+  messagesMarkRead: "Mark read",
+  messagesMarkedRead: "Marked read.",
+  messagesMarkFailed: "Could not mark the message read.",
+  messagesOpenUser: "Open this user (reset link, plan, payments)",
+  messagesReply: "Reply",
+  messagesReplyLabel: "Your reply to {email}",
+  messagesSendReply: "Send reply",
+  messagesReplySent: "Reply sent to {email}.",
+  messagesReplyFailed: "The reply was not sent. Please try again.",
+  messagesNoSmtp:
+    "This site sends no e-mail (no SMTP server is set): copy the address and answer from your own mail.",
+  messagesCopyEmail: "Copy address",
+  messagesCopied: "Address copied.",
+  messagesCopyFailed: "Could not copy; select the address instead.",
+  messagesOlder: "Older messages",
+  messagesNewest: "Newest messages",
+  messagesTopicGeneral: "General Support",
+  messagesTopicTechnical: "Technical Issues",
+  messagesTopicBilling: "Account & Billing",
+  messagesTopicIdeas: "Feature Requests",
+
+  // An operator text's Urdu, edited beside its English (docs/i18n.md, "The operator's texts")
+  urduOf: "{field} in Urdu",
+  urduHint: "Optional: the Urdu interface shows it; left blank, it shows the English.",
 } as const;

@@ -184,7 +184,8 @@ export default {
     "Confirm your e-mail address first: we sent a link to {email}. Open it to sign in.",
   accountResetSent:
     "If an account uses this address, an e-mail with a reset link is on its way. It works once, within an hour.",
-  accountResetNoEmail: "This site sends no e-mail. Ask support on WhatsApp for a reset link.",
+  accountResetNoEmail:
+    "This site sends no e-mail. Write to support with the contact form and we will help you sign in again.",
   accountResetDone: "Password changed. Sign in with the new one.",
   accountResetInvalid: "This reset link is invalid, used or expired. Ask for a new one.",
   accountWrongPassword: "That password is not right.",
@@ -213,4 +214,13 @@ export default {
   pronunciationTooManyLocators: "At most {max} pronunciation dictionaries can be applied at once.",
   pronunciationHearLocalOnly:
     "Rules can be heard with the voices of this site (basic and natural), not a paid provider's.",
+
+  // The contact form and the admin's Messages inbox (src/server/features/contact).
+  contactSent: "Thank you! Your message has reached our support team. We will answer by e-mail.",
+  contactSendFailed: "Your message could not be sent. Please try again.",
+  contactTooMany:
+    "You have sent several messages in the last hour. Please wait before sending another.",
+  contactNotFound: "Message not found.",
+  contactNoMail: "This site has no SMTP server set, so it cannot send a reply.",
+  contactReplyFailed: "The mail server did not take the reply. Please try again later.",
 } as const;

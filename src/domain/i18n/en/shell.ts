@@ -7,6 +7,7 @@ export default {
   navAccount: "Account",
   navLogout: "Logout",
   navLogin: "Login",
+  navAdmin: "Admin",
   navPricing: "View Pricing",
   navMain: "Main",
   navMobile: "Mobile",

@@ -57,7 +57,7 @@ export default {
   forgotSend: "ری سیٹ لنک بھیجیں",
   forgotWhatsappText: "میں اپنا پاس ورڈ بھول گیا ہوں۔ براہِ کرم مجھے ری سیٹ لنک بھیج دیں۔",
   forgotWhatsapp: "WhatsApp پر سپورٹ کو پیغام بھیجیں",
-  forgotContact: "سپورٹ سے رابطہ کریں",
+  forgotContact: "رابطہ فارم سے سپورٹ کو لکھیں",
   forgotBack: "واپس سائن اِن پر جائیں",
   resetHeading: "نیا پاس ورڈ بنائیں",
   resetMetaDescription: "اپنے اکاؤنٹ کے لیے نیا پاس ورڈ مقرر کریں۔",

@@ -9,6 +9,7 @@ export default {
   navAccount: "اکاؤنٹ",
   navLogout: "لاگ آؤٹ",
   navLogin: "لاگ اِن",
+  navAdmin: "ایڈمن",
   navPricing: "قیمتیں دیکھیں",
   navMain: "مرکزی",
   navMobile: "موبائل",

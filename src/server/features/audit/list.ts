@@ -1,8 +1,36 @@
 // The audit tab: the log newest first, paged, filtered by action.
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE, type AuditPage, type AuditQuery } from "../../../domain/admin.ts";
 import type { Db } from "../../db/client.ts";
-import { auditLog } from "../../db/schema.ts";
+import { auditLog, plans, user } from "../../db/schema.ts";
+
+type Row = typeof auditLog.$inferSelect;
+
+/**
+ * What each entry's target names, for the admin to read instead of an id: a user's e-mail
+ * address, a plan's name. Other targets (payment:7, settings) read well as they are.
+ */
+async function targetNames(db: Db, rows: Row[]): Promise<Map<string, string>> {
+  const userIds = rows
+    .filter((r) => r.action.startsWith("user.") && r.target)
+    .map((r) => r.target ?? "");
+  const planIds = rows
+    .map((r) => /^plan:(\d+)$/.exec(r.target ?? "")?.[1])
+    .filter((id): id is string => id !== undefined)
+    .map(Number);
+  const [users, named] = await Promise.all([
+    userIds.length
+      ? db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, userIds))
+      : [],
+    planIds.length
+      ? db.select({ id: plans.id, name: plans.name }).from(plans).where(inArray(plans.id, planIds))
+      : [],
+  ]);
+  return new Map([
+    ...users.map((u) => [u.id, u.email] as const),
+    ...named.map((p) => [`plan:${p.id}`, p.name] as const),
+  ]);
+}
 
 export function createAuditListService(db: Db) {
   /**
@@ -23,7 +51,7 @@ export function createAuditListService(db: Db) {
 
   async function list({ action, page }: AuditQuery): Promise<AuditPage> {
     const where = action ? eq(auditLog.action, action) : undefined;
-    const [rows, [total], names] = await Promise.all([
+    const [rows, [total], actionNames] = await Promise.all([
       db
         .select()
         .from(auditLog)
@@ -34,12 +62,17 @@ export function createAuditListService(db: Db) {
       db.select({ n: count() }).from(auditLog).where(where),
       actions(),
     ]);
+    const names = await targetNames(db, rows);
     return {
-      items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      items: rows.map((r) => ({
+        ...r,
+        targetName: (r.target && names.get(r.target)) ?? null,
+        createdAt: r.createdAt.toISOString(),
+      })),
       total: total?.n ?? 0,
       page,
       pageSize: AUDIT_PAGE_SIZE,
-      actions: names,
+      actions: actionNames,
     };
   }
 

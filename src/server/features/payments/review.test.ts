@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../../../../tests/helpers/test-client.ts";
 import { type TestServer, testClock } from "../../../../tests/helpers/test-server.ts";
 import type { PaymentView } from "../../../domain/payments.ts";
-import { auditLog, notifications, profiles } from "../../db/schema.ts";
+import { auditLog, notifications, plans, profiles } from "../../db/schema.ts";
 import { adminClient, DAY_MS, pendingPayment, signedUpUser, startPlansServer } from "./test-kit.ts";
 
 const START = new Date("2026-11-22T10:00:00Z");
@@ -35,6 +35,33 @@ async function profileRow(userId: string) {
 }
 
 describe("approve", () => {
+  it("tells an Urdu reader in Urdu, with the operator's Urdu name of the plan", async () => {
+    const { client, id } = await signedUpUser(server);
+    await client.json("/api/me/locale", { method: "PUT", body: { locale: "ur" } });
+    const [plan] = await server.deps.db.select().from(plans).where(eq(plans.name, "Creator Pro"));
+    await server.deps.db
+      .update(plans)
+      .set({ urdu: { name: "تخلیق کار پرو" } })
+      .where(eq(plans.id, plan?.id ?? 0));
+    try {
+      const payment = await pendingPayment(server, client, "Creator Pro");
+      expect((await approve(payment.id)).status).toBe(200);
+      const [note] = await server.deps.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, id));
+      expect(note?.message).toContain("تخلیق کار پرو");
+      expect(note?.message).not.toContain("Creator Pro");
+      // The account keeps the plan's own name.
+      expect((await profileOf(client)).plan).toBe("Creator Pro");
+    } finally {
+      await server.deps.db
+        .update(plans)
+        .set({ urdu: {} })
+        .where(eq(plans.id, plan?.id ?? 0));
+    }
+  });
+
   it("upgrades the account from the payment, notifies and audits", async () => {
     const { client, id } = await signedUpUser(server);
     const payment = await pendingPayment(server, client, "Creator Pro");

@@ -5,12 +5,13 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { formatDay } from "../../../domain/i18n/format.ts";
 import type { Locale } from "../../../domain/i18n/locales.ts";
 import { byKey } from "../../../domain/messages.ts";
+import { pick } from "../../../domain/operator-texts.ts";
 import type { PaymentView } from "../../../domain/payments.ts";
 import { purchaseFields } from "../../../domain/purchase.ts";
 import type { SiteSettings } from "../../../domain/settings.ts";
 import type { AppDeps } from "../../app-env.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { payments, profiles } from "../../db/schema.ts";
+import { payments, plans, profiles } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
 import { translate } from "../../i18n.ts";
 import type { AuditEntry } from "../audit/service.ts";
@@ -51,6 +52,14 @@ async function claimPending(
   return row?.userId ? { ...row, userId: row.userId } : undefined;
 }
 
+// The plan's name as the recipient reads it: the operator's Urdu for an Urdu reader, where written
+// (docs/i18n.md, "The operator's texts"); else the name the payment was made for.
+async function planNameIn(tx: Tx, row: PaymentRow, locale: Locale): Promise<string> {
+  if (locale !== "ur" || row.planId === null) return row.plan;
+  const [plan] = await tx.select({ urdu: plans.urdu }).from(plans).where(eq(plans.id, row.planId));
+  return pick(row.plan, plan?.urdu.name, locale);
+}
+
 async function notPending(db: Db, id: number): Promise<ApiError> {
   const [row] = await db.select({ id: payments.id }).from(payments).where(eq(payments.id, id));
   return row
@@ -75,7 +84,7 @@ export function createReviewService(deps: Deps) {
         row: PaymentRow & { userId: string },
         at: Date,
         site: SiteSettings,
-        locale: Locale,
+        reader: { locale: Locale; plan: string },
       ) => Promise<string>;
       /** The mail's subject in the email catalogue. */
       subject: string;
@@ -93,7 +102,8 @@ export function createReviewService(deps: Deps) {
       if (!row) return null;
       const locale = await recipientLocale(tx, row.userId);
       const to = await recipientEmail(tx, row.userId);
-      const message = await verdict.apply(tx, row, at, site, locale);
+      const reader = { locale, plan: await planNameIn(tx, row, locale) };
+      const message = await verdict.apply(tx, row, at, site, reader);
       await addNotification(tx, {
         userId: row.userId,
         kind: `payment.${verdict.status}`,
@@ -120,7 +130,7 @@ export function createReviewService(deps: Deps) {
       status: "approved",
       reason: null,
       subject: "email.paymentApprovedSubject",
-      apply: async (tx, row, at, site, locale) => {
+      apply: async (tx, row, at, site, { locale, plan }) => {
         // A user who never opened the dashboard has no profile yet.
         await deps.profiles.create({ id: row.userId, email: row.userEmail }, tx);
         // Locked: two of the user's payments approved at once must both add, not overwrite.
@@ -142,7 +152,7 @@ export function createReviewService(deps: Deps) {
         );
         await tx.update(profiles).set(upgrade).where(eq(profiles.userId, row.userId));
         const until = formatDay(upgrade.planExpiresAt, site.timezone, locale);
-        return translate(locale, "email.paymentApproved", { plan: row.plan, until });
+        return translate(locale, "email.paymentApproved", { plan, until });
       },
     });
   }
@@ -153,10 +163,10 @@ export function createReviewService(deps: Deps) {
       status: "rejected",
       reason,
       subject: "email.paymentRejectedSubject",
-      apply: async (_tx, row, _at, _site, locale) =>
+      apply: async (_tx, _row, _at, _site, { locale, plan }) =>
         reason
-          ? translate(locale, "email.paymentRejectedReason", { plan: row.plan, reason })
-          : translate(locale, "email.paymentRejected", { plan: row.plan }),
+          ? translate(locale, "email.paymentRejectedReason", { plan, reason })
+          : translate(locale, "email.paymentRejected", { plan }),
     });
   }
 

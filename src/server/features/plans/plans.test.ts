@@ -47,6 +47,40 @@ async function createPlan(over: Record<string, unknown> = {}): Promise<PlanView>
   return res.body.plan;
 }
 
+describe("a plan's Urdu texts", () => {
+  it("are saved beside the English, trimmed, blank features dropped, and listed to anyone", async () => {
+    const urdu = {
+      name: " ہفتہ وار ",
+      duration: "دو دن",
+      badge: "",
+      features: ["پندرہ آوازیں", " "],
+    };
+    const created = await createPlan({ name: "Urdu Weekend", urdu });
+    expect(created.urdu).toEqual({
+      name: "ہفتہ وار",
+      duration: "دو دن",
+      badge: "",
+      discountDescription: "",
+      features: ["پندرہ آوازیں"],
+    });
+    const listed = (await publicPlans()).find((p) => p.id === created.id);
+    expect(listed?.urdu.name).toBe("ہفتہ وار");
+    expect(listed?.name).toBe("Urdu Weekend");
+  });
+
+  it("are optional: a plan saved without them has them blank", async () => {
+    const created = await createPlan({ name: "No Urdu" });
+    expect(created.urdu).toMatchObject({ name: "", features: [] });
+  });
+
+  it("are refused when too long", async () => {
+    const res = await admin.json("/api/admin/plans", {
+      body: form({ urdu: { name: "ن".repeat(61) } }),
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
 describe("GET /api/plans", () => {
   it("lists the seeded plans by base price, to anyone", async () => {
     const seeded = (await publicPlans()).filter((p) =>
@@ -128,7 +162,7 @@ describe("admin plans", () => {
     expect(res.body.plans.find((p) => p.id === hidden.id)?.isActive).toBe(false);
   });
 
-  it("updates a plan, audited", async () => {
+  it("updates a plan, audited with what changed (old -> new) and nothing else", async () => {
     const plan = await createPlan();
     const res = await admin.json<{ plan: PlanView }>(`/api/admin/plans/${plan.id}`, {
       method: "PUT",
@@ -141,6 +175,10 @@ describe("admin plans", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "plan.update"), eq(auditLog.target, `plan:${plan.id}`)));
     expect(audits).toHaveLength(1);
+    expect(audits[0]?.detail).toEqual({
+      name: { before: "Weekend", after: "Weekend Plus" },
+      voiceLimit: { before: 15, after: 25 },
+    });
   });
 
   it("refuses invalid forms with a clear message", async () => {

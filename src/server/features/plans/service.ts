@@ -1,6 +1,7 @@
 // Pricing plans in the database: the public list (discounts applied here, not in the browser),
 // the admin's CRUD with soft delete, and the seed.
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { auditChanges } from "../../../domain/audit-lines.ts";
 import { byKey } from "../../../domain/messages.ts";
 import { type PlanForm, type PlanIcon, type PlanView, SEED_PLANS } from "../../../domain/plans.ts";
 import { applyDiscount, discountExpiryAt, isDiscountActive } from "../../../domain/pricing.ts";
@@ -46,6 +47,7 @@ export function planView(row: PlanRow, now: Date): PlanView {
     discountExpiry: row.discountExpiry?.toISOString() ?? null,
     discountDescription: row.discountDescription,
     discountActive: isDiscountActive(row, now),
+    urdu: row.urdu,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -116,13 +118,22 @@ export function createPlansService(deps: Pick<AppDeps, "db" | "now" | "settings"
   async function update(id: number, form: PlanForm, ip: string): Promise<PlanView> {
     const values = await toColumns(form);
     const row = await db.transaction(async (tx) => {
+      const [old] = await tx
+        .select()
+        .from(plans)
+        .where(and(eq(plans.id, id), notDeleted))
+        .for("update");
       const [updated] = await tx
         .update(plans)
         .set(values)
         .where(and(eq(plans.id, id), notDeleted))
         .returning();
-      if (!updated) throw new ApiError(404, "PLAN_NOT_FOUND", byKey("planNotFound"));
-      await audit.record({ action: "plan.update", target: `plan:${id}`, detail: form, ip }, tx);
+      if (!old || !updated) throw new ApiError(404, "PLAN_NOT_FOUND", byKey("planNotFound"));
+      // What the admin changed, field by field (old -> new), as the audit tab shows it.
+      const at = now();
+      const changes = auditChanges(planView(old, at), planView(updated, at), Object.keys(form));
+      const detail = { name: old.name, ...changes };
+      await audit.record({ action: "plan.update", target: `plan:${id}`, detail, ip }, tx);
       return updated;
     });
     return planView(row, now());

@@ -28,6 +28,7 @@ describe("AdminDashboardPage", () => {
     await activateLocale("ur");
     answer("GET /api/site", makeSite());
     answer("GET /api/admin/overview", overview);
+    answer("GET /api/admin/messages/unread", { unread: 0 });
     renderWeb(<AdminDashboardPage />, { path: "/admin-dashboard" });
 
     expect(document.documentElement).toHaveAttribute("dir", "rtl");
@@ -49,6 +50,7 @@ describe("AdminDashboardPage", () => {
     await activateLocale("ur");
     answer("GET /api/site", makeSite());
     answer("GET /api/admin/overview", failure(500));
+    answer("GET /api/admin/messages/unread", { unread: 0 });
     const { unmount } = renderWeb(<AdminDashboardPage />, { path: "/admin-dashboard" });
     expect(await screen.findByText(enMessages.adminLoadFailed)).toBeVisible();
     // A toast raised by an admin action reads the same lookups at that moment.
@@ -56,5 +58,15 @@ describe("AdminDashboardPage", () => {
     unmount();
     expect(messageText("adminLoadFailed")).not.toBe(enMessages.adminLoadFailed);
     expect(uiText("networkError")).not.toMatch(/[a-z]{3}/);
+  });
+
+  it("counts the unread contact messages on the Messages tab", async () => {
+    answer("GET /api/site", makeSite());
+    answer("GET /api/admin/overview", overview);
+    answer("GET /api/admin/messages/unread", { unread: 3 });
+    renderWeb(<AdminDashboardPage />, { path: "/admin-dashboard" });
+    expect(
+      await screen.findByRole("tab", { name: /^Messages\s*3 unread messages$/ }),
+    ).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { InLanguage } from "../../components/language-scope.tsx";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useAdminSignOut } from "../../features/admin-gate/mutations.ts";
+import { useUnreadMessages } from "../../features/admin-messages/api.ts";
 import { toastError } from "../../lib/api.ts";
 import { lazyWhenOnline } from "../../lib/chunks.ts";
 import { useTexts } from "../../lib/i18n.ts";
@@ -31,6 +32,7 @@ const panels = {
     () => import("../../features/admin-broadcasts/broadcasts-tab.tsx"),
     "BroadcastsTab",
   ),
+  messages: tab(() => import("../../features/admin-messages/messages-tab.tsx"), "MessagesTab"),
   voices: tab(() => import("../../features/admin-voices/voices-tab.tsx"), "VoicesTab"),
   pronunciation: tab(
     () => import("../../features/admin-pronunciation/pronunciation-tab.tsx"),
@@ -46,6 +48,7 @@ const tabNames: Record<Tab, AdminKey> = {
   payments: "tabPayments",
   "pricing-plans": "tabPlans",
   broadcast: "tabBroadcast",
+  messages: "tabMessages",
   voices: "tabVoices",
   pronunciation: "tabPronunciation",
   settings: "tabSettings",
@@ -80,6 +83,7 @@ export function AdminDashboardPage() {
   };
   const Panel = panels[current];
   const signOut = useAdminSignOut();
+  const unread = useUnreadMessages().data ?? 0;
   const navigate = useNavigate();
   // The admin area is English only (docs/i18n.md): it reads left to right inside an Urdu page.
   return (
@@ -122,6 +126,12 @@ export function AdminDashboardPage() {
             }`}
           >
             {t(tabNames[name])}
+            {name === "messages" && unread > 0 && (
+              <span className="ms-2 rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white">
+                <span aria-hidden="true">{unread}</span>
+                <span className="sr-only">{t("tabUnread", { count: unread })}</span>
+              </span>
+            )}
           </button>
         ))}
       </div>

@@ -75,8 +75,11 @@ function OpenModal({
     const el = dialog.current;
     if (!el) return;
     el.showModal();
-    // The browser focuses the first control, which is Close; the work starts in the body.
-    (initialFocus?.current ?? firstFocusable(body.current, foot.current))?.focus();
+    // The browser focuses the first control, which is Close; the work starts in the body. Without
+    // scrolling to it: a panel taller than the screen opens at its top, title and Close in view.
+    (initialFocus?.current ?? firstFocusable(body.current, foot.current))?.focus({
+      preventScroll: true,
+    });
     openModals.push(el);
     tell();
     return () => {
@@ -98,7 +101,10 @@ function OpenModal({
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
       // The last class styles the body that holds an open modal: the page behind stays still.
-      className="fixed inset-0 size-full max-h-none max-w-none items-end justify-center overflow-y-auto bg-transparent p-4 backdrop:bg-slate-950/60 open:flex sm:items-center [body:has(&:modal)]:overflow-hidden"
+      // The panel is placed by its auto margins, not by the flex box's centring: a panel taller
+      // than the screen then starts at the top and scrolls, where a centred one would overflow
+      // above the top, out of reach (its title and Close with it).
+      className="fixed inset-0 size-full max-h-none max-w-none justify-center overflow-y-auto overscroll-contain bg-transparent p-4 backdrop:bg-slate-950/60 open:flex [body:has(&:modal)]:overflow-hidden"
       // A nested modal's cancel and close can reach this one up the component tree: each answers
       // only its own.
       onCancel={(e) => {
@@ -123,11 +129,13 @@ function OpenModal({
       }}
     >
       <div
-        className={`w-full ${widths[size]} rounded-2xl bg-white text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100`}
+        className={`mt-auto h-fit w-full shrink-0 sm:mb-auto ${widths[size]} rounded-2xl bg-white text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100`}
       >
         <div className="flex items-start justify-between gap-4 px-6 pt-5">
-          <div>
-            <h2 id={`${id}-title`} className="text-lg font-semibold">
+          {/* min-w-0 and anywhere: a long word in the title (an e-mail address) wraps instead of
+              pushing Close off a phone's screen. */}
+          <div className="min-w-0">
+            <h2 id={`${id}-title`} className="text-lg font-semibold [overflow-wrap:anywhere]">
               {title}
             </h2>
             {description && (

@@ -28,9 +28,11 @@ describe("ForgotPasswordPage", () => {
     expect(sent?.body).toMatchObject({ email: "a@example.com" });
   });
 
-  it("without e-mail, offers WhatsApp support and no form", async () => {
+  it("without e-mail, points to the contact form (and WhatsApp when set), and shows no form", async () => {
     renderPage(false);
     expect(await screen.findByText(messageText("accountResetNoEmail"))).toBeTruthy();
+    const form = screen.getByRole("link", { name: "Write to support with the contact form" });
+    expect(form.getAttribute("href")).toBe("/contact#contact-form");
     const link = screen.getByRole("link", { name: /^Message support on WhatsApp/ });
     expect(link.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/923001234567/);
     expect(screen.queryByLabelText("Email")).toBeNull();

@@ -46,18 +46,19 @@ export function ForgotPasswordPage() {
       ) : !site.auth.email ? (
         <div className="mt-6 space-y-4 text-center">
           <p>{messageText("accountResetNoEmail")}</p>
-          {site.whatsappNumber ? (
-            <WhatsAppLink
-              number={site.whatsappNumber}
-              text={t("forgotWhatsappText")}
-              className={supportLink}
-            >
-              {t("forgotWhatsapp")}
-            </WhatsAppLink>
-          ) : (
-            <Link to="/contact" className={supportLink}>
-              {t("forgotContact")}
-            </Link>
+          <Link to="/contact#contact-form" className={supportLink}>
+            {t("forgotContact")}
+          </Link>
+          {site.whatsappNumber && (
+            <p>
+              <WhatsAppLink
+                number={site.whatsappNumber}
+                text={t("forgotWhatsappText")}
+                className={supportLink}
+              >
+                {t("forgotWhatsapp")}
+              </WhatsAppLink>
+            </p>
           )}
         </div>
       ) : request.isSuccess ? (

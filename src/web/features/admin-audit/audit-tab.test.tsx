@@ -17,7 +17,7 @@ const approved: AuditRow = {
   id: 2,
   action: "payment.approve",
   target: "payment:12",
-  detail: { plan: "Creator Pro", amount: 1800 },
+  detail: { plan: "Creator Pro", amount: { before: 1800, after: 1500 } },
   ip: "203.0.113.5",
   createdAt: "2026-11-20T10:00:00.000Z",
 };
@@ -69,7 +69,8 @@ describe("AuditTab", () => {
       "20 Nov 2026, 05:00:00",
       "payment.approve",
       "payment:12",
-      '{"plan":"Creator Pro","amount":1800}',
+      // Read as lines, a change as old -> new, not as the stored JSON.
+      "plan: Creator Proamount: 1800 -> 1500",
       "203.0.113.5",
     ]);
     const other = screen.getByText("admin.login", { selector: "td" }).closest("tr") as HTMLElement;
@@ -81,6 +82,15 @@ describe("AuditTab", () => {
     expect(calls()).toEqual(["GET /api/admin/audit?action=&page=1"]);
     // One page: no pager.
     expect(screen.queryByRole("navigation", { name: "Audit log pages" })).toBeNull();
+  });
+
+  it("names a user or plan target instead of its id", async () => {
+    renderTab(() => page([{ ...approved, target: "plan:3", targetName: "Creator Pro" }]));
+    const row = (await screen.findByText("payment.approve", { selector: "td" })).closest(
+      "tr",
+    ) as HTMLElement;
+    expect(within(row).getByText("Creator Pro", { selector: "td" })).toBeVisible();
+    expect(within(row).queryByText("plan:3")).toBeNull();
   });
 
   it("filters by action and offers the actions the server lists", async () => {

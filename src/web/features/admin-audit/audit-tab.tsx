@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { auditLines } from "../../../domain/audit-lines.ts";
 import { formatNumber } from "../../../domain/i18n/format.ts";
 import { AdminTable, cell } from "../../components/admin/admin-table.tsx";
 import { EmptyList, ListSkeleton, Loaded, Pager } from "../../components/admin/list-states.tsx";
@@ -71,9 +72,19 @@ export function AuditTab() {
                 <tr key={r.id} className="border-t border-slate-200 dark:border-slate-800">
                   <td className={`${cell} whitespace-nowrap`}>{when(r.createdAt, timezone)}</td>
                   <td className={`${cell} font-mono text-xs`}>{r.action}</td>
-                  <td className={`${cell} max-w-56 break-words`}>{r.target ?? "—"}</td>
-                  <td className={`${cell} max-w-72 break-words font-mono text-xs`}>
-                    {r.detail ? JSON.stringify(r.detail) : "—"}
+                  <td className={`${cell} max-w-56 break-words`}>
+                    {r.targetName ?? r.target ?? "—"}
+                  </td>
+                  <td className={`${cell} max-w-72 break-words text-xs`}>
+                    {r.detail ? (
+                      <ul>
+                        {auditLines(r.detail).map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    ) : (
+                      "—"
+                    )}
                   </td>
                   <td className={`${cell} whitespace-nowrap font-mono text-xs`}>{r.ip ?? "—"}</td>
                 </tr>

@@ -36,6 +36,13 @@ export function toFormValues(plan: PlanView, timeZone: string): PlanFormInput {
     discountValue: plan.discountValue,
     discountExpiry: expiryDay(plan.discountExpiry, timeZone),
     discountDescription: plan.discountDescription ?? "",
+    urdu: {
+      name: plan.urdu.name ?? "",
+      duration: plan.urdu.duration ?? "",
+      badge: plan.urdu.badge ?? "",
+      discountDescription: plan.urdu.discountDescription ?? "",
+      features: plan.urdu.features ?? [],
+    },
   };
 }
 
@@ -53,4 +60,5 @@ export const NEW_PLAN: Partial<PlanFormInput> = {
   discountValue: 0,
   discountExpiry: "",
   discountDescription: "",
+  urdu: { name: "", duration: "", badge: "", discountDescription: "", features: [] },
 };

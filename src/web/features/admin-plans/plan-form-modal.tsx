@@ -99,6 +99,53 @@ export function PlanFormModal({ plan, onClose }: { plan: PlanView | null; onClos
     </FormRow>
   );
 
+  // The Urdu beside an English text: right to left, blank meaning "show the English".
+  const urduField = (
+    name: "name" | "duration" | "badge" | "discountDescription",
+    label: string,
+    disabled = false,
+  ) => (
+    <FormRow
+      id={f(`${name}-ur`)}
+      label={t("urduOf", { field: label })}
+      error={errors.urdu?.[name]?.message}
+      hint={t("urduHint")}
+    >
+      <input
+        dir="rtl"
+        lang="ur"
+        className={inputClass}
+        {...described(f(`${name}-ur`), errors.urdu?.[name]?.message, true)}
+        {...register(`urdu.${name}`, { disabled })}
+      />
+    </FormRow>
+  );
+
+  const featuresField = (name: "features" | "urdu.features", label: string, urdu: boolean) => {
+    const id = f(urdu ? "features-ur" : "features");
+    const error = firstMessage(urdu ? errors.urdu?.features : errors.features);
+    return (
+      <FormRow id={id} label={label} error={error} hint={t(urdu ? "urduHint" : "planFeaturesHint")}>
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <textarea
+              className={`${inputClass} min-h-28`}
+              {...described(id, error, true)}
+              {...(urdu ? { dir: "rtl", lang: "ur" } : {})}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={(field.value ?? []).join("\n")}
+              onChange={(e) => field.onChange(e.target.value.split("\n"))}
+            />
+          )}
+        />
+      </FormRow>
+    );
+  };
+
   const selectField = (
     name: "icon" | "gradient" | "discountType",
     label: string,
@@ -125,7 +172,9 @@ export function PlanFormModal({ plan, onClose }: { plan: PlanView | null; onClos
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         {textField("name", t("planName"))}
+        {urduField("name", t("planName"))}
         {textField("duration", t("planDuration"), t("planDurationHint"))}
+        {urduField("duration", t("planDuration"))}
         {numberField("durationDays", t("planDays"), t("planDaysHint"))}
         {numberField(
           "voiceLimit",
@@ -134,33 +183,13 @@ export function PlanFormModal({ plan, onClose }: { plan: PlanView | null; onClos
         )}
         {numberField("basePrice", t("planBasePrice"))}
         {numberField("currentPrice", t("planCurrentPrice"), t("planCurrentPriceHint"))}
-        <FormRow
-          id={f("features")}
-          label={t("planFeatures")}
-          className="sm:col-span-2"
-          error={firstMessage(errors.features)}
-          hint={t("planFeaturesHint")}
-        >
-          <Controller
-            control={control}
-            name="features"
-            render={({ field }) => (
-              <textarea
-                className={`${inputClass} min-h-28`}
-                {...described(f("features"), firstMessage(errors.features), true)}
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                value={(field.value ?? []).join("\n")}
-                onChange={(e) => field.onChange(e.target.value.split("\n"))}
-              />
-            )}
-          />
-        </FormRow>
+        {featuresField("features", t("planFeatures"), false)}
+        {featuresField("urdu.features", t("urduOf", { field: t("planFeatures") }), true)}
         {selectField("icon", t("planIcon"), iconOptions)}
         {selectField("gradient", t("planColour"), gradients)}
         {textField("badge", t("planBadge"), t("planBadgeHint"))}
-        <fieldset className="flex flex-wrap items-end gap-6 pb-2">
+        {urduField("badge", t("planBadge"))}
+        <fieldset className="flex flex-wrap items-end gap-6 pb-2 sm:col-span-2">
           <legend className="sr-only">{t("planVisibility")}</legend>
           <label className="flex items-center gap-2 text-sm font-medium">
             <input type="checkbox" className="size-4" {...register("popular")} />{" "}
@@ -198,6 +227,7 @@ export function PlanFormModal({ plan, onClose }: { plan: PlanView | null; onClos
               {...register("discountDescription", { disabled: noDiscount })}
             />
           </FormRow>
+          {urduField("discountDescription", t("planDiscountNote"), noDiscount)}
         </fieldset>
         <ModalActions
           label={t(plan ? "saveChanges" : "planCreate")}

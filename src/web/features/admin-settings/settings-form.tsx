@@ -19,13 +19,24 @@ import { WalletsFieldset } from "./wallets-fieldset.tsx";
 
 export type SettingsInput = z.input<typeof siteSettingsInputSchema>;
 type Input = SettingsInput;
+type BilingualText =
+  | "verificationText"
+  | "refundPolicyText"
+  | "averageResponse"
+  | "termsText"
+  | "privacyText";
 
 // The lists of text rows, by their path in the form.
 const textLists = {
   supportHours: {
-    inputs: { days: "settingsHoursDays", hours: "settingsHoursHours" },
+    inputs: {
+      days: "settingsHoursDays",
+      daysUr: "settingsHoursDaysUr",
+      hours: "settingsHoursHours",
+      hoursUr: "settingsHoursHoursUr",
+    },
     max: 7,
-    rowClass: "sm:grid-cols-[1fr_1fr_auto]",
+    rowClass: "sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto]",
     remove: "settingsHoursRemove",
     add: "settingsHoursAdd",
   },
@@ -64,9 +75,12 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
     opts: { hint?: string; area?: boolean } = {},
   ) => {
     const error = errorOf(name);
+    // An operator text's Urdu (the fields named …Ur) is typed right to left, in Urdu.
+    const urdu = /Ur$/.test(name) ? ({ dir: "rtl", lang: "ur" } as const) : {};
     const props = {
       ...described(f(name), error, Boolean(opts.hint)),
       className: opts.area ? `${inputClass} min-h-24` : inputClass,
+      ...urdu,
       ...register(name),
     };
     return (
@@ -75,6 +89,18 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
       </FormRow>
     );
   };
+
+  // An operator text and its Urdu, side by side (docs/i18n.md, "The operator's texts").
+  const bilingual = (
+    name: BilingualText,
+    label: string,
+    opts: { hint?: string; area?: boolean } = {},
+  ) => (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {text(name, label, opts)}
+      {text(`${name}Ur`, t("urduOf", { field: label }), { ...opts, hint: t("urduHint") })}
+    </div>
+  );
 
   const select = (name: FieldPath<Input>, label: string, options: readonly string[]) => {
     const error = errorOf(name);
@@ -138,18 +164,21 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
               {...register("freeQuota", { valueAsNumber: true })}
             />
           </FormRow>
-          {text("verificationText", t("settingsVerification"), {
-            hint: t("settingsVerificationHint"),
-          })}
         </div>
-        {text("refundPolicyText", t("settingsRefund"), { area: true })}
+        {bilingual("verificationText", t("settingsVerification"), {
+          hint: t("settingsVerificationHint"),
+        })}
+        {bilingual("refundPolicyText", t("settingsRefund"), { area: true })}
         {checkbox(
           "requireEmailVerification",
           t("settingsVerifyEmail"),
           t(site.auth.email ? "settingsVerifyEmailHint" : "settingsVerifyEmailOff"),
         )}
-        {text("termsText", t("settingsTermsField"), { area: true, hint: t("settingsTermsHint") })}
-        {text("privacyText", t("settingsPrivacyField"), {
+        {bilingual("termsText", t("settingsTermsField"), {
+          area: true,
+          hint: t("settingsTermsHint"),
+        })}
+        {bilingual("privacyText", t("settingsPrivacyField"), {
           area: true,
           hint: t("settingsPrivacyHint"),
         })}
@@ -173,8 +202,8 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
       <Fieldset legend={t("settingsSupport")}>
         <div className="grid gap-4 sm:grid-cols-2">
           {text("whatsappNumber", t("settingsWhatsapp"), { hint: t("settingsWhatsappHint") })}
-          {text("averageResponse", t("settingsResponse"))}
         </div>
+        {bilingual("averageResponse", t("settingsResponse"))}
         <p className="text-sm font-medium">{t("settingsHours")}</p>
         <TextRows name="supportHours" spec={textLists.supportHours} rows={hours} text={text} />
       </Fieldset>

@@ -11,6 +11,7 @@ import { adminText } from "../../components/admin/texts.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { useTexts } from "../../lib/i18n.ts";
 import { messageText } from "../../lib/message-text.ts";
+import { useSearchParams } from "../../lib/navigation.tsx";
 import { useSite } from "../../lib/site.ts";
 import { useSearchPaging } from "../../lib/use-search-paging.ts";
 import { useAdminUsers, usersExportHref } from "./api.ts";
@@ -33,11 +34,19 @@ export function UsersTab() {
   const { timezone } = useSite();
   const paging = useSearchPaging();
   const list = useAdminUsers({ q: paging.q, page: paging.page });
-  const [opened, setOpened] = useState<string | null>(null);
+  // ?user= opens a user's detail straight away (the Messages tab links to the sender's account).
+  const [params, setParams] = useSearchParams();
+  const [opened, setOpened] = useState<string | null>(params.get("user"));
   const [switching, setSwitching] = useState<AdminUserRow | null>(null);
 
   // The list keeps its search and page underneath: Back returns to the same place.
-  if (opened) return <UserDetail id={opened} onBack={() => setOpened(null)} />;
+  if (opened) {
+    const back = () => {
+      setOpened(null);
+      if (params.has("user")) setParams({ tab: "users" }, { replace: true });
+    };
+    return <UserDetail id={opened} onBack={back} />;
+  }
 
   return (
     <div className="space-y-4">

@@ -1,7 +1,10 @@
 // The pricing page's calls: the public plan list and the purchase request.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { planInLanguage } from "../../../domain/operator-texts.ts";
 import type { PaymentRequestBody } from "../../../domain/payments.ts";
-import { call, client, getQuery } from "../../lib/client.ts";
+import { call, client, getQuery, type Ok } from "../../lib/client.ts";
+import { useLocale } from "../../lib/i18n.ts";
 
 export const plansKey = ["plans"] as const;
 // The dashboard's "My payments" reads this key too (features do not import each other, so the
@@ -19,8 +22,15 @@ export const plansQuery = queryOptions({
   retryOnMount: false,
 });
 
+/** The plans, their texts in the reader's language where the operator wrote one (docs/i18n.md). */
 export function usePlans() {
-  return useQuery({ ...plansQuery, select: (data) => data.plans });
+  const locale = useLocale();
+  const select = useCallback(
+    (data: Ok<Awaited<ReturnType<typeof client.api.plans.$get>>>) =>
+      data.plans.map((plan) => planInLanguage(plan, locale)),
+    [locale],
+  );
+  return useQuery({ ...plansQuery, select });
 }
 
 /**

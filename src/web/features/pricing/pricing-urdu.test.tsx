@@ -34,6 +34,34 @@ describe("pricing in Urdu", () => {
     expect(within(faq).getByText(ur.faqMoreA)).not.toHaveAttribute("dir");
   });
 
+  it("shows the operator's Urdu plan name, features and badge, and the English where the Urdu is blank", async () => {
+    await activateLocale("ur");
+    answer("GET /api/site", { ...site, refundPolicyTextUr: "تیس دن میں رقم واپس" });
+    const urdu = { name: "تخلیق کار پرو", features: ["بیس آوازیں", "سات دن"], badge: "" };
+    answer("GET /api/plans", { plans: [makePlan({ urdu })] });
+    answer("GET /api/me", failure(401, "UNAUTHORIZED", "Please sign in to continue."));
+    renderWithApp(<PricingPage />);
+    const card = await screen.findByRole("article", { name: "تخلیق کار پرو" });
+    expect(within(card).getByText("بیس آوازیں")).toBeInTheDocument();
+    expect(within(card).getByText("سات دن")).toBeInTheDocument();
+    expect(within(card).queryByText("20 voice generations")).toBeNull();
+    // The badge has no Urdu: its English stands.
+    expect(within(card).getByText("Most Popular")).toBeInTheDocument();
+    const faq = screen.getByRole("region", { name: ur.faqTitle });
+    expect(within(faq).getByText("تیس دن میں رقم واپس")).toBeInTheDocument();
+  });
+
+  it("shows the English plan texts in the English interface, whatever Urdu the operator wrote", async () => {
+    answer("GET /api/site", { ...site, refundPolicyTextUr: "تیس دن میں رقم واپس" });
+    const urdu = { name: "تخلیق کار پرو", features: ["بیس آوازیں"] };
+    answer("GET /api/plans", { plans: [makePlan({ urdu })] });
+    answer("GET /api/me", failure(401, "UNAUTHORIZED", "Please sign in to continue."));
+    renderWithApp(<PricingPage />);
+    const card = await screen.findByRole("article", { name: "Creator Pro" });
+    expect(within(card).getByText("20 voice generations")).toBeInTheDocument();
+    expect(screen.getByText(site.refundPolicyText)).toBeInTheDocument();
+  });
+
   it("says what the purchase adds, with the plan's end in Urdu dates", async () => {
     vi.useFakeTimers({ now: new Date("2026-11-26T10:00:00Z"), shouldAdvanceTime: true });
     try {
