@@ -2,6 +2,7 @@
 // map back to the words as written, so captions and word timings name the written words
 // (docs/product.md, "Pronunciation").
 
+import type { WordMark } from "../word-timing.ts";
 import { espeakPhonemes } from "./ipa-espeak.ts";
 import type { PronunciationRule } from "./rules.ts";
 
@@ -126,4 +127,25 @@ export function writtenRange(
     return offset + shift;
   };
   return { start: toWritten(spokenStart, "start"), end: toWritten(spokenEnd, "end") };
+}
+
+/**
+ * An engine's word marks on the spoken text, moved onto the written one: the words of an alias
+ * ("estimated", "time", "of", "arrival") become the written word they stand for ("ETA"), heard
+ * from the first one's start to the last one's end.
+ */
+export function writtenMarks(pronounced: Pronounced, marks: WordMark[]): WordMark[] {
+  if (pronounced.replacements.length === 0) return marks;
+  const moved: WordMark[] = [];
+  for (const mark of marks) {
+    const { start: from, end: to } = writtenRange(pronounced, mark.from, mark.to);
+    const last = moved.at(-1);
+    if (last && from < last.to) {
+      last.to = Math.max(last.to, to);
+      last.end = Math.max(last.end, mark.end);
+    } else {
+      moved.push({ ...mark, from, to });
+    }
+  }
+  return moved;
 }

@@ -16,6 +16,7 @@ import {
   type GenerationDeps,
   type GenerationInfo,
   giveBack,
+  onWrittenText,
   record,
   type SpeechInput,
   synthesisRequest,
@@ -33,8 +34,11 @@ export async function generate(
   const id = randomUUID();
   let row: GenerationRow;
   try {
-    const audio = await deps.speech.synthesize(
-      synthesisRequest(begun, input, engineSignal(begun, info.signal)),
+    const audio = onWrittenText(
+      begun,
+      await deps.speech.synthesize(
+        synthesisRequest(begun, input, engineSignal(begun, info.signal)),
+      ),
     );
     checkLength(audio.durationMs);
     row = await record(deps, user, begun, input, info, id, audio);

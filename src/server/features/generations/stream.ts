@@ -16,6 +16,7 @@ import {
   type GenerationDeps,
   type GenerationInfo,
   giveBack,
+  onWrittenText,
   record,
   type SpeechInput,
   synthesisRequest,
@@ -40,9 +41,10 @@ export async function generateStream(
   const stop = new AbortController();
   const client = engineSignal(begun, info.signal);
   const signal = client ? AbortSignal.any([client, stop.signal]) : stop.signal;
-  const source = deps.speech
-    .synthesizeStream(synthesisRequest(begun, input, signal))
-    [Symbol.asyncIterator]();
+  const source = writtenPieces(
+    begun,
+    deps.speech.synthesizeStream(synthesisRequest(begun, input, signal)),
+  );
   let first: IteratorResult<SynthesisResult>;
   try {
     first = await source.next();
@@ -84,6 +86,10 @@ export async function generateStream(
   }
   // The text as spoken (normalised): the pieces' word marks are on it.
   return { voice: begun.voice, text: begun.text, pieces: pieces(first.value) };
+}
+
+async function* writtenPieces(begun: Begun, pieces: AsyncIterable<SynthesisResult>) {
+  for await (const piece of pieces) yield onWrittenText(begun, piece);
 }
 
 async function finishUnheard(

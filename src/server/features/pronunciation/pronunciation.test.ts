@@ -40,8 +40,14 @@ async function generate(c: Client, text: string, extra: Record<string, unknown> 
   });
   expect(res.status).toBe(201);
   const { id, durationMs } = res.body.generation;
-  const cues = await c.json<{ cues: Cue[] }>(`/api/generations/${id}/captions`);
-  return { durationMs, captions: cues.body.cues.map((q) => q.text).join(" ") };
+  const cues = await c.json<{ cues: Cue[]; words: { text: string; start: number; end: number }[] }>(
+    `/api/generations/${id}/captions`,
+  );
+  return {
+    durationMs,
+    captions: cues.body.cues.map((q) => q.text).join(" "),
+    words: cues.body.words,
+  };
 }
 
 describe("the studio with a user's pronunciation rules", () => {
@@ -55,6 +61,10 @@ describe("the studio with a user's pronunciation rules", () => {
     const said = await generate(c, "ETA");
     expect(said.durationMs).toBeGreaterThanOrEqual(2 * plain.durationMs);
     expect(said.captions).toBe("ETA");
+    // The engine's four words are the written one, heard for as long as they are.
+    expect(said.words.map((w) => w.text)).toEqual(["ETA"]);
+    const [eta] = said.words;
+    expect(((eta?.end ?? 0) - (eta?.start ?? 0)) * 1000).toBeGreaterThan(0.8 * said.durationMs);
     const [row] = (await c.json<{ items: { textLength: number }[] }>("/api/generations")).body
       .items;
     expect(row?.textLength).toBe(3);
@@ -62,6 +72,8 @@ describe("the studio with a user's pronunciation rules", () => {
     expect(without.durationMs).toBeLessThan(said.durationMs / 2);
     const chosen = await generate(c, "ETA", { dictionaryIds: [made.body.id] });
     expect(chosen.durationMs).toBeGreaterThanOrEqual(2 * plain.durationMs);
+    const sentence = await generate(c, "Our ETA is noon");
+    expect(sentence.words.map((w) => w.text)).toEqual(["Our", "ETA", "is", "noon"]);
   });
 
   it("edits, exports, imports and deletes a dictionary, and keeps it from other users", async () => {
