@@ -6,7 +6,8 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestServer,
 } from "../../../../tests/helpers/test-server.ts";
-import type { AdminUserRow, AuditPage, Paged } from "../../../domain/admin.ts";
+import type { AdminUserRow, AuditPage } from "../../../domain/admin.ts";
+import type { Paged } from "../../../domain/keyset.ts";
 import { createAdminUsersService } from "./service.ts";
 import { insertUser } from "./test-fixtures.ts";
 

@@ -32,7 +32,7 @@ export function UsersTab() {
   const t = useTexts(adminText);
   const { timezone } = useSite();
   const paging = useSearchPaging();
-  const list = useAdminUsers({ q: paging.q, page: paging.page });
+  const list = useAdminUsers({ q: paging.q, page: paging.page, after: paging.after });
   const [opened, setOpened] = useState<string | null>(null);
   const [switching, setSwitching] = useState<AdminUserRow | null>(null);
 
