@@ -2,6 +2,7 @@
 // validator and the web's forms, and the response types the web codes against.
 import { z } from "zod";
 import en from "./i18n/en/admin.ts";
+import { type Paged, serialKeyCursor, textKeyCursor } from "./keyset.ts";
 import { messageError } from "./messages.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./password.ts";
 
@@ -35,6 +36,7 @@ const page = z.coerce.number().int().min(1).max(100_000).default(1);
 export const adminUsersQuerySchema = z.object({
   q: z.string().trim().max(100).default(""),
   page,
+  after: textKeyCursor,
 });
 
 export const adminUsersExportQuerySchema = adminUsersQuerySchema.pick({ q: true });
@@ -42,6 +44,7 @@ export const adminUsersExportQuerySchema = adminUsersQuerySchema.pick({ q: true 
 export const auditQuerySchema = z.object({
   action: z.string().trim().max(60).default(""),
   page,
+  after: serialKeyCursor,
 });
 
 export const adminPasswordChangeSchema = z.object({
@@ -64,13 +67,6 @@ export function planLabel(accountStatus: "free" | "pro", planName: string | null
 /** A case-insensitive "contains" LIKE pattern with the user's % and _ taken literally. */
 export function containsPattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 export interface AdminUserRow {
@@ -105,8 +101,14 @@ export interface OverviewDay {
 }
 
 export interface AdminOverview {
-  users: { total: number; active: number; pro: number };
-  payments: { pending: number; approved: number; approvedAmount: number };
+  /** `estimated`: one of the counts is past what the server counts one by one. */
+  users: { total: number; active: number; pro: number; estimated: boolean };
+  payments: {
+    pending: number;
+    pendingEstimated: boolean;
+    approved: number;
+    approvedAmount: number;
+  };
   revenue: { month: number; total: number };
   plans: { active: number; total: number };
   recentPayments: OverviewPayment[];

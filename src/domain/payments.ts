@@ -2,6 +2,7 @@
 // applies (docs/product.md sections 4, 5 and 10).
 import { z } from "zod";
 import { MAX_SERIAL_ID } from "./ids.ts";
+import { type Paged, serialKeyCursor } from "./keyset.ts";
 import { messageError } from "./messages.ts";
 import { BILLING_CYCLES, type BillingCycle } from "./pricing.ts";
 import { walletSchema } from "./settings.ts";
@@ -74,6 +75,7 @@ export const adminPaymentsQuerySchema = z.object({
   q: z.string().trim().max(100).default(""),
   status: z.enum(["all", ...PAYMENT_STATUSES]).default("all"),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  after: serialKeyCursor,
 });
 export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuerySchema>;
 
@@ -106,9 +108,4 @@ export interface PaymentView {
   processedBy: string | null;
 }
 
-export interface AdminPaymentsPage {
-  items: PaymentView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type AdminPaymentsPage = Paged<PaymentView>;

@@ -126,5 +126,5 @@ export function makeAdminUser(over: Partial<AdminUserRow> = {}): AdminUserRow {
 
 /** A list route's answer when everything fits on its first page. */
 export function firstPage<T>(items: T[]) {
-  return { items, total: items.length, page: 1, pageSize: 20 };
+  return { items, total: items.length, totalEstimated: false, page: 1, pageSize: 20, next: null };
 }

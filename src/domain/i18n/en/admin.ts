@@ -40,6 +40,8 @@ export default {
   listRetry: "Retry",
   listPrevious: "Previous",
   listNext: "Next",
+  // A total past what the server counts one by one: its estimate.
+  listAbout: "about {count}",
   statusActive: "Active",
   statusInactive: "Inactive",
   confirmReason: "Reason",

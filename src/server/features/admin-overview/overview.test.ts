@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../../../../tests/helpers/test-client.ts";
 import {
@@ -7,7 +8,7 @@ import {
   testClock,
 } from "../../../../tests/helpers/test-server.ts";
 import type { AdminOverview } from "../../../domain/admin.ts";
-import { plans } from "../../db/schema.ts";
+import { payments, plans } from "../../db/schema.ts";
 import { insertPayment, insertUser } from "../admin-users/test-fixtures.ts";
 
 // 15:00 in Karachi (UTC+5) on 15 March 2026: this month began at 2026-02-28T19:00Z.
@@ -103,8 +104,13 @@ describe("GET /api/admin/overview", () => {
     const res = await admin.json<AdminOverview>("/api/admin/overview");
     expect(res.status).toBe(200);
     const o = res.body;
-    expect(o.users).toEqual({ total: 5, active: 4, pro: 1 });
-    expect(o.payments).toEqual({ pending: 1, approved: 5, approvedAmount: 2148 });
+    expect(o.users).toEqual({ total: 5, active: 4, pro: 1, estimated: false });
+    expect(o.payments).toEqual({
+      pending: 1,
+      pendingEstimated: false,
+      approved: 5,
+      approvedAmount: 2148,
+    });
     expect(o.revenue).toEqual({ month: 200 + 350 + 499, total: 2148 });
     expect(o.plans).toEqual({ active: 1, total: 2 });
     expect(o.timezone).toBe("Asia/Karachi");
@@ -150,5 +156,52 @@ describe("GET /api/admin/overview", () => {
     // In UTC, p3 (28 February 19:30) belongs to February.
     expect(o.revenue.month).toBe(200 + 499);
     await server.deps.settings.update(site);
+  });
+
+  it("keeps the revenue slots in step with every change to a payment", async () => {
+    const { db } = server.deps;
+    const figures = async () => {
+      const o = (await admin.json<AdminOverview>("/api/admin/overview")).body;
+      return { approved: o.payments.approved, total: o.revenue.total, month: o.revenue.month };
+    };
+    const before = { approved: 5, total: 2148, month: 1049 };
+    expect(await figures()).toEqual(before);
+    // p5 approved on 15 March: this month.
+    await db
+      .update(payments)
+      .set({ status: "approved", processedAt: at("2026-03-15T09:30:00Z") })
+      .where(eq(payments.id, ids.p5 ?? 0));
+    expect(await figures()).toEqual({ approved: 6, total: 2348, month: 1249 });
+    // Its amount corrected, then its approval moved to last year, then taken back.
+    await db
+      .update(payments)
+      .set({ amount: 250 })
+      .where(eq(payments.id, ids.p5 ?? 0));
+    expect(await figures()).toEqual({ approved: 6, total: 2398, month: 1299 });
+    await db
+      .update(payments)
+      .set({ processedAt: at("2025-06-01T00:00:00Z") })
+      .where(eq(payments.id, ids.p5 ?? 0));
+    expect(await figures()).toEqual({ approved: 6, total: 2398, month: 1049 });
+    await db
+      .update(payments)
+      .set({ status: "pending", processedAt: null, amount: 200 })
+      .where(eq(payments.id, ids.p5 ?? 0));
+    expect(await figures()).toEqual(before);
+    // A rejection and anonymising the payer change nothing; deleting an approved payment does.
+    await db
+      .update(payments)
+      .set({ userEmail: "gone@example.com" })
+      .where(eq(payments.id, ids.p1 ?? 0));
+    expect(await figures()).toEqual(before);
+    const id = await insertPayment(db, {
+      userId: (await db.select({ id: payments.userId }).from(payments).limit(1))[0]?.id ?? "",
+      amount: 75,
+      status: "approved",
+      createdAt: at("2026-03-03T00:00:00Z"),
+    });
+    expect(await figures()).toEqual({ approved: 6, total: 2223, month: 1124 });
+    await db.delete(payments).where(eq(payments.id, id));
+    expect(await figures()).toEqual(before);
   });
 });

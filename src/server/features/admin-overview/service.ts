@@ -1,10 +1,12 @@
-// The overview tab: every figure is an SQL aggregate, mostly over one index, so no row
-// is loaded into the server to be counted and the cost stays flat as the tables grow.
+// The overview tab at a million users (docs/performance.md, "Admin at a million users"): the
+// counts are exact up to a thousand and estimated past it (db/paging.ts), the revenue figures are
+// sums of the payment_revenue slots a trigger keeps, so no figure reads every row of a table.
 import {
   and,
   count,
   desc,
   eq,
+  gt,
   gte,
   isNull,
   lt,
@@ -21,16 +23,13 @@ import {
 } from "../../../domain/admin.ts";
 import { lastLocalDays, monthBounds } from "../../../domain/calendar.ts";
 import type { Db } from "../../db/client.ts";
-import { payments, plans, profiles, user } from "../../db/schema.ts";
+import { countTotal } from "../../db/paging.ts";
+import { paymentRevenue, payments, plans, profiles, user } from "../../db/schema.ts";
 import { adminPaymentColumns, adminUserColumns, adminUserRow } from "../admin-users/view.ts";
 
-// Must match payments_approved_at_idx's expression for the index to serve it.
-const revenueAt = sql`coalesce(${payments.processedAt}, ${payments.createdAt})`;
-// A literal, not a parameter, so the planner can match the partial index's WHERE.
-const approved = sql`${payments.status} = 'approved'`;
-const num = (expr: SQL) => sql<number>`coalesce(${expr}, 0)`.mapWith(Number);
-const between = (expr: SQL, start: Date, end: Date) =>
+const between = (expr: SQL | SQLWrapper, start: Date, end: Date) =>
   sql`${expr} >= ${start.toISOString()}::timestamptz and ${expr} < ${end.toISOString()}::timestamptz`;
+const num = (expr: SQL) => sql<number>`coalesce(${expr}, 0)`.mapWith(Number);
 
 /** width_bucket numbers the days 1..n by the boundaries, in the operator's time zone. */
 function bucketOf(expr: SQLWrapper, bounds: Date[]): SQL<number> {
@@ -43,40 +42,59 @@ function bucketOf(expr: SQLWrapper, bounds: Date[]): SQL<number> {
 
 export function createOverviewService({ db, now }: { db: Db; now: () => Date }) {
   async function userCounts(at: Date) {
-    const [[all], [some]] = await Promise.all([
-      db.select({ n: count() }).from(user),
-      // Only the few unusual profiles are read: users without one are active and free.
-      db
-        .select({
-          inactive: count(sql`case when ${profiles.status} = 'inactive' then 1 end`),
-          pro: count(
-            sql`case when ${profiles.accountStatus} = 'pro' and (${profiles.planExpiresAt} is null or ${profiles.planExpiresAt} > ${at.toISOString()}::timestamptz) then 1 end`,
+    const [all, inactive, pro] = await Promise.all([
+      countTotal(db, db.select({ id: user.id }).from(user)),
+      countTotal(
+        db,
+        db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.status, "inactive")),
+      ),
+      countTotal(
+        db,
+        db
+          .select({ id: profiles.userId })
+          .from(profiles)
+          .where(
+            and(
+              eq(profiles.accountStatus, "pro"),
+              or(isNull(profiles.planExpiresAt), gt(profiles.planExpiresAt, at)),
+            ),
           ),
-        })
-        .from(profiles)
-        .where(or(eq(profiles.status, "inactive"), eq(profiles.accountStatus, "pro"))),
+      ),
     ]);
-    const total = all?.n ?? 0;
-    return { total, active: total - (some?.inactive ?? 0), pro: some?.pro ?? 0 };
+    // Users without a profile are active and free.
+    return {
+      total: all.total,
+      active: Math.max(0, all.total - inactive.total),
+      pro: pro.total,
+      estimated: all.totalEstimated || inactive.totalEstimated || pro.totalEstimated,
+    };
   }
 
   async function paymentFigures(month: { start: Date; end: Date }) {
-    // Three reads, not one: the month's sum as a range on the index stays cheap, while a FILTER
-    // inside the all-time scan would evaluate the date on every approved payment.
-    const [[pending], [done], [inMonth]] = await Promise.all([
-      db.select({ n: count() }).from(payments).where(eq(payments.status, "pending")),
+    const [pending, [done], [inMonth]] = await Promise.all([
+      countTotal(
+        db,
+        db.select({ id: payments.id }).from(payments).where(eq(payments.status, "pending")),
+      ),
       db
-        .select({ n: count(), total: num(sql`sum(${payments.amount})`) })
-        .from(payments)
-        .where(approved),
+        .select({
+          n: num(sql`sum(${paymentRevenue.payments})`),
+          total: num(sql`sum(${paymentRevenue.amount})`),
+        })
+        .from(paymentRevenue),
       db
-        .select({ total: num(sql`sum(${payments.amount})`) })
-        .from(payments)
-        .where(and(approved, between(revenueAt, month.start, month.end))),
+        .select({ total: num(sql`sum(${paymentRevenue.amount})`) })
+        .from(paymentRevenue)
+        .where(between(paymentRevenue.bucket, month.start, month.end)),
     ]);
     const total = done?.total ?? 0;
     return {
-      payments: { pending: pending?.n ?? 0, approved: done?.n ?? 0, approvedAmount: total },
+      payments: {
+        pending: pending.total,
+        pendingEstimated: pending.totalEstimated,
+        approved: done?.n ?? 0,
+        approvedAmount: total,
+      },
       revenue: { month: inMonth?.total ?? 0, total },
     };
   }
@@ -93,13 +111,13 @@ export function createOverviewService({ db, now }: { db: Db; now: () => Date }) 
     const { dates, bounds } = lastLocalDays(at, timeZone, CHART_DAYS);
     const first = bounds[0] ?? at;
     const last = bounds.at(-1) ?? at;
-    const revenueDay = bucketOf(revenueAt, bounds);
+    const revenueDay = bucketOf(paymentRevenue.bucket, bounds);
     const signupDay = bucketOf(user.createdAt, bounds);
     const [revenue, signups] = await Promise.all([
       db
-        .select({ day: revenueDay, amount: num(sql`sum(${payments.amount})`) })
-        .from(payments)
-        .where(and(approved, between(revenueAt, first, last)))
+        .select({ day: revenueDay, amount: num(sql`sum(${paymentRevenue.amount})`) })
+        .from(paymentRevenue)
+        .where(between(paymentRevenue.bucket, first, last))
         .groupBy(sql`1`),
       db
         .select({ day: signupDay, n: count() })

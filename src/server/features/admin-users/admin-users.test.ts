@@ -6,7 +6,8 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestServer,
 } from "../../../../tests/helpers/test-server.ts";
-import type { AdminUserRow, AuditPage, Paged } from "../../../domain/admin.ts";
+import type { AdminUserRow, AuditPage } from "../../../domain/admin.ts";
+import type { Paged } from "../../../domain/keyset.ts";
 import { createAdminUsersService } from "./service.ts";
 import { insertUser } from "./test-fixtures.ts";
 
@@ -67,7 +68,16 @@ describe("GET /api/admin/users", () => {
     expect(third.body.items.map((u) => u.email)).toEqual(
       [4, 3, 2, 1, 0].map((n) => `page-${n}@paging.test`),
     );
+    expect(third.body.next).toBeNull();
     expect((await list("paging.test", 4)).body.items).toEqual([]);
+    // By cursor: the page after the first page's last row is page 2, and so on to the end.
+    const byCursor = (after: string | null, page: number) =>
+      admin.json<Paged<AdminUserRow>>(
+        `/api/admin/users?q=paging.test&page=${page}&after=${encodeURIComponent(after ?? "")}`,
+      );
+    const second = await byCursor(first.body.next, 2);
+    expect(second.body).toEqual((await list("paging.test", 2)).body);
+    expect((await byCursor(second.body.next, 3)).body).toEqual(third.body);
   });
 
   it("searches email and display name, case-insensitively, as substrings", async () => {

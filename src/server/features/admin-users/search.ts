@@ -5,9 +5,17 @@
 // - by scan: walk users newest first (user_created_at_idx) and keep those that match, stopping
 //   at the page; cost grows with the rows walked, so it suits common terms near the top, and
 //   terms under 3 characters, which trigrams cannot index.
-import { count, eq, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import { containsPattern } from "../../../domain/admin.ts";
 import type { Db } from "../../db/client.ts";
+import {
+  countTotal,
+  countUpTo,
+  EXACT_COUNT_LIMIT,
+  estimatedTotal,
+  type Total,
+} from "../../db/paging.ts";
 import { profiles, user } from "../../db/schema.ts";
 
 const TRIGRAM_MIN = 3;
@@ -22,25 +30,36 @@ const byIndex = (p: string) => sql`${user.id} in (
 const byScan = (p: string) =>
   sql`(lower(${user.email}) like ${p} or lower(${profiles.displayName}) like ${p})`;
 
-export async function countMatches(db: Db, q: string): Promise<number> {
-  if (!q) {
-    const [row] = await db.select({ n: count() }).from(user);
-    return row?.n ?? 0;
-  }
+const emailMatches = (db: Db, p: string) =>
+  db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) like ${p}`);
+const nameMatches = (db: Db, p: string) =>
+  db
+    .select({ id: profiles.userId })
+    .from(profiles)
+    .where(sql`lower(${profiles.displayName}) like ${p}`);
+
+/** How many users match: exact up to the limit, else estimated (db/paging.ts). */
+export async function countMatches(db: Db, q: string, limit = EXACT_COUNT_LIMIT): Promise<Total> {
+  if (!q) return countTotal(db, db.select({ id: user.id }).from(user), limit);
   const p = containsPattern(q);
   if (q.length < TRIGRAM_MIN) {
-    const [row] = await db
-      .select({ n: count() })
+    const scan = db
+      .select({ id: user.id })
       .from(user)
       .leftJoin(profiles, eq(profiles.userId, user.id))
       .where(byScan(p));
-    return row?.n ?? 0;
+    return countTotal(db, scan, limit);
   }
-  // Every profile's user exists (foreign key), so the union alone is the answer.
-  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from (
-    select id from ${user} where lower(email) like ${p}
-    union select user_id from ${profiles} where lower(display_name) like ${p}) m`);
-  return Number(result.rows[0]?.n ?? 0);
+  // Every profile's user exists (foreign key), so the union alone is the answer. A union is only
+  // counted once it is whole, so each index's matches are counted first, up to the limit: past
+  // it on either, the union is past it too.
+  const both = union(emailMatches(db, p), nameMatches(db, p));
+  const [byEmail, byName] = await Promise.all([
+    countUpTo(db, emailMatches(db, p), limit),
+    countUpTo(db, nameMatches(db, p), limit),
+  ]);
+  if (byEmail > limit || byName > limit) return estimatedTotal(db, both, limit);
+  return { total: await countUpTo(db, both, 2 * limit), totalEstimated: false };
 }
 
 /** The planner's row estimate for the users table: free to read, -1 before the first ANALYZE. */

@@ -1,13 +1,10 @@
 // The users tab: search, paging, export, one user's detail and what the admin does for them.
-import { and, desc, eq, lte, type SQL, sql } from "drizzle-orm";
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminUserRow,
-  type AdminUsersQuery,
-  type Paged,
-} from "../../../domain/admin.ts";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { ADMIN_PAGE_SIZE, type AdminUserRow, type AdminUsersQuery } from "../../../domain/admin.ts";
 import type { UserGrant } from "../../../domain/admin-user.ts";
+import type { PageCursor, Paged } from "../../../domain/keyset.ts";
 import type { AppDeps } from "../../app-env.ts";
+import { afterCursor, cursorAt, keysetPage } from "../../db/paging.ts";
 import { profiles, user } from "../../db/schema.ts";
 import { deleteAccount, resetLink } from "./account-actions.ts";
 import { userDetail } from "./detail.ts";
@@ -26,44 +23,63 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
   const { db, now, audit, profiles: profilesService } = deps;
   const rows = (where: SQL | undefined) =>
     db
-      .select({ ...adminUserColumns, cursor: sql<string>`${user.createdAt}::text` })
+      .select({ ...adminUserColumns, cursorAt: cursorAt(user.createdAt) })
       .from(user)
       .leftJoin(profiles, eq(profiles.userId, user.id))
       .where(where)
       .orderBy(desc(user.createdAt), desc(user.id));
 
-  async function list({ q, page }: AdminUsersQuery): Promise<Paged<AdminUserRow>> {
-    const offset = (page - 1) * ADMIN_PAGE_SIZE;
+  async function list({ q, page, after }: AdminUsersQuery): Promise<Paged<AdminUserRow>> {
+    // A cursor's page starts after it; without one, page n is an offset (the older way in).
+    const offset = after ? 0 : (page - 1) * ADMIN_PAGE_SIZE;
     // The count comes first: how many match decides how the page is best looked up.
-    const total = await countMatches(db, q);
-    const items =
-      offset < total
-        ? await rows(await pageFilter(db, q, offset, ADMIN_PAGE_SIZE, total))
-            .limit(ADMIN_PAGE_SIZE)
+    const counted = await countMatches(db, q);
+    const filter = await pageFilter(db, q, offset, ADMIN_PAGE_SIZE, counted.total);
+    // The page's keys first, then its rows: the API-key figures are then worked out for the 20
+    // users shown, not for each row an offset walks past.
+    const keys =
+      offset < counted.total
+        ? await db
+            .select({ id: user.id, cursorAt: cursorAt(user.createdAt) })
+            .from(user)
+            .leftJoin(profiles, eq(profiles.userId, user.id))
+            .where(and(filter, afterCursor(user.createdAt, user.id, after)))
+            .orderBy(desc(user.createdAt), desc(user.id))
+            .limit(ADMIN_PAGE_SIZE + 1)
             .offset(offset)
         : [];
+    const { rows: shown, next } = keysetPage(keys, ADMIN_PAGE_SIZE, false);
+    const found = shown.length
+      ? await rows(
+          inArray(
+            user.id,
+            shown.map((k) => k.id),
+          ),
+        )
+      : [];
     const at = now();
-    return { items: items.map((r) => adminUserRow(r, at)), total, page, pageSize: ADMIN_PAGE_SIZE };
+    return {
+      items: found.map((r) => adminUserRow(r, at)),
+      ...counted,
+      page,
+      pageSize: ADMIN_PAGE_SIZE,
+      next,
+    };
   }
 
   /** The whole filtered list in batches, newest first; keyset paging so late batches stay fast. */
   async function* exportAll(q: string, batchSize = EXPORT_BATCH): AsyncGenerator<AdminUserRow[]> {
     const filter = exportFilter(q);
-    let after: { cursor: string; id: string } | null = null;
+    let after: PageCursor | undefined;
     for (;;) {
-      // The text form of created_at keeps PostgreSQL's microseconds, which a JS Date would drop.
-      const keyset: SQL | undefined = after
-        ? and(
-            lte(user.createdAt, sql`${after.cursor}::timestamptz`),
-            sql`(${user.createdAt}, ${user.id}) < (${after.cursor}::timestamptz, ${after.id})`,
-          )
-        : undefined;
-      const batch = await rows(and(filter, keyset)).limit(batchSize);
+      const batch = await rows(and(filter, afterCursor(user.createdAt, user.id, after))).limit(
+        batchSize,
+      );
       const at = now();
       if (batch.length > 0) yield batch.map((r) => adminUserRow(r, at));
       const last = batch.at(-1);
       if (!last || batch.length < batchSize) return;
-      after = { cursor: last.cursor, id: last.id };
+      after = { at: last.cursorAt, id: last.id };
     }
   }
 

@@ -4,7 +4,8 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestServer,
 } from "../../../../tests/helpers/test-server.ts";
-import type { AdminUserRow, Paged } from "../../../domain/admin.ts";
+import type { AdminUserRow } from "../../../domain/admin.ts";
+import type { Paged } from "../../../domain/keyset.ts";
 import { userWithKey } from "./test-kit.ts";
 
 let server: TestServer;

@@ -1,7 +1,8 @@
 // The audit tab: the log newest first, paged, filtered by action.
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE, type AuditPage, type AuditQuery } from "../../../domain/admin.ts";
 import type { Db } from "../../db/client.ts";
+import { afterCursor, countTotal, cursorAt, keysetPage } from "../../db/paging.ts";
 import { auditLog, plans, user } from "../../db/schema.ts";
 
 type Row = typeof auditLog.$inferSelect;
@@ -49,29 +50,41 @@ export function createAuditListService(db: Db) {
     return result.rows.map((r) => r.action);
   }
 
-  async function list({ action, page }: AuditQuery): Promise<AuditPage> {
+  async function list({ action, page, after }: AuditQuery): Promise<AuditPage> {
     const where = action ? eq(auditLog.action, action) : undefined;
-    const [rows, [total], actionNames] = await Promise.all([
+    // A cursor's page starts after it; without one, page n is an offset (the older way in).
+    const [rows, actionNames] = await Promise.all([
       db
-        .select()
+        .select({ row: auditLog, cursorAt: cursorAt(auditLog.createdAt) })
         .from(auditLog)
-        .where(where)
+        .where(and(where, afterCursor(auditLog.createdAt, auditLog.id, after)))
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(AUDIT_PAGE_SIZE)
-        .offset((page - 1) * AUDIT_PAGE_SIZE),
-      db.select({ n: count() }).from(auditLog).where(where),
+        .limit(AUDIT_PAGE_SIZE + 1)
+        .offset(after ? 0 : (page - 1) * AUDIT_PAGE_SIZE),
       actions(),
     ]);
-    const names = await targetNames(db, rows);
+    const shown = keysetPage(
+      rows.map((r) => ({ ...r, id: r.row.id })),
+      AUDIT_PAGE_SIZE,
+      !after && page === 1,
+    );
+    const counted =
+      shown.whole ??
+      (await countTotal(db, db.select({ id: auditLog.id }).from(auditLog).where(where)));
+    const names = await targetNames(
+      db,
+      shown.rows.map(({ row }) => row),
+    );
     return {
-      items: rows.map((r) => ({
-        ...r,
-        targetName: (r.target && names.get(r.target)) ?? null,
-        createdAt: r.createdAt.toISOString(),
+      items: shown.rows.map(({ row }) => ({
+        ...row,
+        targetName: (row.target && names.get(row.target)) ?? null,
+        createdAt: row.createdAt.toISOString(),
       })),
-      total: total?.n ?? 0,
+      ...counted,
       page,
       pageSize: AUDIT_PAGE_SIZE,
+      next: shown.next,
       actions: actionNames,
     };
   }

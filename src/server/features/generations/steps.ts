@@ -8,7 +8,7 @@ import {
   textPreview,
 } from "../../../domain/generation.ts";
 import { byKey } from "../../../domain/messages.ts";
-import type { Pronounced } from "../../../domain/pronunciation/apply.ts";
+import { type Pronounced, writtenMarks } from "../../../domain/pronunciation/apply.ts";
 import { quotaOf } from "../../../domain/quota.ts";
 import { validateText } from "../../../domain/text.ts";
 import { readersOf, unreadableScripts } from "../../../domain/voice-scripts.ts";
@@ -257,6 +257,15 @@ export function synthesisRequest(
     format: input.format,
     ...(signal ? { signal } : {}),
   };
+}
+
+/**
+ * A piece of speech with its word marks on the text as written: the engine was given the text
+ * with the pronunciation rules applied, and captions, word timings and alignments name the words
+ * the user wrote (docs/product.md, "Pronunciation").
+ */
+export function onWrittenText(begun: Begun, piece: SynthesisResult): SynthesisResult {
+  return piece.marks ? { ...piece, marks: writtenMarks(begun.pronounced, piece.marks) } : piece;
 }
 
 /** What a finished generation answers: its history entry and the user's quota after it. */

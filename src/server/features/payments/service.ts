@@ -14,6 +14,7 @@ import {
 import { quote } from "../../../domain/pricing.ts";
 import { primaryWallet, walletPaidTo } from "../../../domain/settings.ts";
 import type { AppDeps, SessionUser } from "../../app-env.ts";
+import { afterCursor, countTotal, cursorAt, keysetPage } from "../../db/paging.ts";
 import { payments, profiles } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
 
@@ -150,17 +151,29 @@ export function createPaymentsService(deps: Deps) {
     }
     const where = and(...filters);
     const pageSize = ADMIN_PAYMENTS_PAGE_SIZE;
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select()
-        .from(payments)
-        .where(where)
-        .orderBy(desc(payments.createdAt), desc(payments.id))
-        .limit(pageSize)
-        .offset((query.page - 1) * pageSize),
-      db.select({ n: count() }).from(payments).where(where),
-    ]);
-    return { items: rows.map(paymentView), total: counted?.n ?? 0, page: query.page, pageSize };
+    // A cursor's page starts after it; without one, page n is an offset (the older way in).
+    const rows = await db
+      .select({ row: payments, cursorAt: cursorAt(payments.createdAt) })
+      .from(payments)
+      .where(and(where, afterCursor(payments.createdAt, payments.id, query.after)))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(pageSize + 1)
+      .offset(query.after ? 0 : (query.page - 1) * pageSize);
+    const page = keysetPage(
+      rows.map((r) => ({ ...r, id: r.row.id })),
+      pageSize,
+      !query.after && query.page === 1,
+    );
+    const counted =
+      page.whole ??
+      (await countTotal(db, db.select({ id: payments.id }).from(payments).where(where)));
+    return {
+      items: page.rows.map((r) => paymentView(r.row)),
+      ...counted,
+      page: query.page,
+      pageSize,
+      next: page.next,
+    };
   }
 
   return { submit, listMine, adminList };

@@ -12,8 +12,8 @@ import { messageText } from "../../lib/message-text.ts";
 import { AdminDashboardPage } from "./admin-dashboard-page.tsx";
 
 const overview: AdminOverview = {
-  users: { total: 1234, active: 1200, pro: 56 },
-  payments: { pending: 3, approved: 40, approvedAmount: 12500 },
+  users: { total: 1234, active: 1200, pro: 56, estimated: false },
+  payments: { pending: 3, pendingEstimated: false, approved: 40, approvedAmount: 12500 },
   revenue: { month: 4500, total: 98000 },
   plans: { active: 4, total: 5 },
   recentPayments: [],

@@ -1,10 +1,12 @@
 // What every admin tab shows while its data loads, when the load failed and when it is empty.
 import { RefreshCw } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
+import { formatNumber } from "../../../domain/i18n/format.ts";
+import type { Paged } from "../../../domain/keyset.ts";
 import { toastError } from "../../lib/api.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { Button } from "../ui/button.tsx";
-import { adminText } from "./texts.ts";
+import { type AdminKey, adminText } from "./texts.ts";
 
 export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
   return (
@@ -37,28 +39,40 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
   );
 }
 
+/**
+ * Previous and Next under a list, and where the reader is: "Page 2 of 5 · 93 users", or "about"
+ * both when the server estimated the total. Next follows the page's cursor (`next`), so it is
+ * there exactly while the server has more rows, whatever the estimate says.
+ */
 export function Pager({
   label,
+  pageOf,
   page,
-  pages,
-  summary,
+  list,
   onPage,
 }: {
   label: string;
+  /** The list's "Page {page} of {pages} · {total} …" key. */
+  pageOf: AdminKey;
   page: number;
-  pages: number;
-  /** Where the reader is: "Page 2 of 5 · 93 users". */
-  summary: string;
-  onPage: (n: number) => void;
+  list: Paged<unknown>;
+  /** Go to page n; going forward, with the cursor the current page gave for it. */
+  onPage: (n: number, after?: string) => void;
 }) {
   const t = useTexts(adminText);
+  const pages = Math.max(page, Math.ceil(list.total / list.pageSize));
+  const shown = (n: number) =>
+    list.totalEstimated ? t("listAbout", { count: formatNumber(n) }) : formatNumber(n);
+  const next = list.next;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 text-sm">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t("listPrevious")}
       </Button>
-      <span aria-live="polite">{summary}</span>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <span aria-live="polite">
+        {t(pageOf, { page, pages: shown(pages), total: shown(list.total) })}
+      </span>
+      <Button variant="secondary" disabled={!next} onClick={() => next && onPage(page + 1, next)}>
         {t("listNext")}
       </Button>
     </nav>

@@ -1,8 +1,7 @@
 // An admin list fetched a page at a time: its loading, failed and empty states, the rows, and the
 // pager under them once there is more than one page.
 import type { ReactNode } from "react";
-import type { Paged } from "../../../domain/admin.ts";
-import { formatNumber } from "../../../domain/i18n/format.ts";
+import type { Paged } from "../../../domain/keyset.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import type { useSearchPaging } from "../../lib/use-search-paging.ts";
 import { EmptyList, ListSkeleton, Loaded, Pager, type PanelQuery } from "./list-states.tsx";
@@ -42,7 +41,6 @@ export function PagedList<T>({
 }) {
   const t = useTexts(adminText);
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const empty = t(paging.q || filtered ? texts.noMatch : texts.empty);
   return (
     <>
@@ -56,9 +54,9 @@ export function PagedList<T>({
       {data && data.total > data.pageSize && (
         <Pager
           label={t(texts.pages)}
+          pageOf={texts.pageOf}
           page={paging.page}
-          pages={pages}
-          summary={t(texts.pageOf, { page: paging.page, pages, total: formatNumber(data.total) })}
+          list={data}
           onPage={paging.setPage}
         />
       )}

@@ -36,8 +36,10 @@ const actions = ["admin.login", "payment.approve", "settings.update"];
 const page = (items: AuditRow[], over: Partial<AuditPage> = {}): AuditPage => ({
   items,
   total: items.length,
+  totalEstimated: false,
   page: 1,
   pageSize: AUDIT_PAGE_SIZE,
+  next: null,
   actions,
   ...over,
 });
@@ -115,30 +117,44 @@ describe("AuditTab", () => {
     expect(select).toHaveValue("payment.approve");
   });
 
-  it("pages through the log and starts again at page 1 when the filter changes", async () => {
+  it("pages through the log by cursor and starts again at page 1 when the filter changes", async () => {
     const total = AUDIT_PAGE_SIZE * 2 + 3;
-    const u = renderTab((q) =>
-      page([{ ...approved, id: Number(q.get("page")), target: `page ${q.get("page")}` }], {
+    const u = renderTab((q) => {
+      const n = Number(q.get("page"));
+      return page([{ ...approved, id: n, target: `page ${n} after ${q.get("after")}` }], {
         total,
-        page: Number(q.get("page")),
-      }),
-    );
+        page: n,
+        next: n < 3 ? `cursor-${n + 1}` : null,
+      });
+    });
     const pager = within(await screen.findByRole("navigation", { name: "Audit log pages" }));
     expect(pager.getByText(`Page 1 of 3 · ${total} entries`)).toBeVisible();
     expect(pager.getByRole("button", { name: "Previous" })).toBeDisabled();
     await u.click(pager.getByRole("button", { name: "Next" }));
     expect(await pager.findByText(`Page 2 of 3 · ${total} entries`)).toBeVisible();
-    expect(await within(log()).findByText("page 2")).toBeVisible();
-    expect(calls().at(-1)).toBe("GET /api/admin/audit?action=&page=2");
+    expect(await within(log()).findByText("page 2 after cursor-2")).toBeVisible();
+    expect(calls().at(-1)).toBe("GET /api/admin/audit?action=&page=2&after=cursor-2");
     await u.click(pager.getByRole("button", { name: "Next" }));
     expect(await pager.findByText(`Page 3 of 3 · ${total} entries`)).toBeVisible();
+    expect(calls().at(-1)).toBe("GET /api/admin/audit?action=&page=3&after=cursor-3");
+    // The last page gave no cursor: there is nothing after it.
     expect(pager.getByRole("button", { name: "Next" })).toBeDisabled();
+    // Previous asks for page 2 after the same row as before.
+    await u.click(pager.getByRole("button", { name: "Previous" }));
+    expect(await within(log()).findByText("page 2 after cursor-2")).toBeVisible();
 
     await u.selectOptions(screen.getByLabelText("Action"), "settings.update");
     await waitFor(() =>
       expect(calls().at(-1)).toBe("GET /api/admin/audit?action=settings.update&page=1"),
     );
     expect(await pager.findByText(`Page 1 of 3 · ${total} entries`)).toBeVisible();
+  });
+
+  it("says about for an estimated total, and offers Next while there is a cursor", async () => {
+    renderTab(() => page([approved], { total: 3_000_000, totalEstimated: true, next: "cursor-2" }));
+    const pager = within(await screen.findByRole("navigation", { name: "Audit log pages" }));
+    expect(pager.getByText("Page 1 of about 60,000 · about 3,000,000 entries")).toBeVisible();
+    expect(pager.getByRole("button", { name: "Next" })).toBeEnabled();
   });
 
   it("says when nothing has been recorded, for all actions and for one", async () => {

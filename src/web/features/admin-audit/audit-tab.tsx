@@ -7,6 +7,7 @@ import { SelectField } from "../../components/admin/select-field.tsx";
 import { adminText } from "../../components/admin/texts.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { useSite } from "../../lib/site.ts";
+import { usePaging } from "../../lib/use-search-paging.ts";
 import { useAudit } from "./api.ts";
 
 function when(at: string, timeZone: string): string {
@@ -21,12 +22,10 @@ export function AuditTab() {
   const t = useTexts(adminText);
   const { timezone } = useSite();
   const [action, setAction] = useState("");
-  const [paging, setPaging] = useState({ key: "", page: 1 });
-  const page = paging.key === action ? paging.page : 1;
-  const audit = useAudit({ action, page });
+  const { page, after, setPage } = usePaging(action);
+  const audit = useAudit({ action, page, after });
 
   const data = audit.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // Keep the chosen action in the list even while a page without it loads.
   const actions = data
     ? [...new Set([...data.actions, ...(action ? [action] : [])])].sort()
@@ -97,10 +96,10 @@ export function AuditTab() {
       {data && data.total > data.pageSize && (
         <Pager
           label={t("auditPages")}
+          pageOf="auditPageOf"
           page={page}
-          pages={pages}
-          summary={t("auditPageOf", { page, pages, total: formatNumber(data.total) })}
-          onPage={(n) => setPaging({ key: action, page: n })}
+          list={data}
+          onPage={setPage}
         />
       )}
     </div>

@@ -11,8 +11,8 @@ import { OverviewTab } from "./overview-tab.tsx";
 const toast = spyOnToasts();
 
 const overview: AdminOverview = {
-  users: { total: 1234, active: 1200, pro: 56 },
-  payments: { pending: 3, approved: 40, approvedAmount: 12500 },
+  users: { total: 1234, active: 1200, pro: 56, estimated: false },
+  payments: { pending: 3, pendingEstimated: false, approved: 40, approvedAmount: 12500 },
   revenue: { month: 4500, total: 98000 },
   plans: { active: 4, total: 5 },
   recentPayments: [
@@ -90,6 +90,22 @@ describe("OverviewTab", () => {
     expect(plans.getByText("4")).toBeVisible();
     expect(plans.getByText("5 plans in all")).toBeVisible();
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("says about before the counts the server estimated", async () => {
+    renderTab({
+      ...overview,
+      users: { total: 1_000_000, active: 980_000, pro: 120_000, estimated: true },
+      payments: { ...overview.payments, pending: 360_000, pendingEstimated: true },
+    });
+    await screen.findByRole("heading", { name: "Total users" });
+    const users = within(card("Total users"));
+    expect(users.getByText("about 1,000,000")).toBeVisible();
+    expect(users.getByText("about 980,000 active · about 120,000 pro")).toBeVisible();
+    const pending = within(card("Pending payments"));
+    expect(pending.getByText("about 360,000")).toBeVisible();
+    // Money is never estimated.
+    expect(pending.getByText("40 approved · Rs. 12,500")).toBeVisible();
   });
 
   it("lists recent payments and users on the operator's calendar", async () => {

@@ -88,6 +88,9 @@ export function OverviewTab() {
 function Overview({ o }: { o: AdminOverview }) {
   const t = useTexts(adminText);
   const day = (iso: string) => formatDay(new Date(iso), o.timezone);
+  // A count the server estimated (docs/architecture.md, "Admin lists at scale").
+  const about = (v: number, estimated: boolean) =>
+    estimated ? t("listAbout", { count: n(v) }) : n(v);
 
   return (
     <div className="space-y-6">
@@ -95,13 +98,16 @@ function Overview({ o }: { o: AdminOverview }) {
         <Card
           icon={Users}
           title={t("overviewUsers")}
-          value={n(o.users.total)}
-          detail={t("overviewUsersDetail", { active: n(o.users.active), pro: n(o.users.pro) })}
+          value={about(o.users.total, o.users.estimated)}
+          detail={t("overviewUsersDetail", {
+            active: about(o.users.active, o.users.estimated),
+            pro: about(o.users.pro, o.users.estimated),
+          })}
         />
         <Card
           icon={CreditCard}
           title={t("overviewPending")}
-          value={n(o.payments.pending)}
+          value={about(o.payments.pending, o.payments.pendingEstimated)}
           detail={t("overviewPendingDetail", {
             approved: n(o.payments.approved),
             amount: formatRs(o.payments.approvedAmount),

@@ -11,16 +11,18 @@ export interface PaymentsQuery {
   q: string;
   status: StatusFilter;
   page: number;
+  /** The cursor of this page (docs/architecture.md, "Admin lists at scale"); none for page 1. */
+  after?: string;
 }
 
 // "admin-" prefix: the admin sign-out forgets every query so named.
 export const adminPaymentsKey = ["admin-payments"] as const;
 
-export function useAdminPayments(query: PaymentsQuery) {
+export function useAdminPayments({ q, status, page, after }: PaymentsQuery) {
   return useAdminQuery(
-    [...adminPaymentsKey, query],
+    [...adminPaymentsKey, { q, status, page, after }],
     (o) =>
-      payments.$get({ query: { q: query.q, status: query.status, page: String(query.page) } }, o),
+      payments.$get({ query: { q, status, page: String(page), ...(after ? { after } : {}) } }, o),
     { paged: true },
   );
 }

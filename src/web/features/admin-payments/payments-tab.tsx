@@ -37,7 +37,7 @@ export function PaymentsTab() {
   const t = useTexts(adminText);
   const [status, setStatus] = useState<StatusFilter>("all");
   const paging = useSearchPaging(status);
-  const list = useAdminPayments({ q: paging.q, status, page: paging.page });
+  const list = useAdminPayments({ q: paging.q, status, page: paging.page, after: paging.after });
   const approve = useApprovePayment();
   const reject = useRejectPayment();
   // Both decisions are confirmed first (docs/decisions/006-confirm-payment-decisions.md).

@@ -11,10 +11,10 @@ const param = (id: string) => ({ id: encodeURIComponent(id) });
 export const adminUsersKey = ["admin-users"] as const;
 const detailKey = (id: string) => ["admin-user", id] as const;
 
-export function useAdminUsers(query: { q: string; page: number }) {
+export function useAdminUsers({ q, page, after }: { q: string; page: number; after?: string }) {
   return useAdminQuery(
-    [...adminUsersKey, query],
-    (o) => users.$get({ query: { q: query.q, page: String(query.page) } }, o),
+    [...adminUsersKey, { q, page, after }],
+    (o) => users.$get({ query: { q, page: String(page), ...(after ? { after } : {}) } }, o),
     { paged: true },
   );
 }

@@ -33,7 +33,7 @@ export function UsersTab() {
   const t = useTexts(adminText);
   const { timezone } = useSite();
   const paging = useSearchPaging();
-  const list = useAdminUsers({ q: paging.q, page: paging.page });
+  const list = useAdminUsers({ q: paging.q, page: paging.page, after: paging.after });
   // ?user= opens a user's detail straight away (the Messages tab links to the sender's account).
   const [params, setParams] = useSearchParams();
   const [opened, setOpened] = useState<string | null>(params.get("user"));
