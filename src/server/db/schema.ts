@@ -16,9 +16,9 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Cue } from "../../domain/captions.ts";
 import { LOCALES } from "../../domain/i18n/locales.ts";
+import type { PlanUrdu } from "../../domain/operator-texts.ts";
 import type { PronunciationRule } from "../../domain/pronunciation/rules.ts";
 import type { TimedWord } from "../../domain/word-timing.ts";
-import type { PlanUrdu } from "../../domain/operator-texts.ts";
 
 // Column helpers, spread or called in each table (https://orm.drizzle.team/docs/sql-schema-declaration):
 // functions, so each table gets builders of its own.

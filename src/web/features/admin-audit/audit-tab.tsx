@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { auditLines } from "../../../domain/audit-lines.ts";
-import { formatNumber } from "../../../domain/i18n/format.ts";
 import { AdminTable, cell } from "../../components/admin/admin-table.tsx";
 import { EmptyList, ListSkeleton, Loaded, Pager } from "../../components/admin/list-states.tsx";
 import { SelectField } from "../../components/admin/select-field.tsx";
