@@ -35,6 +35,7 @@ import { createNotificationsService } from "./features/notifications/service.ts"
 import { createReviewService } from "./features/payments/review.ts";
 import { createPaymentsService } from "./features/payments/service.ts";
 import { createPlansService, seedPlans } from "./features/plans/service.ts";
+import { createProjectsService } from "./features/projects/service.ts";
 import { createSamplesService } from "./features/samples/service.ts";
 import { createSettingsService } from "./features/settings/service.ts";
 import { createStatusService } from "./features/status/service.ts";
@@ -159,6 +160,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     generations: createGenerationsService(core),
     samples: createSamplesService(core),
     previews: createPreviewsService(core),
+    projects: createProjectsService(core),
   };
 }
 

@@ -30,6 +30,8 @@ async function main() {
   logger.info({ port, database: database.kind }, `Awaaz is listening on http://localhost:${port}`);
   // Once serving: a slow or failed download never holds up the start (docs/operations.md, Voices).
   deps.adminVoices.defaults.start();
+  // Every instance renders projects' blocks as well as serving (docs/decisions/017-projects-queue.md).
+  await deps.projects.startWorkers(env.SPEECH_WORKERS);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -40,6 +42,7 @@ async function main() {
     force.unref();
     deps.adminVoices.defaults.stop();
     server.close(async () => {
+      await deps.projects.stop();
       await deps.speech.close();
       await deps.downloads.close();
       await deps.audio.close();

@@ -4,8 +4,10 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { byKey } from "../../../domain/messages.ts";
+import { PROJECT_MAX_FILE_BYTES } from "../../../domain/projects.ts";
 import { ApiError, clientErrorOf } from "../../http/errors.ts";
 import { sendAudio } from "../../http/send-audio.ts";
+import { studioRoutes } from "../projects/studio-routes.ts";
 import { type PublicEnv, requireApiKey, shapeOf } from "./auth.ts";
 import { elevenLabsRoutes, elevenLabsV2Routes } from "./elevenlabs.ts";
 import { sendShapeError } from "./errors.ts";
@@ -14,6 +16,7 @@ import { openAiRoutes } from "./openai.ts";
 import { openApiDocument } from "./openapi.ts";
 
 const MAX_BODY_BYTES = 64 * 1024;
+const STUDIO_MAX_BODY_BYTES = PROJECT_MAX_FILE_BYTES + 1024 * 1024;
 
 /**
  * The frame every version of the public API shares: CORS, the body limit, the key, the 404 and
@@ -24,7 +27,7 @@ function publicApi(keyed: Hono<PublicEnv>, open?: (app: Hono<PublicEnv>) => void
   app.use(
     cors({
       origin: "*",
-      allowMethods: ["GET", "POST", "OPTIONS"],
+      allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
       // No allowHeaders: Hono then allows whatever the preflight asks for. The official SDKs add
       // their own (x-stainless-*, x-fern-*), and with no cookies here no header can carry a
       // credential that the key does not.
@@ -39,14 +42,17 @@ function publicApi(keyed: Hono<PublicEnv>, open?: (app: Hono<PublicEnv>) => void
     c.header("Cross-Origin-Resource-Policy", "cross-origin");
   });
   open?.(app);
-  app.use(
+  const limit = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: () => {
         throw new ApiError(413, "PAYLOAD_TOO_LARGE", byKey("httpTooLarge"));
       },
-    }),
-  );
+    });
+  const small = limit(MAX_BODY_BYTES);
+  // A project is made from a whole book: its form carries the document or the content.
+  const document = limit(STUDIO_MAX_BODY_BYTES);
+  app.use((c, next) => (c.req.path.includes("/studio/") ? document(c, next) : small(c, next)));
   app.use(requireApiKey);
   app.route("/", keyed);
   app.all("*", () => {
@@ -72,7 +78,8 @@ export function publicApiRoutes() {
   const keyed = new Hono<PublicEnv>()
     .route("/", elevenLabsRoutes())
     .route("/", openAiRoutes())
-    .route("/", modelsRoutes());
+    .route("/", modelsRoutes())
+    .route("/studio/projects", studioRoutes());
   return publicApi(keyed, (app) => {
     app.get("/openapi.json", (c) => c.json(openApiDocument()));
     // Public like the voice list's sample sentence: an <audio> element cannot send a key.
