@@ -49,6 +49,7 @@ async function renderOne(
     const parts = render.parts.map((p) => ({ text: p.text, voiceId: p.voiceId ?? "" }));
     const block = await renderBlock(deps.speech, parts);
     await deps.audio.put(render.audioKey, block.audio);
+    deps.logger.info({ conversionId, position }, "project block rendered");
     await mark({ status: "done", durationMs: block.durationMs });
   } catch (error) {
     // Bad input or a voice gone will not mend on a retry; anything else gets the queue's retries.
