@@ -42,7 +42,7 @@ async function until<T>(what: string, seconds: number, get: () => Promise<T | nu
 async function startServer(port: number, log: string[]): Promise<ChildProcess> {
   const server = spawn(process.execPath, ["src/server/main.ts"], {
     cwd: root,
-    stdio: ["ignore", "pipe", "ignore"],
+    stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
       NODE_ENV: "test",
@@ -55,7 +55,14 @@ async function startServer(port: number, log: string[]): Promise<ChildProcess> {
       NEURAL_DEFAULT_VOICES: "",
     },
   });
-  server.stdout?.on("data", (chunk: Buffer) => log.push(...chunk.toString().split("\n")));
+  // Whole lines only: a write may arrive in two chunks.
+  let partial = "";
+  server.stdout?.on("data", (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split("\n");
+    partial = lines.pop() ?? "";
+    log.push(...lines);
+  });
+  server.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
   await until("the server's start", 300, async () =>
     (await fetch(`http://127.0.0.1:${port}/readyz`)).ok ? true : null,
   );
@@ -96,6 +103,10 @@ it("a conversion cut by kill -9 completes after a restart, charged exactly once"
     const res = await fetch(`${base}/snapshots`, { headers });
     const body = (await res.json()) as { snapshots: { project_snapshot_id: string }[] };
     return body.snapshots.length > 0 ? body.snapshots : null;
+  }).catch(async (error: Error) => {
+    const chapters = await (await fetch(`${base}/chapters`, { headers })).text();
+    const warnings = log.filter((l) => /"level":(40|50|60)/.test(l) || !l.startsWith("{"));
+    throw new Error(`${error.message}: ${chapters} ${warnings.slice(-15).join("\n")}`);
   });
   expect(snapshots).toHaveLength(1);
   expect(rendered()).toBeGreaterThan(before);

@@ -78,3 +78,30 @@ export async function handleJob(deps: ProjectsDeps, data: JobData, lastTry: bool
     ]);
   }
 }
+
+/**
+ * The embedded server's start: whatever jobs a crash left (active ones included) are dropped and
+ * queued again from the conversions' rows, one per block still queued, or the finish when none
+ * is. This process is the database's only one, so no other is rendering them.
+ */
+export async function requeue(deps: ProjectsDeps): Promise<void> {
+  await deps.queue.clear();
+  const running = await deps.db
+    .select({ id: projectConversions.id })
+    .from(projectConversions)
+    .where(eq(projectConversions.status, "running"));
+  for (const { id } of running) {
+    const queued = await deps.db
+      .select({ position: projectRenders.position })
+      .from(projectRenders)
+      .where(and(eq(projectRenders.conversionId, id), eq(projectRenders.status, "queued")));
+    await deps.queue.send(
+      queued.length === 0
+        ? [{ data: { kind: "finish", conversionId: id }, priority: FINISH_PRIORITY }]
+        : queued.map((r) => ({
+            data: { kind: "block" as const, conversionId: id, position: r.position },
+            priority: -r.position,
+          })),
+    );
+  }
+}

@@ -2,8 +2,8 @@
 // Every instance, and every `npm run worker` process, runs a number of slots; each slot takes the
 // next job (pg-boss orders by priority, then age), renders it and takes another at once, and
 // waits only when the queue is empty. A job's heartbeat lets another instance retry it when the
-// one running it dies; on the embedded database this process is the only one, so a job left
-// active is a crash's and is retried at start.
+// one running it dies; on the embedded database this process is the only one, so at start the
+// jobs are rebuilt from the conversions' own rows (jobs.ts, requeue).
 import { PgBoss } from "pg-boss";
 import type { QueueConnection } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
@@ -25,6 +25,8 @@ export type JobHandler = (data: JobData, lastTry: boolean) => Promise<void>;
 
 export interface ProjectQueue {
   start(slots: number, handle: JobHandler): Promise<void>;
+  /** Drops every job (the embedded server rebuilds them from its tables at start). */
+  clear(): Promise<void>;
   send(jobs: QueuedJob[]): Promise<void>;
   stop(): Promise<void>;
 }
@@ -92,16 +94,6 @@ export function createProjectQueue(connection: QueueConnection, logger: Logger):
       heartbeatSeconds: HEARTBEAT_SECONDS,
       expireInSeconds: 60 * 60,
     });
-    if (connection.backend === "pglite") {
-      const orphans = (await boss.findJobs(RENDER_QUEUE, { limit: 100_000 })).filter(
-        (j) => j.state === "active",
-      );
-      if (orphans.length > 0)
-        await boss.fail(
-          RENDER_QUEUE,
-          orphans.map((j) => j.id),
-        );
-    }
   }
 
   const opened = () => {
@@ -113,6 +105,10 @@ export function createProjectQueue(connection: QueueConnection, logger: Logger):
     async start(slots, handle) {
       await opened();
       for (let i = 0; i < slots; i++) running.push(slot(handle));
+    },
+    async clear() {
+      await opened();
+      await boss.deleteAllJobs(RENDER_QUEUE);
     },
     async send(jobs) {
       if (jobs.length === 0) return;

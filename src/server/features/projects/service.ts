@@ -7,7 +7,7 @@ import { ApiError } from "../../http/errors.ts";
 import { checkContent, checkVoices, startConversion } from "./convert.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { cancelConversion } from "./finish.ts";
-import { handleJob } from "./jobs.ts";
+import { handleJob, requeue } from "./jobs.ts";
 import { chapterProgress, conversionsOf, findConversion } from "./progress.ts";
 import { createProjectQueue } from "./queue.ts";
 import { retryConversion } from "./retry.ts";
@@ -50,8 +50,10 @@ export function createProjectsService(
 
   return {
     /** Renders on this process: `slots` blocks at a time (main.ts, worker.ts). */
-    startWorkers: (slots: number) =>
-      deps.queue.start(slots, (data, lastTry) => handleJob(deps, data, lastTry)),
+    async startWorkers(slots: number) {
+      if (app.database.kind === "pglite") await requeue(deps);
+      await deps.queue.start(slots, (data, lastTry) => handleJob(deps, data, lastTry));
+    },
     stop: () => deps.queue.stop(),
 
     async create(user: SessionUser, input: CreateProjectInput): Promise<string> {
