@@ -2,7 +2,9 @@
 // colon or dash, then between words, and only a word longer than the limit inside it. The neural
 // voices speak long sentences in such clauses (their memory grows with the longest input) and
 // captions show them as lines.
-export { SENTENCE_END } from "./text.ts";
+import { SENTENCE_END } from "./text.ts";
+
+export { SENTENCE_END };
 
 export const CLAUSE_END = /[,;:\u2013\u2014\u060C\u061B]\s+/gu;
 
@@ -81,4 +83,13 @@ export function clauses(sentence: string, max: number): string[] {
   }
   if (current.trim() !== "") out.push(current);
   return out;
+}
+
+/** The text in pieces of at most `max` characters, cut where a voice pauses, as few as fit. */
+export function piecesOf(text: string, max: number): string[] {
+  const sentences = cutAt(text, SENTENCE_END);
+  return pack(
+    sentences.flatMap((s) => (s.length <= max ? [s] : clauses(s, max))),
+    max,
+  );
 }

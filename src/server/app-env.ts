@@ -21,6 +21,7 @@ import type { NotificationsService } from "./features/notifications/service.ts";
 import type { ReviewService } from "./features/payments/review.ts";
 import type { PaymentsService } from "./features/payments/service.ts";
 import type { PlansService } from "./features/plans/service.ts";
+import type { ProjectsService } from "./features/projects/service.ts";
 import type { PronunciationService } from "./features/pronunciation/service.ts";
 import type { SamplesService } from "./features/samples/service.ts";
 import type { SettingsService } from "./features/settings/service.ts";
@@ -83,6 +84,8 @@ export interface AppDeps {
   samples: SamplesService;
   /** Voice previews, kept in the audio store. */
   previews: PreviewsService;
+  /** Long-form projects and their conversions on the job queue. */
+  projects: ProjectsService;
 }
 
 export interface SessionUser {

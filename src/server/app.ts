@@ -38,6 +38,7 @@ import { createNotificationsService } from "./features/notifications/service.ts"
 import { createReviewService } from "./features/payments/review.ts";
 import { createPaymentsService } from "./features/payments/service.ts";
 import { createPlansService, seedPlans } from "./features/plans/service.ts";
+import { createProjectsService } from "./features/projects/service.ts";
 import { createPronunciationService } from "./features/pronunciation/service.ts";
 import { createSamplesService } from "./features/samples/service.ts";
 import { createSettingsService } from "./features/settings/service.ts";
@@ -171,6 +172,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     generations: createGenerationsService({ ...core, pronunciation }),
     samples: createSamplesService(core),
     previews: createPreviewsService({ ...core, pronunciation }),
+    projects: createProjectsService(core),
   };
 }
 

@@ -31,6 +31,8 @@ async function main() {
   logger.info({ port, database: database.kind }, `Awaaz is listening on http://localhost:${port}`);
   // Once serving: a slow or failed download never holds up the start (docs/operations.md, Voices).
   deps.adminVoices.defaults.start();
+  // Every instance renders projects' blocks as well as serving (docs/decisions/017-projects-queue.md).
+  await deps.projects.startWorkers(env.SPEECH_WORKERS);
   if (fs.existsSync(webRoot)) {
     warmPages((urlPath, init) => app.request(urlPath, init)).catch((error: unknown) =>
       logger.warn({ err: error }, "the public pages' first render failed; visitors render them"),
@@ -46,6 +48,7 @@ async function main() {
     force.unref();
     deps.adminVoices.defaults.stop();
     server.close(async () => {
+      await deps.projects.stop();
       await deps.speech.close();
       await deps.downloads.close();
       await deps.audio.close();

@@ -75,6 +75,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         server.close(() => resolve());
         if ("closeAllConnections" in server) server.closeAllConnections();
       });
+      await deps.projects.stop();
       await deps.speech.close();
       await deps.downloads.close();
       await database.close();

@@ -9,6 +9,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Db as IDatabase } from "pg-boss";
+import { fromPglite } from "pg-boss/dist/adapters/pglite.js";
 import { listenForProfiles } from "./profile-listener.ts";
 import type { ProfileVersions } from "./profile-versions.ts";
 import * as schema from "./schema.ts";
@@ -29,6 +31,8 @@ export interface Database {
   profileVersions: ProfileVersions;
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /** How the job queue (pg-boss) reaches this database: PGlite's own connection, or a URL. */
+  queue: QueueConnection;
   /**
    * PGlite only: the whole database as a tarball, gzipped unless asked otherwise (a test
    * template, read back at once, opens a third faster unzipped).
@@ -36,6 +40,10 @@ export interface Database {
   dumpDataDir(compression?: "gzip" | "none"): Promise<Blob>;
   close(): Promise<void>;
 }
+
+export type QueueConnection =
+  | { db: IDatabase; backend: "pglite" }
+  | { connectionString: string; backend: "postgres" };
 
 export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
@@ -60,6 +68,7 @@ export async function openPglite(
       await client.query("select 1");
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    queue: { db: fromPglite(raw), backend: "pglite" },
     dumpDataDir: async (compression = "gzip") => client.dumpDataDir(compression),
     close: async () => {
       await client.close();
@@ -103,6 +112,7 @@ export async function openPostgres(url: string): Promise<Database> {
       await pool.query("select 1");
     },
     migrate: () => migrateLocked(pool, () => migratePg(db, { migrationsFolder })),
+    queue: { connectionString: url, backend: "postgres" },
     dumpDataDir: () => Promise.reject(new Error("dumpDataDir is PGlite only")),
     close: async () => {
       await listener.close();

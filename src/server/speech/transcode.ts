@@ -9,7 +9,7 @@ import type { AudioFormat } from "./types.ts";
 
 const DECODE_SLICE_BYTES = 64 * 1024;
 
-interface Samples {
+export interface Samples {
   samples: Float32Array;
   sampleRate: number;
 }
@@ -67,12 +67,17 @@ function decodeWav(bytes: Uint8Array): Samples {
   return { samples: mono(channels), sampleRate: wav.sampleRate };
 }
 
+/** Mono samples of a whole MP3 or WAV. */
+export async function decodeAudio(bytes: Uint8Array, from: AudioFormat): Promise<Samples> {
+  return from === "mp3" ? decodeMp3(bytes) : decodeWav(bytes);
+}
+
 export async function transcode(
   bytes: Uint8Array,
   from: AudioFormat,
   to: DownloadFormat,
 ): Promise<Uint8Array> {
-  const { samples, sampleRate } = from === "mp3" ? await decodeMp3(bytes) : decodeWav(bytes);
+  const { samples, sampleRate } = await decodeAudio(bytes, from);
   const encoder =
     to === "wav"
       ? await openEncoder(sampleRate, "wav")

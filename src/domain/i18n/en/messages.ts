@@ -223,4 +223,22 @@ export default {
   contactNotFound: "Message not found.",
   contactNoMail: "This site has no SMTP server set, so it cannot send a reply.",
   contactReplyFailed: "The mail server did not take the reply. Please try again later.",
+  projectNotFound: "This project was not found.",
+  projectEmpty: "The project has no text. Add a chapter with a paragraph.",
+  projectTooManyChapters: "A project holds at most {max} chapters; this one has {chapters}.",
+  projectTooLong: "A project holds at most {max} characters; this one has {characters}.",
+  projectEmptyChapter: "The chapter “{title}” has no text. Add a paragraph or remove the chapter.",
+  projectFileTooLarge: "The file is larger than {megabytes} MB.",
+  projectNotEpub: "This .epub file could not be read: it is not a ZIP archive holding a book.",
+  projectFileType: "Upload a .txt, .md or .epub file.",
+  projectBadContent: "The project's content is not valid: {detail}",
+  projectVoiceMissing:
+    "The voice “{voice}” is no longer available. Pick another voice for its blocks, then convert again.",
+  projectNeedsGenerations:
+    "This conversion needs {needed, plural, one {# generation} other {# generations}}; you have {left} left.",
+  projectTooManyConversions:
+    "You already have {max} conversions running. Wait for one to finish, then convert again.",
+  projectNothingToRetry: "This conversion has no failed blocks to retry.",
+  projectUnsupported: "Awaaz does not support {feature}.",
+  projectSnapshotNotReady: "This snapshot has no audio yet.",
 } as const;

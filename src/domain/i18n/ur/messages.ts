@@ -224,4 +224,23 @@ export default {
   contactNotFound: "پیغام نہیں ملا۔",
   contactNoMail: "اس سائٹ پر SMTP سرور مقرر نہیں، اس لیے جواب نہیں بھیجا جا سکتا۔",
   contactReplyFailed: "میل سرور نے جواب قبول نہیں کیا۔ براہِ کرم بعد میں کوشش کریں۔",
+  projectNotFound: "یہ پروجیکٹ نہیں ملا۔",
+  projectEmpty: "پروجیکٹ میں کوئی متن نہیں۔ ایک باب اور اس میں ایک پیراگراف شامل کریں۔",
+  projectTooManyChapters:
+    "ایک پروجیکٹ میں زیادہ سے زیادہ {max} باب ہو سکتے ہیں؛ اس میں {chapters} ہیں۔",
+  projectTooLong: "ایک پروجیکٹ میں زیادہ سے زیادہ {max} حروف ہو سکتے ہیں؛ اس میں {characters} ہیں۔",
+  projectEmptyChapter: "باب “{title}” میں کوئی متن نہیں۔ ایک پیراگراف شامل کریں یا باب ہٹا دیں۔",
+  projectFileTooLarge: "فائل {megabytes} MB سے بڑی ہے۔",
+  projectNotEpub: "یہ ‎.epub فائل پڑھی نہ جا سکی: یہ کتاب والی ZIP فائل نہیں۔",
+  projectFileType: "‎.txt، ‎.md یا ‎.epub فائل اپ لوڈ کریں۔",
+  projectBadContent: "پروجیکٹ کا مواد درست نہیں: {detail}",
+  projectVoiceMissing:
+    "آواز “{voice}” اب دستیاب نہیں۔ اس کے بلاکس کے لیے کوئی اور آواز چنیں، پھر دوبارہ تبدیل کریں۔",
+  projectNeedsGenerations:
+    "اس تبدیلی کے لیے {needed, plural, one {# جنریشن} other {# جنریشنز}} درکار ہیں؛ آپ کے پاس {left} باقی ہیں۔",
+  projectTooManyConversions:
+    "آپ کی {max} تبدیلیاں پہلے ہی چل رہی ہیں۔ ایک کے ختم ہونے کا انتظار کریں، پھر دوبارہ تبدیل کریں۔",
+  projectNothingToRetry: "اس تبدیلی میں دوبارہ کوشش کے لیے کوئی ناکام بلاک نہیں۔",
+  projectUnsupported: "آواز {feature} کی سہولت نہیں دیتا۔",
+  projectSnapshotNotReady: "اس اسنیپ شاٹ کی آڈیو ابھی تیار نہیں۔",
 } satisfies Translation<typeof en>;

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { UNLIMITED } from "../../../domain/quota.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { generationReservations, profiles } from "../../db/schema.ts";
 import type { ProfileRow } from "../me/service.ts";
 
@@ -19,6 +19,66 @@ export interface Reservation {
  * longer than any generation speaks, as another instance may still be speaking it. */
 export const RESERVATION_STALE_MS = 60 * 60_000;
 
+/** The profile is active and its plan has `count` generations left. */
+function quotaAllows(count: number, freeQuota: number, now: Date) {
+  // Fewer than limit - count + 1 used: room for all `count`.
+  const room = sql`coalesce(${profiles.voiceLimit}, ${freeQuota}) - ${count - 1}`;
+  return and(
+    eq(profiles.status, "active"),
+    or(
+      // A free account's own limit is one an admin granted (src/domain/purchase.ts).
+      and(eq(profiles.accountStatus, "free"), lt(profiles.voicesGenerated, room)),
+      and(
+        eq(profiles.accountStatus, "pro"),
+        or(isNull(profiles.planExpiresAt), gt(profiles.planExpiresAt, now)),
+        or(sql`${profiles.voiceLimit} >= ${UNLIMITED}`, lt(profiles.voicesGenerated, room)),
+      ),
+    ),
+  );
+}
+
+/** The plan generations were taken from: they go back only while the profile is still on it. */
+export interface TakenFrom {
+  userId: string;
+  accountStatus: "free" | "pro";
+  upgradedAt: Date | null;
+}
+
+/**
+ * Takes `count` generations at once, all or none (a project's conversion), with no reservation
+ * row: the caller keeps what it took (and gives back with returnGenerations) in its own row,
+ * so a restart does not hand back what a conversion still renders.
+ */
+export async function takeGenerations(
+  db: Db | Tx,
+  userId: string,
+  count: number,
+  freeQuota: number,
+  now: Date,
+): Promise<ProfileRow | null> {
+  const [row] = await db
+    .update(profiles)
+    .set({ voicesGenerated: sql`${profiles.voicesGenerated} + ${count}` })
+    .where(and(eq(profiles.userId, userId), quotaAllows(count, freeQuota, now)))
+    .returning();
+  return row ?? null;
+}
+
+/** Gives `count` generations back to the plan they were taken from (none if it changed since). */
+export async function returnGenerations(db: Db | Tx, from: TakenFrom, count: number) {
+  if (count <= 0) return;
+  await db
+    .update(profiles)
+    .set({ voicesGenerated: sql`greatest(${profiles.voicesGenerated} - ${count}, 0)` })
+    .where(
+      and(
+        eq(profiles.userId, from.userId),
+        from.upgradedAt ? eq(profiles.upgradedAt, from.upgradedAt) : isNull(profiles.upgradedAt),
+        eq(profiles.accountStatus, from.accountStatus),
+      ),
+    );
+}
+
 export async function reserveGeneration(
   db: Db,
   userId: string,
@@ -29,27 +89,7 @@ export async function reserveGeneration(
     const [row] = await tx
       .update(profiles)
       .set({ voicesGenerated: sql`${profiles.voicesGenerated} + 1` })
-      .where(
-        and(
-          eq(profiles.userId, userId),
-          eq(profiles.status, "active"),
-          or(
-            // A free account's own limit is one an admin granted (src/domain/purchase.ts).
-            and(
-              eq(profiles.accountStatus, "free"),
-              lt(profiles.voicesGenerated, sql`coalesce(${profiles.voiceLimit}, ${freeQuota})`),
-            ),
-            and(
-              eq(profiles.accountStatus, "pro"),
-              or(isNull(profiles.planExpiresAt), gt(profiles.planExpiresAt, now)),
-              or(
-                sql`${profiles.voiceLimit} >= ${UNLIMITED}`,
-                lt(profiles.voicesGenerated, sql`coalesce(${profiles.voiceLimit}, ${freeQuota})`),
-              ),
-            ),
-          ),
-        ),
-      )
+      .where(and(eq(profiles.userId, userId), quotaAllows(1, freeQuota, now)))
       .returning();
     if (!row) return null;
     const id = randomUUID();
@@ -81,18 +121,7 @@ export async function releaseGeneration(db: Db, id: string): Promise<void> {
       .where(eq(generationReservations.id, id))
       .returning();
     if (!reserved) return;
-    await tx
-      .update(profiles)
-      .set({ voicesGenerated: sql`greatest(${profiles.voicesGenerated} - 1, 0)` })
-      .where(
-        and(
-          eq(profiles.userId, reserved.userId),
-          reserved.upgradedAt
-            ? eq(profiles.upgradedAt, reserved.upgradedAt)
-            : isNull(profiles.upgradedAt),
-          eq(profiles.accountStatus, reserved.accountStatus),
-        ),
-      );
+    await returnGenerations(tx, reserved, 1);
   });
 }
 

@@ -4,9 +4,11 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { byKey } from "../../../domain/messages.ts";
+import { PROJECT_MAX_FILE_BYTES } from "../../../domain/projects.ts";
 import { MAX_DICTIONARY_BYTES } from "../../../domain/pronunciation/rules.ts";
 import { ApiError, clientErrorOf } from "../../http/errors.ts";
 import { sendAudio } from "../../http/send-audio.ts";
+import { studioRoutes } from "../projects/studio-routes.ts";
 import { type PublicEnv, requireApiKey, shapeOf } from "./auth.ts";
 import { elevenLabsRoutes, elevenLabsV2Routes } from "./elevenlabs.ts";
 import { sendShapeError } from "./errors.ts";
@@ -16,6 +18,7 @@ import { openApiDocument } from "./openapi.ts";
 import { pronunciationRoutes } from "./pronunciation.ts";
 
 const MAX_BODY_BYTES = 64 * 1024;
+const STUDIO_MAX_BODY_BYTES = PROJECT_MAX_FILE_BYTES + 1024 * 1024;
 
 /**
  * The frame every version of the public API shares: CORS, the body limit, the key, the 404 and
@@ -26,7 +29,7 @@ function publicApi(keyed: Hono<PublicEnv>, open?: (app: Hono<PublicEnv>) => void
   app.use(
     cors({
       origin: "*",
-      allowMethods: ["GET", "POST", "PATCH", "OPTIONS"],
+      allowMethods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
       // No allowHeaders: Hono then allows whatever the preflight asks for. The official SDKs add
       // their own (x-stainless-*, x-fern-*), and with no cookies here no header can carry a
       // credential that the key does not.
@@ -48,10 +51,15 @@ function publicApi(keyed: Hono<PublicEnv>, open?: (app: Hono<PublicEnv>) => void
         throw new ApiError(413, "PAYLOAD_TOO_LARGE", byKey("httpTooLarge"));
       },
     });
-  const [small, large] = [limit(MAX_BODY_BYTES), limit(MAX_DICTIONARY_BYTES)];
-  app.use((c, next) =>
-    (c.req.path.includes("/pronunciation-dictionaries") ? large : small)(c, next),
-  );
+  const small = limit(MAX_BODY_BYTES);
+  const dictionary = limit(MAX_DICTIONARY_BYTES);
+  // A project is made from a whole book: its form carries the document or the content.
+  const document = limit(STUDIO_MAX_BODY_BYTES);
+  app.use((c, next) => {
+    if (c.req.path.includes("/studio/")) return document(c, next);
+    if (c.req.path.includes("/pronunciation-dictionaries")) return dictionary(c, next);
+    return small(c, next);
+  });
   app.use(requireApiKey);
   app.route("/", keyed);
   app.all("*", () => {
@@ -78,7 +86,8 @@ export function publicApiRoutes() {
     .route("/", elevenLabsRoutes())
     .route("/", openAiRoutes())
     .route("/", modelsRoutes())
-    .route("/", pronunciationRoutes());
+    .route("/", pronunciationRoutes())
+    .route("/studio/projects", studioRoutes());
   return publicApi(keyed, (app) => {
     app.get("/openapi.json", (c) => c.json(openApiDocument()));
     // Public like the voice list's sample sentence: an <audio> element cannot send a key.

@@ -1,0 +1,108 @@
+// Long-form projects (docs/architecture.md, Projects): made from content or a document, edited,
+// converted on the job queue, and their snapshots read back.
+import { byKey } from "../../../domain/messages.ts";
+import type { BlockInput, ChapterInput } from "../../../domain/projects.ts";
+import type { AppDeps, SessionUser } from "../../app-env.ts";
+import { ApiError } from "../../http/errors.ts";
+import { checkContent, checkVoices, startConversion } from "./convert.ts";
+import type { ProjectsDeps } from "./deps.ts";
+import { cancelConversion } from "./finish.ts";
+import { handleJob, requeue } from "./jobs.ts";
+import { chapterProgress, conversionsOf, findConversion } from "./progress.ts";
+import { createProjectQueue } from "./queue.ts";
+import { retryConversion } from "./retry.ts";
+import {
+  deleteProject,
+  findProject,
+  insertProject,
+  listProjects,
+  reorderChapters,
+  replaceBlocks,
+} from "./store.ts";
+
+export interface CreateProjectInput {
+  name: string;
+  title: string | null;
+  author: string | null;
+  defaultVoiceId: string;
+  callbackUrl: string | null;
+  chapters: ChapterInput[];
+}
+
+const notFound = () => new ApiError(404, "NOT_FOUND", byKey("projectNotFound"));
+
+const voicesOf = (blocks: BlockInput[]) =>
+  blocks.flatMap((b) => b.parts.flatMap((p) => (p.voiceId ? [p.voiceId] : [])));
+
+export function createProjectsService(
+  app: Pick<
+    AppDeps,
+    "db" | "now" | "logger" | "speech" | "audio" | "settings" | "profiles" | "env" | "database"
+  >,
+) {
+  const deps: ProjectsDeps = { ...app, queue: createProjectQueue(app.database.queue, app.logger) };
+
+  async function get(userId: string, id: string) {
+    const project = await findProject(deps.db, userId, id);
+    if (!project) throw notFound();
+    return project;
+  }
+
+  return {
+    /** Renders on this process: `slots` blocks at a time (main.ts, worker.ts). */
+    async startWorkers(slots: number) {
+      if (app.database.kind === "pglite") await requeue(deps);
+      await deps.queue.start(slots, (data, lastTry) => handleJob(deps, data, lastTry));
+    },
+    stop: () => deps.queue.stop(),
+
+    async create(user: SessionUser, input: CreateProjectInput): Promise<string> {
+      // A blank project may be made and filled later; converting it is refused (convert.ts).
+      if (input.chapters.length > 0) checkContent(input.chapters);
+      await checkVoices(deps, [
+        input.defaultVoiceId,
+        ...voicesOf(input.chapters.flatMap((c) => c.blocks)),
+      ]);
+      return insertProject(deps.db, { ...input, userId: user.id }, deps.now());
+    },
+    list: (userId: string) => listProjects(deps.db, userId),
+    get,
+    async remove(userId: string, id: string) {
+      const conversions = await conversionsOf(deps.db, userId, id);
+      // A running conversion keeps only what it rendered, as when cancelled.
+      for (const c of conversions) if (c.status === "running") await cancelConversion(deps, c.id);
+      if (!(await deleteProject(deps.db, userId, id))) throw notFound();
+      for (const c of conversions) {
+        for await (const key of deps.audio.keys(`projects/${userId}/${c.id}/`))
+          await deps.audio.delete(key);
+      }
+    },
+    async updateBlocks(userId: string, projectId: string, chapterId: string, blocks: BlockInput[]) {
+      const project = await get(userId, projectId);
+      if (!project.chapters.some((c) => c.id === chapterId)) throw notFound();
+      await checkVoices(deps, voicesOf(blocks));
+      await replaceBlocks(deps.db, chapterId, blocks, deps.now());
+    },
+    async reorderChapters(userId: string, projectId: string, order: string[]) {
+      const project = await get(userId, projectId);
+      const ids = new Set(project.chapters.map((c) => c.id));
+      if (order.length !== ids.size || !order.every((id) => ids.delete(id)))
+        throw new ApiError(400, "INVALID_ORDER", byKey("httpBadRequest"));
+      await reorderChapters(deps.db, projectId, order);
+    },
+    convert: (user: SessionUser, projectId: string, chapterId: string | null = null) =>
+      startConversion(deps, user, projectId, chapterId),
+    async cancel(userId: string, conversionId: string) {
+      const conversion = await findConversion(deps.db, userId, conversionId);
+      if (!conversion) throw notFound();
+      await cancelConversion(deps, conversionId);
+    },
+    retry: (user: SessionUser, conversionId: string) => retryConversion(deps, user, conversionId),
+    conversions: (userId: string, projectId: string) => conversionsOf(deps.db, userId, projectId),
+    findConversion: (userId: string, id: string) => findConversion(deps.db, userId, id),
+    progress: (conversionId: string) => chapterProgress(deps.db, conversionId),
+    audio: (key: string) => deps.audio.get(key),
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;

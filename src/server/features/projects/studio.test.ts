@@ -1,0 +1,104 @@
+// The official ElevenLabs SDK against /v1/studio/projects: a 3-chapter, 2-voice book made from
+// content JSON, converted on the queue, and its snapshot streamed as one MP3 with a chapter frame
+// per chapter; the charge is ceil(characters / 5,000) generations.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readId3 } from "../../../../tests/helpers/id3-chapters.ts";
+import { bookContent, contentCharacters } from "../../../../tests/helpers/project-content.ts";
+import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
+import { profiles } from "../../db/schema.ts";
+import { mp3DurationMs } from "../../speech/audio.ts";
+import { userWithKey } from "../api-keys/test-kit.ts";
+import { sdkKit } from "../public-api/test-kit.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { SPEECH_WORKERS: "2" } });
+  await server.deps.projects.startWorkers(2);
+});
+afterAll(() => server.close());
+
+const { elevenlabs, bytesOf } = sdkKit(() => server);
+const VOICES: [string, string] = ["basic-en-us-male-1", "basic-en-us-female-1"];
+
+async function generationsUsed(userId: string) {
+  const [row] = await server.deps.db.select().from(profiles).where(eq(profiles.userId, userId));
+  return row?.voicesGenerated ?? -1;
+}
+
+async function waitFor<T>(check: () => Promise<T | null>, ms = 240_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== null) return value;
+    if (Date.now() > until) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+describe("studio projects through the ElevenLabs SDK", () => {
+  it("creates, converts and streams a 3-chapter, 2-voice book with 3 chapter frames", async () => {
+    const user = await userWithKey(server);
+    await server.deps.db
+      .update(profiles)
+      .set({ voiceLimit: 10 })
+      .where(eq(profiles.userId, user.id));
+    const client = elevenlabs(user.key);
+    const content = bookContent(3, 30_000, VOICES);
+    const characters = contentCharacters(content);
+    expect(characters).toBeGreaterThan(25_000);
+    expect(characters).toBeLessThanOrEqual(30_000);
+    const { project } = await client.studio.projects.create({
+      name: "The Mill",
+      author: "A. Writer",
+      defaultParagraphVoiceId: VOICES[0],
+      fromContentJson: JSON.stringify(content),
+    });
+    const chapters = await client.studio.projects.chapters.list(project.projectId);
+    expect(chapters.chapters.map((c) => c.name)).toEqual(["Chapter 1", "Chapter 2", "Chapter 3"]);
+    const first = await client.studio.projects.chapters.get(
+      project.projectId,
+      chapters.chapters[0]?.chapterId ?? "",
+    );
+    const dialogue = first.content.blocks.at(-1)?.nodes ?? [];
+    expect(dialogue.map((n) => (n.type === "tts_node" ? n.voiceId : null))).toEqual(VOICES);
+
+    await client.studio.projects.convert(project.projectId);
+    expect(await generationsUsed(user.id)).toBe(Math.ceil(characters / 5000));
+    const snapshot = await waitFor(async () => {
+      const { snapshots } = await client.studio.projects.snapshots.list(project.projectId);
+      return snapshots[0] ?? null;
+    });
+    const mp3 = await bytesOf(
+      await client.studio.projects.snapshots.stream(project.projectId, snapshot.projectSnapshotId),
+    );
+    const tag = readId3(mp3);
+    expect(tag.title).toBe("The Mill");
+    expect(tag.author).toBe("A. Writer");
+    expect(tag.toc).toBe(1);
+    expect(tag.chapters.map((c) => c.title)).toEqual(["Chapter 1", "Chapter 2", "Chapter 3"]);
+    const audioMs = mp3DurationMs(mp3.subarray(tag.audioStart)) ?? 0;
+    const [one, two, three] = tag.chapters;
+    expect(one?.startMs).toBe(0);
+    expect(two?.startMs).toBe(one?.endMs);
+    expect(Math.abs((three?.endMs ?? 0) - audioMs)).toBeLessThan(100);
+    expect(await generationsUsed(user.id)).toBe(6);
+
+    const second = chapters.chapters[1]?.chapterId ?? "";
+    const got = await client.studio.projects.get(project.projectId);
+    expect(got.canBeDownloaded).toBe(true);
+    const chapterSnaps = await client.studio.projects.chapters.snapshots.list(
+      project.projectId,
+      second,
+    );
+    expect(chapterSnaps.snapshots).toHaveLength(1);
+    const chapterMp3 = await bytesOf(
+      await client.studio.projects.chapters.snapshots.stream(
+        project.projectId,
+        second,
+        chapterSnaps.snapshots[0]?.chapterSnapshotId ?? "",
+      ),
+    );
+    expect(readId3(chapterMp3).title).toBe("Chapter 2");
+  }, 300_000);
+});
