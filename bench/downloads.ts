@@ -37,7 +37,7 @@ async function signedUp(): Promise<string> {
     .join("; ");
 }
 
-// Numbers are read out in full, so one sentence in six of them makes the 5,000 characters last 10 minutes.
+// Numbers are read out in full, so one sentence in five of them makes the 5,000 characters last 10 minutes.
 function longText(): string {
   const sentences = [
     "Awaaz turns the words you type into speech that you can play and download. ",
@@ -45,7 +45,7 @@ function longText(): string {
   ];
   let text = "";
   for (let i = 0; text.length < 4_800; i++) {
-    text += sentences[i % 6 === 3 ? 1 : 0];
+    text += sentences[i % 5 === 3 ? 1 : 0];
     if (i % 6 === 5 && (text.match(/\[pause/g)?.length ?? 0) < 12) text += "[pause 5s] ";
   }
   return text.slice(0, 5_000);
