@@ -1,26 +1,19 @@
 // The operator's own texts in two languages (docs/i18n.md, "The operator's texts"): each has an
 // English field and an optional Urdu one, and the Urdu interface shows the Urdu where it is filled
 // in, the English where it is blank.
-import { z } from "zod";
 import type { Locale } from "./i18n/locales.ts";
-import { messageError } from "./messages.ts";
 
-const optional = (max: number) =>
-  z.string().trim().max(max, messageError("formTooLong", { max })).default("");
-
-/** The Urdu beside a plan's English texts; blank (or missing) ones read as the English. */
-export const planUrduSchema = z.object({
-  name: optional(60),
-  duration: optional(40),
-  badge: optional(40),
-  discountDescription: optional(200),
-  features: z
-    .array(z.string().max(200))
-    .max(20)
-    .default([])
-    .transform((list) => list.map((f) => f.trim()).filter((f) => f !== "")),
-});
-export type PlanUrdu = Partial<z.output<typeof planUrduSchema>>;
+/**
+ * The Urdu beside a plan's English texts; blank (or missing) ones read as the English. Its schema
+ * is in plans.ts: every page shows the operator's texts, and this module stays free of zod.
+ */
+export interface PlanUrdu {
+  name?: string;
+  duration?: string;
+  badge?: string;
+  discountDescription?: string;
+  features?: string[];
+}
 
 /** The text to show: the Urdu in the Urdu interface when the operator wrote one, else the English. */
 export function pick(english: string, urdu: string | null | undefined, locale: Locale): string {

@@ -2,7 +2,7 @@
 // a plan. The seed and static plans live in plan-catalog.ts.
 import { z } from "zod";
 import { message, messageError } from "./messages.ts";
-import { type PlanUrdu, planUrduSchema } from "./operator-texts.ts";
+import type { PlanUrdu } from "./operator-texts.ts";
 import {
   DEFAULT_PLAN_GRADIENT,
   DEFAULT_PLAN_ICON,
@@ -25,6 +25,22 @@ export {
 } from "./plan-catalog.ts";
 
 const MAX_PRICE = 10_000_000;
+
+const optionalUrdu = (max: number) =>
+  z.string().trim().max(max, messageError("formTooLong", { max })).default("");
+
+/** The Urdu beside a plan's English texts (operator-texts.ts); blank ones read as the English. */
+export const planUrduSchema = z.object({
+  name: optionalUrdu(60),
+  duration: optionalUrdu(40),
+  badge: optionalUrdu(40),
+  discountDescription: optionalUrdu(200),
+  features: z
+    .array(z.string().max(200))
+    .max(20)
+    .default([])
+    .transform((list) => list.map((f) => f.trim()).filter((f) => f !== "")),
+});
 
 function wholeNumber(field: string, min: number, max: number) {
   return z
