@@ -61,6 +61,12 @@ function publicApi(keyed: Hono<PublicEnv>, open?: (app: Hono<PublicEnv>) => void
     return small(c, next);
   });
   app.use(requireApiKey);
+  // An id with a NUL byte names nothing: PostgreSQL cannot even compare it with a text column.
+  app.use((c, next) => {
+    if (/%00/i.test(new URL(c.req.url).pathname))
+      throw new ApiError(404, "NOT_FOUND", byKey("httpNotFound"));
+    return next();
+  });
   app.route("/", keyed);
   app.all("*", () => {
     throw new ApiError(404, "NOT_FOUND", byKey("httpNotFound"));
