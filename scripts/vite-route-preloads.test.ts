@@ -25,7 +25,14 @@ describe("route preloads", () => {
     expect(pages.get("/admin-dashboard")?.[1]).toBe(guards);
     const withGuards = [...pages].filter(([, modules]) => modules.includes(guards));
     expect(withGuards.map(([p]) => p).sort()).toEqual(
-      ["/account", "/admin-dashboard", "/dashboard", "/forgot-password", "/login"].sort(),
+      [
+        "/account",
+        "/admin-dashboard",
+        "/dashboard",
+        "/forgot-password",
+        "/login",
+        "/pronunciation",
+      ].sort(),
     );
     // Every module the router names exists: a renamed file would leave its path unpreloaded.
     for (const modules of pages.values())

@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeMe } from "../../../../tests/helpers/web-fixtures.ts";
-import { dictionary, generationRequests, renderStudio } from "./test-fixtures.tsx";
+import {
+  chooseVoice,
+  dictionary,
+  generationRequests,
+  renderStudio,
+  voicesLoaded,
+} from "./test-fixtures.tsx";
 
 const type = (text: string) =>
   fireEvent.change(screen.getByRole("textbox", { name: "Text to speak" }), {
@@ -17,7 +23,7 @@ describe("the studio's pronunciation dictionaries", () => {
     const brands = await screen.findByRole("checkbox", { name: "Brands" });
     expect(brands).toBeChecked();
     expect(screen.getByRole("group", { name: "Pronunciation dictionaries" })).toBeVisible();
-    await user.click(await screen.findByRole("radio", { name: /US\), male 1/ }));
+    await chooseVoice(user, /US\), male 1/);
     type("The ETA is ten.");
     const generate = screen.getByRole("button", { name: "Generate Voice" });
     await user.click(generate);
@@ -32,7 +38,7 @@ describe("the studio's pronunciation dictionaries", () => {
 
   it("shows no choice to a user without dictionaries", async () => {
     renderStudio({ me: makeMe() });
-    await screen.findByRole("radio", { name: /US\), male 1/ });
+    await voicesLoaded();
     expect(screen.queryByRole("group", { name: "Pronunciation dictionaries" })).toBeNull();
   });
 });
