@@ -88,12 +88,19 @@ test("a new user generates, plays and downloads MP3s until the free quota is spe
     .toBeGreaterThan(0);
   await panel.getByRole("button", { name: "Pause" }).click();
   await expect(panel.getByRole("button", { name: "Play" })).toBeVisible();
-  // Captions: the lines under the player; a tap on one moves the audio there and marks it.
-  const lines = panel.getByRole("list", { name: "Caption lines" }).getByRole("button");
-  await expect(lines).toHaveCount(2);
-  await lines.last().click();
-  await expect(lines.last()).toHaveAttribute("aria-current", "true");
-  await expect(lines.first()).not.toHaveAttribute("aria-current");
+  // The words under the player, as the engine timed them; a tap on one plays from there and
+  // marks it.
+  const words = panel
+    .getByRole("group", { name: "Words: choose one to play from there" })
+    .getByRole("button");
+  await expect(words.first()).toHaveText(/^Hello\W?$/);
+  await expect(words.last()).toHaveText(/^once\W?$/);
+  await words.nth(3).click();
+  await expect
+    .poll(() => audio.evaluate((el: HTMLAudioElement) => el.currentTime))
+    .toBeGreaterThan(0.3);
+  await expect(panel.locator('[data-word][aria-current="true"]')).toHaveCount(1);
+  await expect(words.first()).not.toHaveAttribute("aria-current");
   const [srt] = await Promise.all([
     page.waitForEvent("download"),
     panel.getByRole("link", { name: "SRT" }).click(),
@@ -101,7 +108,7 @@ test("a new user generates, plays and downloads MP3s until the free quota is spe
   const srtFile = testInfo.outputPath("captions.srt");
   await srt.saveAs(srtFile);
   expect(fs.readFileSync(srtFile, "utf8")).toMatch(
-    /^1\n00:00:00,000 --> 00:00:0\d,\d{3}\nHello from Awaaz\.\n/,
+    /^1\n00:00:00,\d{3} --> 00:00:0\d,\d{3}\nHello from Awaaz\.\n/,
   );
   // The seek bar moves the audio.
   await seekTo(panel.getByRole("slider", { name: /^Seek Basic English \(US\), male 1/ }), 1);
