@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../../tests/helpers/test-client.ts";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
-import { byKey, type MessageKey } from "../../../domain/messages.ts";
+import { byKey, type MessageKey, message } from "../../../domain/messages.ts";
 import { errorBody } from "../../http/errors.ts";
 import { withCatalogueKey } from "./refusals.ts";
 
@@ -69,5 +69,15 @@ describe("better-auth's refusals", () => {
       Response.json({ code: "FAILED_TO_GET_SESSION", message: "…" }, { status: 500 }),
     ])
       expect(await withCatalogueKey(answer)).toBe(answer);
+  });
+
+  it("give an empty refusal (an account deleted meanwhile) the general words, as JSON", async () => {
+    const empty = await withCatalogueKey(new Response(null, { status: 404 }));
+    expect(empty.status).toBe(404);
+    expect(empty.headers.get("content-type")).toBe("application/json");
+    expect(await empty.json()).toEqual({
+      message: message("authRefused"),
+      key: "messages.authRefused",
+    });
   });
 });

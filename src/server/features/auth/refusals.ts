@@ -40,15 +40,16 @@ export async function withCatalogueKey(answer: Response): Promise<Response> {
     .clone()
     .json()
     .catch(() => null)) as Refusal | null;
-  // Ours already named (features/account/verified-sign-in.ts), or not a refusal we can read.
-  if (!body || typeof body !== "object" || body.key !== undefined) return answer;
+  // Ours already named (features/account/verified-sign-in.ts), or not a refusal we can read. An
+  // empty one (better-auth's 404 for an account deleted meanwhile) gets the general words.
+  if (body !== null && (typeof body !== "object" || body.key !== undefined)) return answer;
   const code =
-    typeof body.code === "string" ? body.code : answer.status === 429 ? "RATE_LIMITED" : null;
+    typeof body?.code === "string" ? body.code : answer.status === 429 ? "RATE_LIMITED" : null;
   const known = code === null ? undefined : KEYS[code];
   const key = known ?? "authRefused";
   const refusal = {
     ...(code === null ? {} : { code }),
-    message: known || typeof body.message !== "string" ? message(key) : body.message,
+    message: known || typeof body?.message !== "string" ? message(key) : body.message,
     ...catalogueRef(byKey(key)),
   };
   const headers = new Headers(answer.headers);
