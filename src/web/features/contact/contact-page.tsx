@@ -50,12 +50,7 @@ export function ContactPage() {
         {children}
       </WhatsAppLink>
     ) : (
-      <a
-        href={`#${CONTACT_FORM_ID}`}
-        onClick={() => setPicked(topic)}
-        aria-label={t("topicPick", { topic: t(topicKeys[topic]) })}
-        className={cardClass}
-      >
+      <a href={`#${CONTACT_FORM_ID}`} onClick={() => setPicked(topic)} className={cardClass}>
         {children}
       </a>
     );
