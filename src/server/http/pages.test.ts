@@ -144,6 +144,14 @@ describe("the public pages, rendered by the server", () => {
       .where(eq(plans.name, "Creator Max"));
   });
 
+  it("sends every button disabled: a tap before the page's scripts run would be lost", async () => {
+    for (const urlPath of PUBLIC_PAGES) {
+      const buttons = body(await page(urlPath)).match(/<button[^>]*>/g) ?? [];
+      expect(buttons.length, urlPath).toBeGreaterThan(0);
+      for (const button of buttons) expect(button, urlPath).toContain(' disabled=""');
+    }
+  });
+
   it("lists them for crawlers at PUBLIC_URL", async () => {
     expect(await page("/sitemap.xml")).toContain("<loc>https://voice.example.pk/pricing</loc>");
     expect(await page("/robots.txt")).toContain("Sitemap: https://voice.example.pk/sitemap.xml");

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { toast } from "../components/toaster.tsx";
+import { BareButton } from "../components/ui/button.tsx";
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from "../components/ui/shell-icons.tsx";
 import { useSignOut } from "../features/auth/api.ts";
 import { toastError } from "../lib/api.ts";
@@ -72,14 +73,14 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
           <Nav to="/dashboard">{t("navDashboard")}</Nav>
           <Nav to="/pronunciation">{t("navPronunciation")}</Nav>
           <Nav to="/account">{t("navAccount")}</Nav>
-          <button
+          <BareButton
             type="button"
             onClick={logout}
             className={linkClass(false)}
             disabled={signOut.isPending}
           >
             {t("navLogout")}
-          </button>
+          </BareButton>
         </>
       ) : (
         <>
@@ -104,14 +105,14 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
   const ThemeIcon = theme === "dark" ? SunIcon : MoonIcon;
   const MenuToggleIcon = open ? CloseIcon : MenuIcon;
   const themeButton = (
-    <button
+    <BareButton
       type="button"
       onClick={onToggleTheme}
       aria-label={theme === "dark" ? t("themeToLight") : t("themeToDark")}
       className="rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       <ThemeIcon className="size-5" />
-    </button>
+    </BareButton>
   );
 
   const language = <LanguageSwitch className={linkClass(false)} />;
@@ -135,7 +136,7 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
           {bell}
           {language}
           {themeButton}
-          <button
+          <BareButton
             type="button"
             onClick={() => setOpen((o) => !o)}
             aria-expanded={open}
@@ -144,7 +145,7 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
           >
             <MenuToggleIcon className="size-6" />
-          </button>
+          </BareButton>
         </div>
       </div>
       {open && (

@@ -8,6 +8,7 @@ import { i18n, useLocale } from "../lib/i18n.ts";
 import { chooseLocale, LOCALE_KEY } from "../lib/locale.ts";
 import { type Me, meKey, useMe } from "../lib/me.ts";
 import { readStored } from "../lib/storage.ts";
+import { BareButton } from "./ui/button.tsx";
 
 /** The profile remembers the language, so the next device and the e-mails speak it too. */
 async function saveToProfile(client: QueryClient, locale: Locale) {
@@ -53,13 +54,13 @@ export function LanguageSwitch({ className }: { className: string }) {
   const choose = useChooseLocale();
   const other = LOCALES.find((l) => l !== locale) ?? locale;
   return (
-    <button
+    <BareButton
       type="button"
       lang={other}
       className={`${className} font-system`}
       onClick={() => void choose(other)}
     >
       {LOCALE_NAMES[other]}
-    </button>
+    </BareButton>
   );
 }

@@ -18,22 +18,18 @@ export function buttonClass(variant: Variant = "primary", extra = ""): string {
 
 /**
  * A button does nothing until the page's scripts run: on a page the server rendered it is disabled
- * until then, so a tap before that is not lost (nor a form sent without them).
+ * until then, so a tap before that is not lost (nor a form sent without them). Every button on a
+ * page the server renders is one of these (or a `Button`, which adds the house look).
  */
+export function BareButton({ type = "button", disabled, ...props }: ComponentProps<"button">) {
+  const hydrated = useHydrated();
+  return <button type={type} disabled={disabled || !hydrated} {...props} />;
+}
+
 export function Button({
   variant = "primary",
   className = "",
-  type = "button",
-  disabled,
   ...props
 }: ComponentProps<"button"> & { variant?: Variant }) {
-  const hydrated = useHydrated();
-  return (
-    <button
-      type={type}
-      className={buttonClass(variant, className)}
-      disabled={disabled || !hydrated}
-      {...props}
-    />
-  );
+  return <BareButton className={buttonClass(variant, className)} {...props} />;
 }

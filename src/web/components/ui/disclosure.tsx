@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { BareButton } from "./button.tsx";
 
 interface DisclosureProps {
   /** The button's text; also names the panel for screen readers. */
@@ -38,7 +39,7 @@ export function Disclosure({
   return (
     <div className={`rounded-xl border border-slate-200 dark:border-slate-800 ${className}`}>
       <Heading className="text-base font-semibold">
-        <button
+        <BareButton
           type="button"
           id={`${id}-button`}
           aria-expanded={isOpen}
@@ -52,7 +53,7 @@ export function Disclosure({
             aria-hidden="true"
             className={`size-5 shrink-0 transition-transform motion-reduce:transition-none ${isOpen ? "rotate-180" : ""}`}
           />
-        </button>
+        </BareButton>
       </Heading>
       <div
         id={`${id}-panel`}

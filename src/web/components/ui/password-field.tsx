@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { useTexts } from "../../lib/i18n.ts";
+import { BareButton } from "./button.tsx";
 import { inputClass } from "./field.tsx";
 import { uiText } from "./texts.ts";
 
@@ -24,7 +25,7 @@ export function PasswordField({
           className={`${inputClass} pe-11`}
           {...props}
         />
-        <button
+        <BareButton
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-label={t(visible ? "passwordHide" : "passwordShow")}
@@ -32,7 +33,7 @@ export function PasswordField({
           className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
         >
           <Icon className="size-5" aria-hidden="true" />
-        </button>
+        </BareButton>
       </div>
     </div>
   );

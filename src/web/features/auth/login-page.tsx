@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { formatNumber } from "../../../domain/i18n/format.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../domain/password.ts";
 import { toast } from "../../components/toaster.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { BareButton, Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { PasswordField } from "../../components/ui/password-field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
@@ -87,7 +87,7 @@ export function LoginPage() {
         className="mt-8 grid grid-cols-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
       >
         {(["signin", "signup"] as const).map((m) => (
-          <button
+          <BareButton
             key={m}
             type="button"
             role="tab"
@@ -96,7 +96,7 @@ export function LoginPage() {
             className={`rounded-md py-2 text-sm font-semibold ${mode === m ? "bg-white shadow dark:bg-slate-950" : "text-slate-700 dark:text-slate-300"}`}
           >
             {t(m === "signin" ? "signIn" : "signUp")}
-          </button>
+          </BareButton>
         ))}
       </div>
       <form onSubmit={submit} className="mt-6 space-y-4" noValidate={false}>

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { QuickAnswers } from "../../components/quick-answers.tsx";
 import { SupportHours } from "../../components/support-hours.tsx";
-import { buttonClass } from "../../components/ui/button.tsx";
+import { BareButton, buttonClass } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { WhatsAppButton } from "../../components/whatsapp-button.tsx";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
@@ -82,13 +82,13 @@ export function HelpPage() {
             <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
               <p className="font-semibold">{t("noMatch", { query: query.trim() })}</p>
               <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("noMatchHint")}</p>
-              <button
+              <BareButton
                 type="button"
                 onClick={() => search("")}
                 className={buttonClass("secondary", "mt-4")}
               >
                 {t("clearSearch")}
-              </button>
+              </BareButton>
             </div>
           )}
         </section>

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { BareButton } from "../../components/ui/button.tsx";
 import { PauseIcon, PlayIcon } from "../../components/ui/shell-icons.tsx";
 import { api } from "../../lib/api.ts";
 // Types only: the landing page does not carry the typed client's code.
@@ -67,7 +68,7 @@ export function SamplesStrip() {
               key={s.voiceId}
               className="flex items-start gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
             >
-              <button
+              <BareButton
                 type="button"
                 onClick={() => toggle(s)}
                 aria-pressed={on}
@@ -75,7 +76,7 @@ export function SamplesStrip() {
                 className="flex size-12 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-white hover:bg-indigo-700"
               >
                 <Icon className="size-5" aria-hidden="true" />
-              </button>
+              </BareButton>
               <div className="min-w-0">
                 <p className="font-semibold">
                   {s.name}{" "}

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, HelpCircle, RefreshCw, XCircle } from "lucide-react";
 import { formatMoment, formatNumber } from "../../../domain/i18n/format.ts";
-import { buttonClass } from "../../components/ui/button.tsx";
+import { BareButton, buttonClass } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
@@ -115,7 +115,7 @@ export function StatusPage() {
             {t("intro", { siteName: site.siteName })}
           </p>
         </div>
-        <button
+        <BareButton
           type="button"
           onClick={() => void status.refetch()}
           disabled={status.isFetching}
@@ -123,7 +123,7 @@ export function StatusPage() {
         >
           {status.isFetching ? <Spinner /> : <RefreshCw className="size-4" aria-hidden="true" />}
           {t(status.isFetching ? "refreshing" : "refresh")}
-        </button>
+        </BareButton>
       </div>
       <div className="mt-8" aria-busy={status.isFetching}>
         {status.data ? (
