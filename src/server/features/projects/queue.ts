@@ -3,7 +3,10 @@
 // next job (pg-boss orders by priority, then age), renders it and takes another at once, and
 // waits only when the queue is empty. A job's heartbeat lets another instance retry it when the
 // one running it dies; on the embedded database this process is the only one, so at start the
-// jobs are rebuilt from the conversions' own rows (jobs.ts, requeue).
+// jobs are rebuilt from the conversions' own rows (jobs.ts, requeue). There, too, nothing but
+// this process's `send` (and a failed job's retry) makes work, so an idle slot sleeps until one of
+// them wakes it instead of asking the database every second: each question to PGlite runs on the
+// event loop (docs/performance.md, "Downloads in another format").
 import { PgBoss } from "pg-boss";
 import type { QueueConnection } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
@@ -33,14 +36,25 @@ export interface ProjectQueue {
 
 const HEARTBEAT_SECONDS = 30;
 const RETRY_LIMIT = 2;
-const IDLE_MS = 1000;
+const RETRY_DELAY_SECONDS = 1;
+/** How long an idle slot waits before asking again: PostgreSQL has other senders (instances, workers). */
+const IDLE_MS = { postgres: 1000, pglite: 60_000 };
 
 export function createProjectQueue(connection: QueueConnection, logger: Logger): ProjectQueue {
   const options =
     connection.backend === "pglite"
       ? { db: connection.db, backend: "pglite" as const }
       : { connectionString: connection.connectionString, max: 4 };
-  const boss = new PgBoss({ ...options, superviseIntervalSeconds: 30, monitorIntervalSeconds: 30 });
+  // Neither cron schedules nor flows (jobs waiting on jobs) are used: pg-boss's passes for them
+  // would only ask the database, every few seconds.
+  const boss = new PgBoss({
+    ...options,
+    schedule: false,
+    flowIntervalSeconds: 10 * 60,
+    superviseIntervalSeconds: 30,
+    monitorIntervalSeconds: 30,
+  });
+  const idleMs = IDLE_MS[connection.backend];
   boss.on("error", (err) => logger.error({ err }, "project queue error"));
   let started: Promise<void> | null = null;
   let stopped = false;
@@ -52,7 +66,7 @@ export function createProjectQueue(connection: QueueConnection, logger: Logger):
   };
   const idle = () =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, IDLE_MS);
+      const timer = setTimeout(resolve, idleMs);
       sleepers.add(() => {
         clearTimeout(timer);
         resolve();
@@ -80,6 +94,8 @@ export function createProjectQueue(connection: QueueConnection, logger: Logger):
         logger.warn({ err, job: job.data }, "project job failed");
         const message = err instanceof Error ? err.message : String(err);
         await boss.fail(RENDER_QUEUE, job, { message }).catch(() => {});
+        // Its retry falls due in a moment: a slot sleeping by then must be there to take it.
+        if (job.retryCount < RETRY_LIMIT) setTimeout(wake, RETRY_DELAY_SECONDS * 1000 + 50).unref();
       } finally {
         clearInterval(beat);
       }
@@ -90,7 +106,7 @@ export function createProjectQueue(connection: QueueConnection, logger: Logger):
     await boss.start();
     await boss.createQueue(RENDER_QUEUE, {
       retryLimit: RETRY_LIMIT,
-      retryDelay: 1,
+      retryDelay: RETRY_DELAY_SECONDS,
       heartbeatSeconds: HEARTBEAT_SECONDS,
       expireInSeconds: 60 * 60,
     });
