@@ -1,5 +1,6 @@
 import "./styles.css";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { isLocale } from "../domain/i18n/locales.ts";
 import { App } from "./app/app.tsx";
@@ -27,9 +28,14 @@ if (rendered && pageData) {
   // A public page the server rendered (docs/decisions/014-react-ssr.md): its data is in the HTML,
   // so the queries start where the server's ended and nothing is fetched again; the page's code
   // is preloaded by the HTML. Hydrated in the language it was rendered in, then the reader's.
+  // In a transition, so React hydrates in slices that give the phone's main thread back every few
+  // milliseconds rather than in one long task: the page is already on screen, and its buttons wait
+  // for it (useHydrated).
   hydrate(queryClient, JSON.parse(pageData.textContent ?? "{}") as DehydratedState);
   void Promise.all([activateLocale(rendered), prepareRoute(location.pathname)]).then(() => {
-    hydrateRoot(root, <App />);
+    startTransition(() => {
+      hydrateRoot(root, <App />);
+    });
     if (isLocale(stored) && stored !== rendered) void activateLocale(stored);
   });
 } else {
