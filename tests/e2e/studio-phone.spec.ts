@@ -128,3 +128,69 @@ test("the studio on a phone: the text box on the first screen, every control 44 
     SCREEN.width,
   );
 });
+
+// Wider than the phone's line, with no place to break: a web address without hyphens, and an
+// Urdu compound written without spaces.
+const ADDRESS = "https://example.com/averylongaddress/thatneverbreaks/byitselfanywhere?q=1";
+const COMPOUND = "بینالاقوامیتعلقاتکیوزارتخارجہکےترجمانبینالاقوامی";
+
+/** Fails when `box` scrolls sideways or any of its `parts` reaches outside it. */
+async function expectInside(box: Locator, parts: string, where: string) {
+  const fit = await box.evaluate((el, selector) => {
+    const outer = el.getBoundingClientRect();
+    const out = [...el.querySelectorAll<HTMLElement>(selector)]
+      .map((part) => ({ text: part.textContent ?? "", r: part.getBoundingClientRect() }))
+      .filter(({ r }) => r.left < outer.left - 1 || r.right > outer.right + 1)
+      .map(({ text, r }) => `${text}: ${Math.round(r.left)}-${Math.round(r.right)}`);
+    return { sideways: el.scrollWidth - el.clientWidth, out, width: Math.round(outer.width) };
+  }, parts);
+  expect(fit.out, `parts outside the ${fit.width} px of ${where}`).toEqual([]);
+  expect(fit.sideways, `sideways scroll in ${where}`).toBeLessThanOrEqual(0);
+}
+
+test("a word longer than a line breaks inside the words and the caption lines at 375 px", async ({
+  page,
+}) => {
+  expect(ADDRESS.length).toBeGreaterThan(42);
+  expect(COMPOUND.length).toBeGreaterThan(42);
+  await page.setViewportSize(SCREEN);
+  await signUp(page);
+  const text = page.getByRole("textbox", { name: "Text to speak" });
+  const generate = async () => {
+    const [response] = await Promise.all([
+      generationResponse(page),
+      page.getByRole("button", { name: "Generate Voice" }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+  };
+  const audio = page.getByRole("region", { name: "Generated Audio" });
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+  // The words, timed by the engine.
+  await text.fill(`Read ${ADDRESS} today.`);
+  await generate();
+  const words = audio.getByRole("group", { name: "Words: choose one to play from there" });
+  await expect(words.getByRole("button", { name: ADDRESS })).toBeVisible();
+  await expectInside(words, "[data-word]", "the words");
+  expect(await pageWidth()).toBeLessThanOrEqual(SCREEN.width);
+
+  // The caption lines of a generation without word times (made before they were recorded), an
+  // Urdu line among them: the answer is replaced to show them.
+  await page.route("**/api/generations/*/captions", (route) =>
+    route.fulfill({
+      json: {
+        cues: [
+          { start: 0, end: 1500, text: `Read ${ADDRESS}` },
+          { start: 1500, end: 3000, text: COMPOUND },
+        ],
+        words: [],
+      },
+    }),
+  );
+  await text.fill("A second one.");
+  await generate();
+  const lines = audio.getByRole("list", { name: "Caption lines" });
+  await expect(lines.getByRole("button")).toHaveCount(2);
+  await expectInside(lines, "button", "the caption lines");
+  expect(await pageWidth()).toBeLessThanOrEqual(SCREEN.width);
+});
