@@ -1,7 +1,7 @@
 // The studio on a phone (375 x 812): the text box on the first screen, and no control a thumb can
-// miss. Every link, button and field of the dashboard, and of the voice sheet and the Generated
-// Audio panel once they show, is at least 44 x 44 px, but a link or a word inside a sentence
-// (docs/product.md section 2, "On a phone").
+// miss. Every link, button and field of the dashboard, its header and menu, and of the voice
+// sheet, the Generated Audio panel and a toast once they show, is at least 44 x 44 px, but a link
+// or a word inside a sentence (docs/product.md section 2, "On a phone").
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { generationResponse, openVoices, signUp } from "./helpers.ts";
 
@@ -40,8 +40,6 @@ function targets(root: Locator): Promise<Target[]> {
         rect.height <= 1 ||
         style.visibility === "hidden" ||
         el.closest("[inert]") ||
-        // A toast goes by itself; its close button (20 px) is a known gap, not the studio's.
-        el.closest("[data-sonner-toaster]") ||
         // The generated text's words are words in a sentence, as a link in one is.
         el.hasAttribute("data-word");
       if (hidden || inSentence(el)) return [];
@@ -67,6 +65,13 @@ async function expectThumbSized(root: Locator, where: string): Promise<number> {
   return Math.min(...all.flatMap((t) => [t.width, t.height]));
 }
 
+/** Prints each control's size, for the record of what a thumb meets. */
+async function logSizes(root: Locator, where: string) {
+  const all = await targets(root);
+  const sizes = all.map((t) => `${t.name} ${Math.round(t.width)} x ${Math.round(t.height)}`);
+  console.log(`${where}: ${sizes.join("; ")}`);
+}
+
 /** Where the text box's top is on the page, from its top. */
 const textTop = (page: Page) =>
   page
@@ -88,6 +93,9 @@ test("the studio on a phone: the text box on the first screen, every control 44 
     SCREEN.height,
   );
   const sizes = [await expectThumbSized(main, "the dashboard")];
+  const header = page.getByRole("banner");
+  sizes.push(await expectThumbSized(header, "the header"));
+  await logSizes(header, "the header");
 
   // The sheet of voices: searchable, the chips in one row, every row and button a thumb's size,
   // and no wider than the phone.
@@ -120,6 +128,18 @@ test("the studio on a phone: the text box on the first screen, every control 44 
   await expect(audio.getByRole("link", { name: "WebVTT" })).toBeVisible();
   await expect(page.getByRole("region", { name: "History" }).getByRole("listitem")).toHaveCount(1);
   sizes.push(await expectThumbSized(main, "the dashboard after a generation"));
+
+  // The menu's links, then a toast (signing out says so) and its close button.
+  await header.getByRole("button", { name: "Open menu" }).click();
+  await expect(header.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  sizes.push(await expectThumbSized(header, "the header with its menu open"));
+  await header.getByRole("button", { name: "Logout" }).click();
+  const toast = page.locator("[data-sonner-toast]").first();
+  await expect(toast).toBeVisible();
+  const close = toast.getByRole("button", { name: "Close notification" });
+  await expect(close).toBeVisible();
+  sizes.push(await expectThumbSized(toast, "a toast"));
+  await logSizes(toast, "a toast");
 
   const smallest = Math.round(Math.min(...sizes));
   testInfo.annotations.push({ type: "smallest tap target (px)", description: String(smallest) });
