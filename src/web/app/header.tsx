@@ -18,8 +18,9 @@ const NotificationBell = lazyWhenOnline(() =>
   import("../features/payments/notification-bell.tsx").then((m) => m.NotificationBell),
 );
 
+// Every link and button of the header is at least 44 x 44 px: a thumb's tap target on a phone.
 const linkClass = (isActive: boolean) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${
+  `inline-flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium ${
     isActive
       ? "text-indigo-700 dark:text-indigo-300"
       : "text-slate-700 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white"
@@ -28,6 +29,9 @@ const linkClass = (isActive: boolean) =>
 const Nav = (props: { to: string; children: string }) => (
   <NavLink className={linkClass} {...props} />
 );
+
+const iconButtonClass =
+  "inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
 
 export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: () => void }) {
   const t = useTexts(shellText);
@@ -109,7 +113,7 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
       type="button"
       onClick={onToggleTheme}
       aria-label={theme === "dark" ? t("themeToLight") : t("themeToDark")}
-      className="rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      className={iconButtonClass}
     >
       <ThemeIcon className="size-5" />
     </BareButton>
@@ -122,7 +126,7 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Link
           to="/"
-          className="text-xl font-bold tracking-tight text-indigo-700 dark:text-indigo-300"
+          className="inline-flex min-h-11 items-center text-xl font-bold tracking-tight text-indigo-700 dark:text-indigo-300"
         >
           {site.siteName}
         </Link>
@@ -142,7 +146,7 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? t("menuClose") : t("menuOpen")}
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+            className={iconButtonClass}
           >
             <MenuToggleIcon className="size-6" />
           </BareButton>

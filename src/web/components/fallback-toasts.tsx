@@ -42,7 +42,8 @@ export function FallbackToasts({
             type="button"
             aria-label={text("toastClose")}
             onClick={() => onDismiss(t.id)}
-            className="-m-1 rounded p-1 hover:bg-black/5 dark:hover:bg-white/10"
+            // 44 x 44 px to a thumb; the negative margin keeps the message's line where it was.
+            className="-m-3 inline-flex size-11 shrink-0 items-center justify-center rounded hover:bg-black/5 dark:hover:bg-white/10"
           >
             <CloseIcon className="size-4" aria-hidden="true" />
           </button>

@@ -78,7 +78,8 @@ function CueLines({
             lang={textLang(cue.text)}
             aria-current={i === current ? "true" : undefined}
             onClick={() => onSeek(cue.start / 1000)}
-            className={`min-h-11 w-full rounded px-2 py-1 text-start ${
+            // A word wider than the line (a web address) breaks rather than running out of the box.
+            className={`min-h-11 w-full rounded px-2 py-1 text-start [overflow-wrap:anywhere] ${
               i === current
                 ? "bg-indigo-600 text-white dark:bg-indigo-500"
                 : "hover:bg-slate-100 dark:hover:bg-slate-800"

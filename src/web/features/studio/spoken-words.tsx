@@ -63,7 +63,8 @@ export function SpokenWords({ words, audio, onSeek }: Props) {
     >
       <legend className="sr-only">{t("captionsWords")}</legend>
       {/* Each word is a button inside running text: the text's own size, not a 44 px target (a
-          word in a sentence, as a link in one is). */}
+          word in a sentence, as a link in one is). A word wider than the box (a web address, a
+          long compound) breaks across lines rather than running out of it. */}
       {words.map((word, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the words of one answer never move, and two may share their times and text
         <span key={i}>
@@ -76,7 +77,7 @@ export function SpokenWords({ words, audio, onSeek }: Props) {
               setActive(i);
               onSeek(word.start);
             }}
-            className={`inline rounded px-0.5 ${
+            className={`inline max-w-full rounded px-0.5 text-start [overflow-wrap:anywhere] ${
               i === current
                 ? "bg-indigo-600 text-white dark:bg-indigo-500"
                 : "hover:bg-slate-100 dark:hover:bg-slate-800"
