@@ -158,7 +158,7 @@ describe("GET /api/admin/overview", () => {
     await server.deps.settings.update(site);
   });
 
-  it("keeps the revenue slots in step with every change to a payment", async () => {
+  it("keeps the revenue slots and their total in step with every change to a payment", async () => {
     const { db } = server.deps;
     const figures = async () => {
       const o = (await admin.json<AdminOverview>("/api/admin/overview")).body;

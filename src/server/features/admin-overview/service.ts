@@ -1,7 +1,8 @@
 // The overview tab at a million users (docs/performance.md, "Admin at a million users"): the
-// counts are exact up to a thousand and estimated past it (db/paging.ts), the revenue figures and
-// the sign-up chart are sums of the 15-minute slots triggers keep (payment_revenue,
-// signup_slots), so no figure reads every row of a table.
+// counts are exact up to a thousand and estimated past it (db/paging.ts), the all-time revenue is
+// one row and the month's revenue and the charts are sums of 15-minute slots, all kept by
+// triggers (payment_revenue_total, payment_revenue, signup_slots), so no figure reads every row
+// of a table.
 import { and, count, desc, eq, gt, isNull, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import {
   type AdminOverview,
@@ -12,7 +13,15 @@ import {
 import { lastLocalDays, monthBounds } from "../../../domain/calendar.ts";
 import type { Db } from "../../db/client.ts";
 import { countTotal } from "../../db/paging.ts";
-import { paymentRevenue, payments, plans, profiles, signupSlots, user } from "../../db/schema.ts";
+import {
+  paymentRevenue,
+  paymentRevenueTotal,
+  payments,
+  plans,
+  profiles,
+  signupSlots,
+  user,
+} from "../../db/schema.ts";
 import { adminPaymentColumns, adminUserColumns, adminUserRow } from "../admin-users/view.ts";
 
 const between = (expr: SQL | SQLWrapper, start: Date, end: Date) =>
@@ -65,11 +74,8 @@ export function createOverviewService({ db, now }: { db: Db; now: () => Date }) 
         db.select({ id: payments.id }).from(payments).where(eq(payments.status, "pending")),
       ),
       db
-        .select({
-          n: num(sql`sum(${paymentRevenue.payments})`),
-          total: num(sql`sum(${paymentRevenue.amount})`),
-        })
-        .from(paymentRevenue),
+        .select({ n: paymentRevenueTotal.payments, total: paymentRevenueTotal.amount })
+        .from(paymentRevenueTotal),
       db
         .select({ total: num(sql`sum(${paymentRevenue.amount})`) })
         .from(paymentRevenue)
