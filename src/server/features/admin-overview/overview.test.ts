@@ -8,7 +8,7 @@ import {
   testClock,
 } from "../../../../tests/helpers/test-server.ts";
 import type { AdminOverview } from "../../../domain/admin.ts";
-import { payments, plans } from "../../db/schema.ts";
+import { payments, plans, user } from "../../db/schema.ts";
 import { insertPayment, insertUser } from "../admin-users/test-fixtures.ts";
 
 // 15:00 in Karachi (UTC+5) on 15 March 2026: this month began at 2026-02-28T19:00Z.
@@ -158,7 +158,7 @@ describe("GET /api/admin/overview", () => {
     await server.deps.settings.update(site);
   });
 
-  it("keeps the revenue slots in step with every change to a payment", async () => {
+  it("keeps the revenue slots and their total in step with every change to a payment", async () => {
     const { db } = server.deps;
     const figures = async () => {
       const o = (await admin.json<AdminOverview>("/api/admin/overview")).body;
@@ -203,5 +203,30 @@ describe("GET /api/admin/overview", () => {
     expect(await figures()).toEqual({ approved: 6, total: 2223, month: 1124 });
     await db.delete(payments).where(eq(payments.id, id));
     expect(await figures()).toEqual(before);
+  });
+
+  it("keeps the sign-up slots in step with every new, moved and deleted user", async () => {
+    const { db } = server.deps;
+    const signups = async () => {
+      const { daily } = (await admin.json<AdminOverview>("/api/admin/overview")).body;
+      const on = (date: string) => daily.find((d) => d.date === date)?.signups;
+      return { mar12: on("2026-03-12"), mar13: on("2026-03-13"), all: sum(daily) };
+    };
+    const sum = (daily: AdminOverview["daily"]) => daily.reduce((n, d) => n + d.signups, 0);
+    const before = { mar12: 0, mar13: 0, all: 4 };
+    expect(await signups()).toEqual(before);
+    // 23:50 on 12 March in Karachi, ten minutes before that day's last slot ends.
+    const id = await insertUser(db, {
+      email: "f@example.com",
+      createdAt: at("2026-03-12T18:50:00Z"),
+    });
+    expect(await signups()).toEqual({ mar12: 1, mar13: 0, all: 5 });
+    await db
+      .update(user)
+      .set({ createdAt: at("2026-03-12T19:00:00Z") })
+      .where(eq(user.id, id));
+    expect(await signups()).toEqual({ mar12: 0, mar13: 1, all: 5 });
+    await db.delete(user).where(eq(user.id, id));
+    expect(await signups()).toEqual(before);
   });
 });
