@@ -205,7 +205,7 @@ describe("garbage input", () => {
     expect(keys).toContain("GET /api/generations/:id/audio");
   });
 
-  it("never answers 5xx, and every 4xx in the error shape", { timeout: 120_000 }, async () => {
+  it("never answers 5xx, and every 4xx in the error shape", { timeout: 240_000 }, async () => {
     const problems: string[] = [];
     let sent = 0;
     for (const endpoint of endpointsOf(server.app, server.deps.auth)) {
