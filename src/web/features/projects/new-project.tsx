@@ -1,7 +1,7 @@
 // A new project from pasted text or an uploaded .txt, .md or .epub, in the voice chosen.
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "../../components/toaster.tsx";
-import { choiceClass, inputClass } from "../../components/ui/field.tsx";
+import { choiceClass, Field, inputClass } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/section.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { toastError } from "../../lib/api.ts";
@@ -38,19 +38,14 @@ export function NewProject({ onCreated }: { onCreated: (id: string) => void }) {
     <Card title={t("newProject")}>
       <form onSubmit={submit} className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1">
-            <label htmlFor={`${id}-name`} className="block text-sm font-medium">
-              {t("projectName")}
-            </label>
-            <input
-              id={`${id}-name`}
-              className={inputClass}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              required={source === "paste"}
-              maxLength={200}
-            />
-          </div>
+          <Field
+            label={t("projectName")}
+            id={`${id}-name`}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required={source === "paste"}
+            maxLength={200}
+          />
           <div className="space-y-1">
             <label htmlFor={`${id}-voice`} className="block text-sm font-medium">
               {t("defaultVoice")}

@@ -3,7 +3,7 @@
 import { type ReactNode, useId, useState } from "react";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { inputClass } from "../../components/ui/field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { ModalActions } from "../../components/ui/modal-actions.tsx";
 import { Section } from "../../components/ui/section.tsx";
@@ -92,14 +92,10 @@ function Details({ project }: { project: Project }) {
               },
             );
           }}
-          className="space-y-1"
         >
-          <label htmlFor={`${id}-name`} className="block text-sm font-medium">
-            {t("projectName")}
-          </label>
-          <input
+          <Field
+            label={t("projectName")}
             id={`${id}-name`}
-            className={inputClass}
             value={renaming ?? ""}
             onChange={(e) => setRenaming(e.target.value)}
             maxLength={200}
