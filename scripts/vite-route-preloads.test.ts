@@ -32,6 +32,7 @@ describe("route preloads", () => {
         "/forgot-password",
         "/login",
         "/pronunciation",
+        "/projects",
       ].sort(),
     );
     // Every module the router names exists: a renamed file would leave its path unpreloaded.

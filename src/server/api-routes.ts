@@ -17,6 +17,7 @@ import { meRoutes } from "./features/me/routes.ts";
 import { notificationsRoutes } from "./features/notifications/routes.ts";
 import { adminPaymentsRoutes, paymentsRoutes } from "./features/payments/routes.ts";
 import { adminPlansRoutes, plansRoutes } from "./features/plans/routes.ts";
+import { projectsRoutes } from "./features/projects/routes.ts";
 import { adminPronunciationRoutes, pronunciationRoutes } from "./features/pronunciation/routes.ts";
 import { publicApiRoutes, publicApiV2Routes } from "./features/public-api/routes.ts";
 import { samplesRoutes } from "./features/samples/routes.ts";
@@ -42,6 +43,7 @@ export function apiRoutes() {
       .route("/api/samples", samplesRoutes())
       .route("/api/keys", apiKeysRoutes())
       .route("/api/pronunciation", pronunciationRoutes())
+      .route("/api/projects", projectsRoutes())
       .route("/api/contact", contactRoutes())
       .route("/v1", publicApiRoutes())
       .route("/v2", publicApiV2Routes())

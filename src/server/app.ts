@@ -7,6 +7,7 @@ import { API_KEY_REQUESTS_PER_MINUTE } from "../domain/api-keys.ts";
 import { CONTACT_MESSAGES, CONTACT_WINDOW_SECONDS } from "../domain/contact.ts";
 import { GENERATIONS_PER_MINUTE } from "../domain/generation.ts";
 import { byKey } from "../domain/messages.ts";
+import { PROJECT_MAX_FILE_BYTES } from "../domain/projects.ts";
 import { MAX_DICTIONARY_BYTES } from "../domain/pronunciation/rules.ts";
 import { apiRoutes } from "./api-routes.ts";
 import type { AppDeps, AppEnv } from "./app-env.ts";
@@ -63,6 +64,8 @@ import type { AudioStore } from "./storage/audio-store.ts";
 import { audioStoreFromEnv } from "./storage/from-env.ts";
 
 export const MAX_JSON_BYTES = 64 * 1024;
+// A document at its largest and the form around it.
+const PROJECT_MAX_BODY_BYTES = PROJECT_MAX_FILE_BYTES + 1024 * 1024;
 
 export interface CreateAppOptions {
   env: Env;
@@ -215,9 +218,15 @@ export function createApp(options: CreateAppOptions) {
     maxSize: MAX_DICTIONARY_BYTES,
     onError: (c) => sendError(c, 413, "PAYLOAD_TOO_LARGE", byKey("httpTooLarge")),
   });
+  // A project is made from a whole book, pasted or uploaded.
+  const limitDocument = bodyLimit({
+    maxSize: PROJECT_MAX_BODY_BYTES,
+    onError: (c) => sendError(c, 413, "PAYLOAD_TOO_LARGE", byKey("httpTooLarge")),
+  });
   // GET and HEAD carry no body; bodyLimit would still build a full Request object to look.
   app.use("/api/*", (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    if (/^\/api\/projects(\/|$)/.test(c.req.path)) return limitDocument(c, next);
     const dictionary = /^\/api\/(admin\/)?pronunciation(\/|$)/.test(c.req.path);
     return (dictionary ? limitDictionary : limitBody)(c, next);
   });

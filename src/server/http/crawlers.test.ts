@@ -18,7 +18,7 @@ describe("what crawlers read", () => {
     const lines = (await (await site.request("/robots.txt")).text()).split("\n");
     for (const page of ["/pricing", "/help", "/login", "/developers"])
       expect(lines).toContain(`Allow: ${page}`);
-    for (const path of ["/api/", "/dashboard", "/account", "/admin-"])
+    for (const path of ["/api/", "/dashboard", "/account", "/projects", "/admin-"])
       expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain("Sitemap: https://voice.example.pk/sitemap.xml");
   });

@@ -5,7 +5,7 @@ import { type Context, Hono } from "hono";
 import { PUBLIC_PAGES } from "./pages.ts";
 
 // The signed-in and admin pages, and the API: nothing a search result should lead to.
-const PRIVATE_PATHS = ["/api/", "/v1/", "/v2/", "/dashboard", "/account", "/admin-"];
+const PRIVATE_PATHS = ["/api/", "/v1/", "/v2/", "/dashboard", "/account", "/projects", "/admin-"];
 
 export function sitemap(site: string): string {
   const urls = PUBLIC_PAGES.map((page) => `<url><loc>${site}${page}</loc></url>`);

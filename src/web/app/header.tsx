@@ -75,6 +75,7 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
       {signedIn ? (
         <>
           <Nav to="/dashboard">{t("navDashboard")}</Nav>
+          <Nav to="/projects">{t("navProjects")}</Nav>
           <Nav to="/pronunciation">{t("navPronunciation")}</Nav>
           <Nav to="/account">{t("navAccount")}</Nav>
           <BareButton

@@ -120,6 +120,7 @@ const routes = [
       dashboard: () => import("./pages/dashboard-page.tsx").then((m) => m.DashboardPage),
       pronunciation: () =>
         import("../features/pronunciation/pronunciation-page.tsx").then((m) => m.PronunciationPage),
+      projects: () => import("../features/projects/projects-page.tsx").then((m) => m.ProjectsPage),
     },
     "user",
   ),

@@ -12,6 +12,7 @@ import legal from "./legal.ts";
 import messages from "./messages.ts";
 import payments from "./payments.ts";
 import pricing from "./pricing.ts";
+import projects from "./projects.ts";
 import pronunciation from "./pronunciation.ts";
 import shell from "./shell.ts";
 import status from "./status.ts";
@@ -33,6 +34,7 @@ export default namespaced({
   status,
   developers,
   pronunciation,
+  projects,
   legal,
   ui,
   admin,

@@ -231,6 +231,10 @@ export default {
   projectFileTooLarge: "The file is larger than {megabytes} MB.",
   projectNotEpub: "This .epub file could not be read: it is not a ZIP archive holding a book.",
   projectFileType: "Upload a .txt, .md or .epub file.",
+  projectFileMissing: "Choose a .txt, .md or .epub file to upload.",
+  projectBlockEmpty: "A block needs some text.",
+  projectBadOrder: "The new order must name every item once. Reload the page and try again.",
+  projectNotRunning: "This conversion is not running.",
   projectBadContent: "The project's content is not valid: {detail}",
   projectVoiceMissing:
     "The voice “{voice}” is no longer available. Pick another voice for its blocks, then convert again.",

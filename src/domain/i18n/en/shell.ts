@@ -4,6 +4,7 @@ export default {
   navContact: "Contact",
   navDashboard: "Dashboard",
   navPronunciation: "Pronunciation",
+  navProjects: "Projects",
   navAccount: "Account",
   navLogout: "Logout",
   navLogin: "Login",

@@ -233,6 +233,10 @@ export default {
   projectFileTooLarge: "فائل {megabytes} MB سے بڑی ہے۔",
   projectNotEpub: "یہ ‎.epub فائل پڑھی نہ جا سکی: یہ کتاب والی ZIP فائل نہیں۔",
   projectFileType: "‎.txt، ‎.md یا ‎.epub فائل اپ لوڈ کریں۔",
+  projectFileMissing: "اپ لوڈ کے لیے ‎.txt، ‎.md یا ‎.epub فائل چنیں۔",
+  projectBlockEmpty: "بلاک میں کچھ متن ہونا ضروری ہے۔",
+  projectBadOrder: "نئی ترتیب میں ہر چیز ایک بار ہونی چاہیے۔ صفحہ دوبارہ کھولیں اور پھر کوشش کریں۔",
+  projectNotRunning: "یہ تبدیلی نہیں چل رہی۔",
   projectBadContent: "پروجیکٹ کا مواد درست نہیں: {detail}",
   projectVoiceMissing:
     "آواز “{voice}” اب دستیاب نہیں۔ اس کے بلاکس کے لیے کوئی اور آواز چنیں، پھر دوبارہ تبدیل کریں۔",

@@ -6,6 +6,7 @@ export default {
   navContact: "رابطہ",
   navDashboard: "ڈیش بورڈ",
   navPronunciation: "تلفظ",
+  navProjects: "پروجیکٹس",
   navAccount: "اکاؤنٹ",
   navLogout: "لاگ آؤٹ",
   navLogin: "لاگ اِن",

@@ -12,6 +12,7 @@ import { textIdParam } from "../../../domain/ids.ts";
 import { byKey } from "../../../domain/messages.ts";
 import { FRAMES_CONTENT_TYPE } from "../../../domain/speech-frames.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { attachment } from "../../http/attachment.ts";
 import { notFound, sendError } from "../../http/errors.ts";
 import { sendAudio } from "../../http/send-audio.ts";
 import { requireUser } from "../../http/session.ts";
@@ -25,20 +26,6 @@ import type { SpeechInput } from "./steps.ts";
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 // The routes about one of the user's generations take its id the same way.
 const ownId = validate("param", textIdParam);
-
-// A file to save rather than play: named for the disk and never cached.
-function attachment(
-  c: Context,
-  body: ReadableStream<Uint8Array> | string,
-  contentType: string,
-  filename: string,
-) {
-  return c.body(body, 200, {
-    "Content-Type": contentType,
-    "Content-Disposition": `attachment; filename="${filename}"`,
-    "Cache-Control": "private, no-store",
-  });
-}
 
 // The browser and the request's lifetime: a client that leaves cancels the speech.
 const requestInfo = (c: Context) => ({

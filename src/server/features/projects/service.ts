@@ -1,11 +1,13 @@
 // Long-form projects (docs/architecture.md, Projects): made from content or a document, edited,
 // converted on the job queue, and their snapshots read back.
 import { byKey } from "../../../domain/messages.ts";
-import type { BlockInput, ChapterInput } from "../../../domain/projects.ts";
+import type { BlockInput, BlockPart, ChapterInput } from "../../../domain/projects.ts";
 import type { AppDeps, SessionUser } from "../../app-env.ts";
 import { ApiError } from "../../http/errors.ts";
 import { checkContent, checkVoices, startConversion } from "./convert.ts";
 import type { ProjectsDeps } from "./deps.ts";
+import { editBlock, editDetails, moveBlocks } from "./editing.ts";
+import { type ProjectPatch, projectSummaries } from "./edits.ts";
 import { cancelConversion } from "./finish.ts";
 import { handleJob, requeue } from "./jobs.ts";
 import { chapterProgress, conversionsOf, findConversion } from "./progress.ts";
@@ -102,6 +104,23 @@ export function createProjectsService(
     findConversion: (userId: string, id: string) => findConversion(deps.db, userId, id),
     progress: (conversionId: string) => chapterProgress(deps.db, conversionId),
     audio: (key: string) => deps.audio.get(key),
+
+    // The Projects page's own (routes.ts): what the list shows, and edits that keep the ids.
+    summaries: (userId: string) => projectSummaries(deps.db, userId),
+    update: (userId: string, id: string, patch: ProjectPatch) =>
+      editDetails(deps, userId, id, patch),
+    async editBlock(userId: string, projectId: string, blockId: string, parts: BlockPart[]) {
+      await editBlock(deps, await get(userId, projectId), blockId, parts);
+    },
+    async reorderBlocks(userId: string, projectId: string, chapterId: string, order: string[]) {
+      await moveBlocks(deps, await get(userId, projectId), chapterId, order);
+    },
+    /** The project's conversion, or 404 (another project's, another user's). */
+    async conversionIn(userId: string, projectId: string, conversionId: string) {
+      const conversion = await findConversion(deps.db, userId, conversionId);
+      if (conversion?.projectId !== projectId) throw notFound();
+      return conversion;
+    },
   };
 }
 
