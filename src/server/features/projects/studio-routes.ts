@@ -11,6 +11,7 @@ import type { PublicEnv } from "../public-api/auth.ts";
 import type { ConversionRow } from "./progress.ts";
 import type { ProjectRow } from "./store.ts";
 import { createInputOf } from "./studio-input.ts";
+import { doc } from "./studio-openapi.ts";
 import {
   chapterContentView,
   chapterSnapshotView,
@@ -67,7 +68,7 @@ const snapshotsFor = (project: ProjectRow, conversions: ConversionRow[], chapter
 
 export function studioRoutes() {
   return new Hono<PublicEnv>()
-    .get("/", async (c) => {
+    .get("/", doc.list, async (c) => {
       const { deps, user } = ids(c);
       const rows = await deps.projects.list(user.id);
       const projects = await Promise.all(
@@ -75,7 +76,7 @@ export function studioRoutes() {
       );
       return c.json({ projects });
     })
-    .post("/", async (c) => {
+    .post("/", doc.create, async (c) => {
       const { deps, user } = ids(c);
       const { input, autoConvert } = await createInputOf(await c.req.parseBody());
       const id = await deps.projects.create(user, input);
@@ -83,28 +84,28 @@ export function studioRoutes() {
       const project = await deps.projects.get(user.id, id);
       return c.json({ project: projectView(project, await stateOf(deps, user.id, id)) });
     })
-    .get("/:projectId", async (c) => {
+    .get("/:projectId", doc.get, async (c) => {
       const { deps, user, projectId } = ids(c);
       const project = await deps.projects.get(user.id, projectId);
       return c.json(projectExtendedView(project, await stateOf(deps, user.id, projectId)));
     })
-    .delete("/:projectId", async (c) => {
+    .delete("/:projectId", doc.remove, async (c) => {
       const { deps, user, projectId } = ids(c);
       await deps.projects.remove(user.id, projectId);
       return c.json(OK);
     })
-    .post("/:projectId/convert", async (c) => {
+    .post("/:projectId/convert", doc.convert, async (c) => {
       const { deps, user, projectId } = ids(c);
       await deps.projects.convert(user, projectId);
       return c.json(OK);
     })
-    .get("/:projectId/chapters", async (c) => {
+    .get("/:projectId/chapters", doc.chapters, async (c) => {
       const { deps, user, projectId } = ids(c);
       const project = await deps.projects.get(user.id, projectId);
       const state = await stateOf(deps, user.id, projectId);
       return c.json({ chapters: project.chapters.map((ch) => chapterView(ch, state)) });
     })
-    .get("/:projectId/chapters/:chapterId", async (c) => {
+    .get("/:projectId/chapters/:chapterId", doc.chapter, async (c) => {
       const { deps, user, projectId } = ids(c);
       const project = await deps.projects.get(user.id, projectId);
       const chapter = project.chapters.find((ch) => ch.id === c.req.param("chapterId"));
@@ -112,30 +113,30 @@ export function studioRoutes() {
       const state = await stateOf(deps, user.id, projectId);
       return c.json(chapterContentView(chapter, project.defaultVoiceId, state));
     })
-    .post("/:projectId/chapters/:chapterId/convert", async (c) => {
+    .post("/:projectId/chapters/:chapterId/convert", doc.chConvert, async (c) => {
       const { deps, user, projectId } = ids(c);
       await deps.projects.convert(user, projectId, c.req.param("chapterId"));
       return c.json(OK);
     })
-    .get("/:projectId/chapters/:chapterId/snapshots", async (c) => {
+    .get("/:projectId/chapters/:chapterId/snapshots", doc.chSnaps, async (c) => {
       const { deps, user, projectId } = ids(c);
       const project = await deps.projects.get(user.id, projectId);
       const { conversions } = await stateOf(deps, user.id, projectId);
       return c.json({ snapshots: snapshotsFor(project, conversions, c.req.param("chapterId")) });
     })
-    .post("/:projectId/chapters/:chapterId/snapshots/:snapshotId/stream", async (c) => {
+    .post("/:projectId/chapters/:chapterId/snapshots/:snapshotId/stream", doc.chMp3, async (c) => {
       const { output } = await snapshotOf(c);
       const chapter = output.chapters.find((ch) => ch.chapterId === c.req.param("chapterId"));
       return stream(c, chapter?.key, "chapter.mp3");
     })
-    .get("/:projectId/snapshots", async (c) => {
+    .get("/:projectId/snapshots", doc.snaps, async (c) => {
       const { deps, user, projectId } = ids(c);
       const project = await deps.projects.get(user.id, projectId);
       const { conversions } = await stateOf(deps, user.id, projectId);
       const done = conversions.filter((cv) => cv.status === "done" && cv.chapterId === null);
       return c.json({ snapshots: done.map((cv) => projectSnapshotView(project, cv)) });
     })
-    .get("/:projectId/snapshots/:snapshotId", async (c) => {
+    .get("/:projectId/snapshots/:snapshotId", doc.snap, async (c) => {
       const { deps, conversion } = await snapshotOf(c);
       const project = await deps.projects.get(conversion.userId, conversion.projectId);
       return c.json({
@@ -144,11 +145,11 @@ export function studioRoutes() {
         has_audio: true,
       });
     })
-    .post("/:projectId/snapshots/:snapshotId/stream", async (c) => {
+    .post("/:projectId/snapshots/:snapshotId/stream", doc.audio, async (c) => {
       const { output } = await snapshotOf(c);
       return stream(c, output.projectKey, "project.mp3");
     })
-    .post("/:projectId/snapshots/:snapshotId/archive", async (c) => {
+    .post("/:projectId/snapshots/:snapshotId/archive", doc.zip, async (c) => {
       const { deps, output } = await snapshotOf(c);
       const files: Record<string, Uint8Array> = {};
       for (const [i, ch] of output.chapters.entries()) {

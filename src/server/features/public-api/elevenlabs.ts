@@ -9,9 +9,13 @@ import { ApiError } from "../../http/errors.ts";
 import type { Voice } from "../../speech/index.ts";
 import type { Output } from "./audio-output.ts";
 import type { PublicEnv } from "./auth.ts";
+import { audioAnswer, documented, jsonAnswer, timestampsAnswer } from "./openapi.ts";
 import {
   elevenLabsSpeechBody,
   elevenLabsSpeechQuery,
+  elevenLabsVoice,
+  elevenLabsVoiceList,
+  elevenLabsVoicePage,
   elevenLabsVoiceSearchQuery,
 } from "./schemas.ts";
 import { speak } from "./speak.ts";
@@ -101,17 +105,55 @@ function speakAs(
   });
 }
 
+const EL = "elevenlabs";
+
+// What /v1/openapi.json says of each route (openapi.ts); the validators add their schemas.
+const doc = {
+  voices: documented(
+    EL,
+    "Every enabled voice of every engine",
+    jsonAnswer("The voices", elevenLabsVoiceList),
+  ),
+  voice: documented(EL, "One voice", jsonAnswer("The voice", elevenLabsVoice)),
+  search: documented(
+    EL,
+    "Voices by a search term and filters, a page at a time",
+    jsonAnswer("One page of the voices found", elevenLabsVoicePage),
+  ),
+  speech: documented(EL, "Speech", audioAnswer),
+  stream: documented(EL, "Speech, streamed", audioAnswer),
+  timed: documented(
+    EL,
+    "Speech with each character's time",
+    timestampsAnswer("application/json", "The audio in base64 and every character's time"),
+  ),
+  lines: documented(
+    EL,
+    "Speech with each character's time, streamed",
+    timestampsAnswer(
+      "application/x-ndjson",
+      "One such object a line, a line a piece of speech with the characters it says",
+    ),
+  ),
+  plan: documented(
+    EL,
+    "The plan in characters (one generation = 5,000 characters)",
+    jsonAnswer("The subscription"),
+  ),
+  user: documented(EL, "The key's owner and plan", jsonAnswer("The user")),
+};
+
 export function elevenLabsRoutes() {
   const query = shapeValidator("query", elevenLabsSpeechQuery);
   const body = shapeValidator("json", elevenLabsSpeechBody);
   return (
     new Hono<PublicEnv>()
-      .get("/voices", async (c) => {
+      .get("/voices", doc.voices, async (c) => {
         const origin = new URL(c.req.url).origin;
         const voices = await listVoices(c.var.deps);
         return c.json({ voices: voices.map((v) => voiceView(c.var.deps, origin, v)) });
       })
-      .get("/voices/:voiceId", async (c) => {
+      .get("/voices/:voiceId", doc.voice, async (c) => {
         const voices = await listVoices(c.var.deps);
         const id = currentVoiceId(c.req.param("voiceId"));
         const voice = voices.find((v) => v.id === id);
@@ -119,14 +161,14 @@ export function elevenLabsRoutes() {
         return c.json(voiceView(c.var.deps, new URL(c.req.url).origin, voice));
       })
       // The two differ only in name: both stream, the first piece leaving before the rest is spoken.
-      .post("/text-to-speech/:voiceId", query, body, (c) =>
+      .post("/text-to-speech/:voiceId", doc.speech, query, body, (c) =>
         speakAs(c, c.req.param("voiceId"), c.req.valid("query").output_format, c.req.valid("json")),
       )
-      .post("/text-to-speech/:voiceId/stream", query, body, (c) =>
+      .post("/text-to-speech/:voiceId/stream", doc.stream, query, body, (c) =>
         speakAs(c, c.req.param("voiceId"), c.req.valid("query").output_format, c.req.valid("json")),
       )
       // The same speech with each character's time: one JSON answer, or a JSON line a piece.
-      .post("/text-to-speech/:voiceId/with-timestamps", query, body, (c) =>
+      .post("/text-to-speech/:voiceId/with-timestamps", doc.timed, query, body, (c) =>
         speakAs(
           c,
           c.req.param("voiceId"),
@@ -135,7 +177,7 @@ export function elevenLabsRoutes() {
           "whole",
         ),
       )
-      .post("/text-to-speech/:voiceId/stream/with-timestamps", query, body, (c) =>
+      .post("/text-to-speech/:voiceId/stream/with-timestamps", doc.lines, query, body, (c) =>
         speakAs(
           c,
           c.req.param("voiceId"),
@@ -144,10 +186,10 @@ export function elevenLabsRoutes() {
           "lines",
         ),
       )
-      .get("/user/subscription", async (c) => {
+      .get("/user/subscription", doc.plan, async (c) => {
         return c.json(subscriptionView(await planUsage(c.var.deps, c.var.caller.user)));
       })
-      .get("/user", async (c) => {
+      .get("/user", doc.user, async (c) => {
         const usage = await planUsage(c.var.deps, c.var.caller.user);
         return c.json({
           user_id: c.var.caller.user.id,
@@ -168,7 +210,7 @@ export function elevenLabsRoutes() {
 /** ElevenLabs' /v2 paths: the voice search its SDK's voices.search() calls. */
 export function elevenLabsV2Routes() {
   const query = shapeValidator("query", elevenLabsVoiceSearchQuery);
-  return new Hono<PublicEnv>().get("/voices", query, async (c) => {
+  return new Hono<PublicEnv>().get("/voices", doc.search, query, async (c) => {
     const page = searchVoices(await listVoices(c.var.deps), c.req.valid("query"));
     const origin = new URL(c.req.url).origin;
     return c.json({

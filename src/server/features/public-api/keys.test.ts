@@ -110,7 +110,7 @@ describe("keys", () => {
     expect(await corp("/")).toBe("same-origin");
   });
 
-  it("serve an OpenAPI document generated from the routes' schemas", async () => {
+  it("serve an OpenAPI document generated from the routes and their schemas", async () => {
     const res = await fetch(`${server.url}/v1/openapi.json`);
     const doc = (await res.json()) as {
       paths: Record<
@@ -136,16 +136,16 @@ describe("keys", () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         "/v1/voices",
-        "/v1/text-to-speech/{voice_id}/stream",
-        "/v1/text-to-speech/{voice_id}/with-timestamps",
-        "/v1/text-to-speech/{voice_id}/stream/with-timestamps",
+        "/v1/text-to-speech/{voiceId}/stream",
+        "/v1/text-to-speech/{voiceId}/with-timestamps",
+        "/v1/text-to-speech/{voiceId}/stream/with-timestamps",
         "/v1/models",
       ]),
     );
     // Each error answer names the body the server sends (public-api.test.ts parses real ones).
     const answers = (path: string, verb: "get" | "post") =>
       (doc.paths[path] as Record<string, { responses: Record<string, unknown> }>)[verb]?.responses;
-    expect(answers("/v1/text-to-speech/{voice_id}", "post")).toMatchObject({
+    expect(answers("/v1/text-to-speech/{voiceId}", "post")).toMatchObject({
       "422": {
         content: {
           "application/json": {

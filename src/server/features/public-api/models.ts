@@ -6,6 +6,7 @@ import { byKey } from "../../../domain/messages.ts";
 import { MAX_TEXT } from "../../../domain/text.ts";
 import { ApiError } from "../../http/errors.ts";
 import type { PublicEnv } from "./auth.ts";
+import { documented, jsonAnswer } from "./openapi.ts";
 
 // Names tools commonly send; all are accepted and every one speaks with the chosen voice's engine.
 const ELEVENLABS_MODELS = ["eleven_multilingual_v2", "eleven_flash_v2_5", "eleven_turbo_v2_5"];
@@ -15,16 +16,23 @@ const CREATED = Math.floor(Date.UTC(2026, 0, 1) / 1000);
 
 const openAiModel = (id: string) => ({ id, object: "model", created: CREATED, owned_by: "awaaz" });
 
+const one = documented("openai", "One model (OpenAI shape)", jsonAnswer("The model"));
+const all = documented(
+  "either",
+  "Models: an array for xi-api-key callers, an OpenAI list for Bearer callers",
+  jsonAnswer("The models"),
+);
+
 export function modelsRoutes() {
   return new Hono<PublicEnv>()
-    .get("/models/:id", (c) => {
+    .get("/models/:id", one, (c) => {
       // OpenAI's SDK retrieves one model (models.retrieve); ElevenLabs has no such route.
       const id = c.req.param("id");
       if (c.var.shape !== "openai" || !OPENAI_MODELS.includes(id))
         throw new ApiError(404, "NOT_FOUND", byKey("httpNotFound"));
       return c.json(openAiModel(id));
     })
-    .get("/models", (c) => {
+    .get("/models", all, (c) => {
       if (c.var.shape === "openai") {
         return c.json({ object: "list", data: OPENAI_MODELS.map(openAiModel) });
       }

@@ -5,6 +5,7 @@ import { ApiError } from "../../http/errors.ts";
 import type { Output } from "./audio-output.ts";
 import type { PublicEnv } from "./auth.ts";
 import { sendShapeError } from "./errors.ts";
+import { bytesAnswer, documented } from "./openapi.ts";
 import { OPENAI_FORMATS, openAiSpeechBody } from "./schemas.ts";
 import { speak } from "./speak.ts";
 import { shapeValidator } from "./validate.ts";
@@ -25,6 +26,17 @@ const isFormat = (f: string): f is (typeof OPENAI_FORMATS)[number] =>
 export function openAiRoutes() {
   return new Hono<PublicEnv>().post(
     "/audio/speech",
+    documented(
+      "openai",
+      "Speech (OpenAI shape)",
+      bytesAnswer(
+        "Audio bytes, streamed; or speech.audio.delta events",
+        "audio/mpeg",
+        "audio/wav",
+        "audio/pcm",
+        "text/event-stream",
+      ),
+    ),
     shapeValidator("json", openAiSpeechBody),
     async (c) => {
       const body = c.req.valid("json");

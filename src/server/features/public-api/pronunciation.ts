@@ -10,6 +10,7 @@ import { plsOf } from "../pronunciation/pls.ts";
 import type { DictionaryView } from "../pronunciation/service.ts";
 import { formOf, plsUpload } from "../pronunciation/upload.ts";
 import type { PublicEnv } from "./auth.ts";
+import { type Answer, bytesAnswer, documented, jsonAnswer, type RouteDetails } from "./openapi.ts";
 import {
   addFromRulesBody,
   type elevenLabsRule,
@@ -79,10 +80,39 @@ async function fromFile(c: Context<PublicEnv>) {
   return c.json(createdView(created, user.id));
 }
 
+const described = (summary: string, answer: Answer, more?: RouteDetails) =>
+  documented("elevenlabs", summary, answer, more);
+const created = jsonAnswer("The new dictionary and its first version");
+const changed = jsonAnswer("The dictionary's new version");
+const multipart = { "multipart/form-data": { schema: { type: "object" as const } } };
+
+// What /v1/openapi.json says of each route (openapi.ts); the validators add their schemas.
+const doc = {
+  fromRules: described("A dictionary made from rules", created),
+  fromFile: described(
+    "A dictionary made from a PLS file (form: name, file, description)",
+    created,
+    {
+      requestBody: { required: true, content: multipart },
+    },
+  ),
+  list: described("The key owner's dictionaries, a page at a time", jsonAnswer("One page")),
+  get: described("One dictionary and its rules", jsonAnswer("The dictionary")),
+  update: described("Rename, describe or archive a dictionary", jsonAnswer("The dictionary")),
+  pls: described(
+    "A version of a dictionary as a PLS file",
+    bytesAnswer("The PLS file", "application/pls+xml"),
+  ),
+  add: described("Add rules to a dictionary", changed),
+  set: described("Replace every rule of a dictionary", changed),
+  remove: described("Remove the rules for these words", changed),
+};
+
 export function pronunciationRoutes() {
   return new Hono<PublicEnv>()
     .post(
       "/pronunciation-dictionaries/add-from-rules",
+      doc.fromRules,
       shapeValidator("json", addFromRulesBody),
       async (c) => {
         const body = c.req.valid("json");
@@ -95,9 +125,10 @@ export function pronunciationRoutes() {
         return c.json(createdView(created, user.id));
       },
     )
-    .post("/pronunciation-dictionaries/add-from-file", fromFile)
+    .post("/pronunciation-dictionaries/add-from-file", doc.fromFile, fromFile)
     .get(
       "/pronunciation-dictionaries",
+      doc.list,
       shapeValidator("query", listDictionariesQuery),
       async (c) => {
         const q = c.req.valid("query");
@@ -117,13 +148,14 @@ export function pronunciationRoutes() {
         });
       },
     )
-    .get("/pronunciation-dictionaries/:id", async (c) => {
+    .get("/pronunciation-dictionaries/:id", doc.get, async (c) => {
       const { user } = c.var.caller;
       const d = await c.var.deps.pronunciation.get(user.id, c.req.param("id"));
       return c.json({ ...metadataView(d, user.id), rules: d.rules.map(ruleView) });
     })
     .patch(
       "/pronunciation-dictionaries/:id",
+      doc.update,
       shapeValidator("json", updateDictionaryBody),
       async (c) => {
         const { user } = c.var.caller;
@@ -135,7 +167,7 @@ export function pronunciationRoutes() {
         return c.json(metadataView(d, user.id));
       },
     )
-    .get("/pronunciation-dictionaries/:id/:versionId/download", async (c) => {
+    .get("/pronunciation-dictionaries/:id/:versionId/download", doc.pls, async (c) => {
       const { user } = c.var.caller;
       const rules = await c.var.deps.pronunciation.rulesOfVersion(
         user.id,
@@ -147,6 +179,7 @@ export function pronunciationRoutes() {
     })
     .post(
       "/pronunciation-dictionaries/:id/add-rules",
+      doc.add,
       shapeValidator("json", rulesBody),
       async (c) => {
         const { user } = c.var.caller;
@@ -157,6 +190,7 @@ export function pronunciationRoutes() {
     )
     .post(
       "/pronunciation-dictionaries/:id/set-rules",
+      doc.set,
       shapeValidator("json", rulesBody),
       async (c) => {
         const { user } = c.var.caller;
@@ -167,6 +201,7 @@ export function pronunciationRoutes() {
     )
     .post(
       "/pronunciation-dictionaries/:id/remove-rules",
+      doc.remove,
       shapeValidator("json", removeRulesBody),
       async (c) => {
         const { user } = c.var.caller;

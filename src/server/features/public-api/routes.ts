@@ -14,7 +14,7 @@ import { elevenLabsRoutes, elevenLabsV2Routes } from "./elevenlabs.ts";
 import { sendShapeError } from "./errors.ts";
 import { modelsRoutes } from "./models.ts";
 import { openAiRoutes } from "./openai.ts";
-import { openApiDocument } from "./openapi.ts";
+import { bytesAnswer, documented, jsonAnswer, openApiHandler } from "./openapi.ts";
 import { pronunciationRoutes } from "./pronunciation.ts";
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -86,6 +86,9 @@ function publicApi(keyed: Hono<PublicEnv>, open?: (app: Hono<PublicEnv>) => void
   return app;
 }
 
+const thisDocument = documented("open", "This document", jsonAnswer("The OpenAPI document"));
+const preview = documented("open", "A voice's sample sentence", bytesAnswer("MP3", "audio/mpeg"));
+
 /** /v1: both shapes' speech, voices, models and the caller's plan. */
 export function publicApiRoutes() {
   const keyed = new Hono<PublicEnv>()
@@ -95,9 +98,11 @@ export function publicApiRoutes() {
     .route("/", pronunciationRoutes())
     .route("/studio/projects", studioRoutes());
   return publicApi(keyed, (app) => {
-    app.get("/openapi.json", (c) => c.json(openApiDocument()));
+    // Made from the routes as mounted, on the first request, once every route is in place.
+    const mounted = () => new Hono<PublicEnv>().route("/v1", app).route("/v2", publicApiV2Routes());
+    app.get("/openapi.json", thisDocument, openApiHandler(mounted));
     // Public like the voice list's sample sentence: an <audio> element cannot send a key.
-    app.get("/voices/:voiceId/preview", async (c) => {
+    app.get("/voices/:voiceId/preview", preview, async (c) => {
       const audio = await c.var.deps.previews.audio(c.req.param("voiceId"));
       if (!audio) throw new ApiError(404, "NOT_FOUND", byKey("httpNotFound"));
       return sendAudio(c, audio, "audio/mpeg", "preview.mp3", "public, max-age=86400");

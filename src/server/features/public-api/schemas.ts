@@ -1,5 +1,5 @@
-// The public API's request shapes, written once: the routes validate with them and
-// /v1/openapi.json is generated from them (docs/decisions/004-public-api.md).
+// The public API's request and answer shapes, written once: the routes validate with them and
+// /v1/openapi.json is generated from the routes (docs/decisions/018-openapi-from-routes.md).
 import { z } from "zod";
 import { dictionaryLocators } from "./pronunciation-schemas.ts";
 
@@ -127,21 +127,32 @@ export const elevenLabsVoiceSearchQuery = z.object({
     .describe("total_count is always given."),
 });
 
-export const elevenLabsVoice = z.object({
-  voice_id: z.string(),
-  name: z.string(),
-  category: z.literal("premade"),
-  description: z.string(),
-  labels: z.object({
-    gender: z.string(),
-    accent: z.string(),
-    language: z.string(),
+export const elevenLabsVoice = z
+  .object({
+    voice_id: z.string(),
+    name: z.string(),
+    category: z.literal("premade"),
     description: z.string(),
-    use_case: z.string(),
-  }),
-  preview_url: z.string().nullable(),
-  available_for_tiers: z.array(z.string()),
-  settings: z.null(),
+    labels: z.object({
+      gender: z.string(),
+      accent: z.string(),
+      language: z.string(),
+      description: z.string(),
+      use_case: z.string(),
+    }),
+    preview_url: z.string().nullable(),
+    available_for_tiers: z.array(z.string()),
+    settings: z.null(),
+  })
+  .meta({ id: "ElevenLabsVoice" });
+
+export const elevenLabsVoiceList = z.object({ voices: z.array(elevenLabsVoice) });
+
+export const elevenLabsVoicePage = z.object({
+  voices: z.array(elevenLabsVoice),
+  has_more: z.boolean(),
+  total_count: z.number().int(),
+  next_page_token: z.string().nullable(),
 });
 
 // The with-timestamps answers (timestamps.ts writes them): each character and when it is heard.
@@ -158,26 +169,31 @@ export const elevenLabsTimestampsBody = z.object({
 });
 
 // The error bodies (errors.ts writes them; /v1/openapi.json describes them with these).
-export const elevenLabsErrorBody = z.object({
-  detail: z.object({ status: z.string(), message: z.string() }),
-});
+// Each is named (meta id), so /v1/openapi.json describes it once and refers to it.
+export const elevenLabsErrorBody = z
+  .object({ detail: z.object({ status: z.string(), message: z.string() }) })
+  .meta({ id: "ElevenLabsError" });
 
 /** ElevenLabs' bad input: FastAPI's validation list, which its SDK types for a 422. */
-export const elevenLabsValidationErrorBody = z.object({
-  detail: z.array(
-    z.object({
-      loc: z.array(z.union([z.string(), z.number()])),
-      msg: z.string(),
-      type: z.string(),
-    }),
-  ),
-});
+export const elevenLabsValidationErrorBody = z
+  .object({
+    detail: z.array(
+      z.object({
+        loc: z.array(z.union([z.string(), z.number()])),
+        msg: z.string(),
+        type: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: "ElevenLabsValidationError" });
 
-export const openAiErrorBody = z.object({
-  error: z.object({
-    message: z.string(),
-    type: z.string(),
-    param: z.string().nullable(),
-    code: z.string().nullable(),
-  }),
-});
+export const openAiErrorBody = z
+  .object({
+    error: z.object({
+      message: z.string(),
+      type: z.string(),
+      param: z.string().nullable(),
+      code: z.string().nullable(),
+    }),
+  })
+  .meta({ id: "OpenAiError" });

@@ -1,6 +1,9 @@
 // zod validation that answers in the caller's shape (ElevenLabs 422, OpenAI 400), naming the field.
+// Each validator also carries its schema for /v1/openapi.json (openapi.ts) the way hono-openapi's
+// own validator does, while the checking stays zod's, so what is refused and how is unchanged.
 import { zValidator } from "@hono/zod-validator";
 import type { Context, ValidationTargets } from "hono";
+import { resolver, uniqueSymbol } from "hono-openapi";
 import type { ZodType } from "zod";
 import { byKey } from "../../../domain/messages.ts";
 import { ApiError } from "../../http/errors.ts";
@@ -34,5 +37,8 @@ export function shapeValidator<T extends ZodType, Target extends keyof Validatio
       return sendShapeError(c, shape, new ApiError(400, "BAD_REQUEST", message), field);
     }
   });
-  return trackValidation(middleware, target, schema);
+  const described = Object.assign(middleware, {
+    [uniqueSymbol]: { target, ...resolver(schema) },
+  });
+  return trackValidation(described, target, schema);
 }
