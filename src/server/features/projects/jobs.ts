@@ -46,8 +46,7 @@ async function renderOne(
     return;
   }
   try {
-    const parts = render.parts.map((p) => ({ text: p.text, voiceId: p.voiceId ?? "" }));
-    const block = await renderBlock(deps.speech, parts);
+    const block = await renderBlock(deps.speech, render.parts);
     await deps.audio.put(render.audioKey, block.audio);
     deps.logger.info({ conversionId, position }, "project block rendered");
     await mark({ status: "done", durationMs: block.durationMs });

@@ -4,31 +4,34 @@
 // again, by this conversion after a restart or by the next one.
 import { createHash } from "node:crypto";
 import { piecesOf } from "../../../domain/phrases.ts";
-import { BLOCK_PIECE_MAX, type BlockPart } from "../../../domain/projects.ts";
+import { BLOCK_PIECE_MAX, type BlockPart, type RenderPart } from "../../../domain/projects.ts";
 import { concat } from "../../speech/audio.ts";
 import { openEncoder } from "../../speech/encode.ts";
 import type { Speech } from "../../speech/index.ts";
 import { decodeAudio } from "../../speech/transcode.ts";
 import { levelled, PROJECT_SAMPLE_RATE } from "./loudness.ts";
-import { spokenText } from "./spoken-text.ts";
-
-/** A run with its voice decided (the project's default where the block names none). */
-export interface VoicedPart {
-  text: string;
-  voiceId: string;
-}
+import { type Pronouncer, spokenText } from "./spoken-text.ts";
 
 // Raised when what is kept changes shape, so old audio is not taken for new.
-const RENDER_VERSION = 1;
+const RENDER_VERSION = 2;
 const MP3_KBPS = 64;
 
-export function voiced(parts: BlockPart[], defaultVoiceId: string): VoicedPart[] {
+/** The runs with their voices decided (the project's default where a run names none). */
+export function voiced(
+  parts: BlockPart[],
+  defaultVoiceId: string,
+  pronouncer: Pronouncer,
+): RenderPart[] {
   return parts
-    .map((p) => ({ text: spokenText(p.text), voiceId: p.voiceId ?? defaultVoiceId }))
+    .map((p) => {
+      const voiceId = p.voiceId ?? defaultVoiceId;
+      const { written, spoken, replacements } = spokenText(p.text, voiceId, pronouncer);
+      return { text: written, voiceId, spoken, replacements };
+    })
     .filter((p) => p.text !== "");
 }
 
-export function blockAudioKey(userId: string, parts: VoicedPart[]): string {
+export function blockAudioKey(userId: string, parts: RenderPart[]): string {
   const hash = createHash("sha256")
     .update(JSON.stringify({ v: RENDER_VERSION, rate: PROJECT_SAMPLE_RATE, kbps: MP3_KBPS, parts }))
     .digest("hex");
@@ -42,14 +45,14 @@ export interface RenderedBlock {
 
 export async function renderBlock(
   speech: Speech,
-  parts: VoicedPart[],
+  parts: RenderPart[],
   signal?: AbortSignal,
 ): Promise<RenderedBlock> {
   const encoder = await openEncoder(PROJECT_SAMPLE_RATE, "mp3", MP3_KBPS);
   const chunks: Uint8Array[] = [];
   let samples = 0;
   for (const part of parts) {
-    for (const piece of piecesOf(part.text, BLOCK_PIECE_MAX)) {
+    for (const piece of piecesOf(part.spoken, BLOCK_PIECE_MAX)) {
       const result = await speech.synthesize({
         voiceId: part.voiceId,
         text: piece,

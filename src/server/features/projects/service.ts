@@ -1,7 +1,7 @@
 // Long-form projects (docs/architecture.md, Projects): made from content or a document, edited,
 // converted on the job queue, and their snapshots read back.
 import { byKey } from "../../../domain/messages.ts";
-import type { BlockInput, ChapterInput } from "../../../domain/projects.ts";
+import type { BlockInput, ChapterInput, DictionaryLocator } from "../../../domain/projects.ts";
 import type { AppDeps, SessionUser } from "../../app-env.ts";
 import { ApiError } from "../../http/errors.ts";
 import { checkContent, checkVoices, startConversion } from "./convert.ts";
@@ -27,6 +27,8 @@ export interface CreateProjectInput {
   defaultVoiceId: string;
   callbackUrl: string | null;
   chapters: ChapterInput[];
+  /** The dictionaries the text is spoken with; left out or null: all of the user's. */
+  dictionaries?: DictionaryLocator[] | null;
 }
 
 const notFound = () => new ApiError(404, "NOT_FOUND", byKey("projectNotFound"));
@@ -37,7 +39,16 @@ const voicesOf = (blocks: BlockInput[]) =>
 export function createProjectsService(
   app: Pick<
     AppDeps,
-    "db" | "now" | "logger" | "speech" | "audio" | "settings" | "profiles" | "env" | "database"
+    | "db"
+    | "now"
+    | "logger"
+    | "speech"
+    | "audio"
+    | "settings"
+    | "profiles"
+    | "env"
+    | "database"
+    | "pronunciation"
   >,
 ) {
   const deps: ProjectsDeps = { ...app, queue: createProjectQueue(app.database.queue, app.logger) };
@@ -63,7 +74,10 @@ export function createProjectsService(
         input.defaultVoiceId,
         ...voicesOf(input.chapters.flatMap((c) => c.blocks)),
       ]);
-      return insertProject(deps.db, { ...input, userId: user.id }, deps.now());
+      const dictionaries = input.dictionaries ?? null;
+      // A dictionary that is not the user's is refused now, not when the project converts.
+      if (dictionaries) await deps.pronunciation.preparer(user.id, { locators: dictionaries });
+      return insertProject(deps.db, { ...input, dictionaries, userId: user.id }, deps.now());
     },
     list: (userId: string) => listProjects(deps.db, userId),
     get,

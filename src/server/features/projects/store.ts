@@ -1,7 +1,12 @@
 // A project's rows: written whole when it is created, read back in order, and its blocks edited.
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { BlockInput, BlockPart, ChapterInput } from "../../../domain/projects.ts";
+import type {
+  BlockInput,
+  BlockPart,
+  ChapterInput,
+  DictionaryLocator,
+} from "../../../domain/projects.ts";
 import type { Db } from "../../db/client.ts";
 import { projectBlocks, projectChapters, projects } from "../../db/schema-projects.ts";
 
@@ -14,6 +19,7 @@ export interface NewProject {
   author: string | null;
   defaultVoiceId: string;
   callbackUrl: string | null;
+  dictionaries: DictionaryLocator[] | null;
   chapters: ChapterInput[];
 }
 
@@ -46,6 +52,7 @@ export async function insertProject(db: Db, input: NewProject, now: Date): Promi
       author: input.author,
       defaultVoiceId: input.defaultVoiceId,
       callbackUrl: input.callbackUrl,
+      pronunciationLocators: input.dictionaries,
       createdAt: now,
       updatedAt: now,
     });

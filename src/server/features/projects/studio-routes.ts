@@ -77,7 +77,8 @@ export function studioRoutes() {
     })
     .post("/", async (c) => {
       const { deps, user } = ids(c);
-      const { input, autoConvert } = await createInputOf(await c.req.parseBody());
+      // All of a repeated field's values: a locator is a form line each.
+      const { input, autoConvert } = await createInputOf(await c.req.parseBody({ all: true }));
       const id = await deps.projects.create(user, input);
       if (autoConvert) await deps.projects.convert(user, id);
       const project = await deps.projects.get(user.id, id);
