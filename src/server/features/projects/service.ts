@@ -18,6 +18,7 @@ import {
   listProjects,
   reorderChapters,
   replaceBlocks,
+  updateProject,
 } from "./store.ts";
 
 export interface CreateProjectInput {
@@ -29,6 +30,16 @@ export interface CreateProjectInput {
   chapters: ChapterInput[];
   /** The dictionaries the text is spoken with; left out or null: all of the user's. */
   dictionaries?: DictionaryLocator[] | null;
+}
+
+/** A project's own fields changed; title and author only when given. */
+export interface ProjectUpdate {
+  name: string;
+  defaultVoiceId: string;
+  /** Checked, not kept: a project has one default voice. */
+  titleVoiceId: string;
+  title?: string | null;
+  author?: string | null;
 }
 
 const notFound = () => new ApiError(404, "NOT_FOUND", byKey("projectNotFound"));
@@ -80,6 +91,12 @@ export function createProjectsService(
       return insertProject(deps.db, { ...input, dictionaries, userId: user.id }, deps.now());
     },
     list: (userId: string) => listProjects(deps.db, userId),
+    async update(userId: string, id: string, patch: ProjectUpdate) {
+      await get(userId, id);
+      await checkVoices(deps, [patch.defaultVoiceId, patch.titleVoiceId]);
+      const { titleVoiceId: _, ...fields } = patch;
+      if (!(await updateProject(deps.db, userId, id, fields, deps.now()))) throw notFound();
+    },
     get,
     async remove(userId: string, id: string) {
       const conversions = await conversionsOf(deps.db, userId, id);

@@ -116,6 +116,22 @@ export async function findProject(db: Db, userId: string, id: string): Promise<F
   };
 }
 
+/** Whether the project was the user's (and so was changed). */
+export async function updateProject(
+  db: Db,
+  userId: string,
+  id: string,
+  fields: Partial<Pick<ProjectRow, "name" | "defaultVoiceId" | "title" | "author">>,
+  now: Date,
+): Promise<boolean> {
+  const changed = await db
+    .update(projects)
+    .set({ ...fields, updatedAt: now })
+    .where(and(eq(projects.id, id), eq(projects.userId, userId)))
+    .returning({ id: projects.id });
+  return changed.length > 0;
+}
+
 export async function deleteProject(db: Db, userId: string, id: string): Promise<boolean> {
   const gone = await db
     .delete(projects)

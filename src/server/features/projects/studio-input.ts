@@ -12,7 +12,7 @@ import {
 import { MAX_LOCATORS } from "../../../domain/pronunciation/rules.ts";
 import { ApiError } from "../../http/errors.ts";
 import { chaptersFromEpub, NotAnEpub } from "./epub.ts";
-import type { CreateProjectInput } from "./service.ts";
+import type { CreateProjectInput, ProjectUpdate } from "./service.ts";
 
 const node = z.object({
   type: z.string().optional(),
@@ -147,5 +147,36 @@ export async function createInputOf(
       dictionaries: locatorsOf(form.pronunciation_dictionary_locators),
     },
     autoConvert: field(form, "auto_convert") === "true",
+  };
+}
+
+const updateSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  default_title_voice_id: z.string().min(1),
+  default_paragraph_voice_id: z.string().min(1),
+  title: z.string().nullish(),
+  author: z.string().nullish(),
+});
+
+/**
+ * ElevenLabs' update request (JSON): the name and default voices always, title and author when
+ * given. A project has one default voice, the paragraphs'; the title voice must exist but is not
+ * kept. ISBN and volume normalisation (always on) are ignored, as any unknown field.
+ */
+export function updateInputOf(body: unknown): ProjectUpdate {
+  const parsed = updateSchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw bad(`${issue?.path.join(".") ?? ""}: ${issue?.message ?? ""}`);
+  }
+  const { name, title, author, default_title_voice_id, default_paragraph_voice_id } = parsed.data;
+  const text = (v: string | null | undefined) =>
+    v === undefined ? undefined : v === null || v.trim() === "" ? null : v.trim();
+  return {
+    name,
+    defaultVoiceId: default_paragraph_voice_id,
+    titleVoiceId: default_title_voice_id,
+    ...(title !== undefined ? { title: text(title) ?? null } : {}),
+    ...(author !== undefined ? { author: text(author) ?? null } : {}),
   };
 }

@@ -10,7 +10,7 @@ import { sendAudio } from "../../http/send-audio.ts";
 import type { PublicEnv } from "../public-api/auth.ts";
 import type { ConversionRow } from "./progress.ts";
 import type { ProjectRow } from "./store.ts";
-import { createInputOf } from "./studio-input.ts";
+import { createInputOf, updateInputOf } from "./studio-input.ts";
 import {
   chapterContentView,
   chapterSnapshotView,
@@ -88,6 +88,13 @@ export function studioRoutes() {
       const { deps, user, projectId } = ids(c);
       const project = await deps.projects.get(user.id, projectId);
       return c.json(projectExtendedView(project, await stateOf(deps, user.id, projectId)));
+    })
+    .post("/:projectId", async (c) => {
+      const { deps, user, projectId } = ids(c);
+      const patch = updateInputOf(await c.req.json().catch(() => null));
+      await deps.projects.update(user.id, projectId, patch);
+      const project = await deps.projects.get(user.id, projectId);
+      return c.json({ project: projectView(project, await stateOf(deps, user.id, projectId)) });
     })
     .delete("/:projectId", async (c) => {
       const { deps, user, projectId } = ids(c);
