@@ -4,11 +4,24 @@
 // again, by this conversion after a restart or by the next one.
 import { createHash } from "node:crypto";
 import { piecesOf } from "../../../domain/phrases.ts";
-import { BLOCK_PIECE_MAX, type BlockPart, type RenderPart } from "../../../domain/projects.ts";
+import {
+  BLOCK_PIECE_MAX,
+  type BlockPart,
+  blockText,
+  type RenderPart,
+} from "../../../domain/projects.ts";
+import { writtenMarks } from "../../../domain/pronunciation/apply.ts";
+import {
+  shiftMarks,
+  type TimedWord,
+  timedWords,
+  type WordMark,
+} from "../../../domain/word-timing.ts";
 import { concat } from "../../speech/audio.ts";
 import { openEncoder } from "../../speech/encode.ts";
 import type { Speech } from "../../speech/index.ts";
 import { decodeAudio } from "../../speech/transcode.ts";
+import { marksOf } from "../generations/timing.ts";
 import { levelled, PROJECT_SAMPLE_RATE } from "./loudness.ts";
 import { type Pronouncer, spokenText } from "./spoken-text.ts";
 
@@ -41,7 +54,12 @@ export function blockAudioKey(userId: string, parts: RenderPart[]): string {
 export interface RenderedBlock {
   audio: Uint8Array;
   durationMs: number;
+  /** The block's words as written (its runs joined), timed by the engine's own marks. */
+  words: TimedWord[];
 }
+
+/** Where a block's word timings are kept, beside its audio. */
+export const wordsKey = (audioKey: string) => audioKey.replace(/\.mp3$/, ".words.json");
 
 export async function renderBlock(
   speech: Speech,
@@ -50,9 +68,17 @@ export async function renderBlock(
 ): Promise<RenderedBlock> {
   const encoder = await openEncoder(PROJECT_SAMPLE_RATE, "mp3", MP3_KBPS);
   const chunks: Uint8Array[] = [];
+  const marks: WordMark[] = [];
+  const ms = (n: number) => (n / PROJECT_SAMPLE_RATE) * 1000;
   let samples = 0;
+  let written = 0;
   for (const part of parts) {
+    // Marks on the spoken text, moved onto the written one (an alias's words become its word).
+    const spokenMarks: WordMark[] = [];
+    let at = 0;
     for (const piece of piecesOf(part.spoken, BLOCK_PIECE_MAX)) {
+      const from = Math.max(at, part.spoken.indexOf(piece, at));
+      at = from + piece.length;
       const result = await speech.synthesize({
         voiceId: part.voiceId,
         text: piece,
@@ -60,10 +86,18 @@ export async function renderBlock(
         ...(signal ? { signal } : {}),
       });
       const level = levelled(await decodeAudio(result.audio, result.format));
+      spokenMarks.push(...shiftMarks(marksOf(piece, result, ms(level.length)), from, ms(samples)));
       samples += level.length;
       chunks.push(await encoder.encode(level));
     }
+    const pronounced = { written: part.text, spoken: part.spoken, replacements: part.replacements };
+    marks.push(...shiftMarks(writtenMarks(pronounced, spokenMarks), written, 0));
+    written += part.text.length;
   }
   chunks.push(encoder.finish());
-  return { audio: concat(chunks), durationMs: Math.round((samples / PROJECT_SAMPLE_RATE) * 1000) };
+  return {
+    audio: concat(chunks),
+    durationMs: Math.round(ms(samples)),
+    words: timedWords(blockText({ parts }), marks),
+  };
 }
