@@ -1,6 +1,7 @@
 // Long-form projects' rules (docs/product.md, Projects): their shape, limits and cost.
 import { z } from "zod";
 import type { Cue } from "./captions.ts";
+import type { Replacement } from "./pronunciation/apply.ts";
 import { MAX_TEXT } from "./text.ts";
 
 export const PROJECT_MAX_CHARACTERS = 500_000;
@@ -20,6 +21,23 @@ export type BlockKind = "heading" | "paragraph";
 export interface BlockPart {
   text: string;
   voiceId: string | null;
+}
+
+/**
+ * A run as a conversion renders it: its voice decided, and what the engine is given (`spoken`,
+ * the pronunciation rules applied) beside the text as written, which captions show.
+ */
+export interface RenderPart {
+  text: string;
+  voiceId: string;
+  spoken: string;
+  replacements: Replacement[];
+}
+
+/** A user's pronunciation dictionary (and pinned version) a project is spoken with. */
+export interface DictionaryLocator {
+  id: string;
+  versionId?: string | undefined;
 }
 
 export interface BlockInput {

@@ -175,7 +175,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     generations: createGenerationsService({ ...core, pronunciation }),
     samples: createSamplesService(core),
     previews: createPreviewsService({ ...core, pronunciation }),
-    projects: createProjectsService(core),
+    projects: createProjectsService({ ...core, pronunciation }),
   };
 }
 

@@ -2,7 +2,13 @@
 // conversion of it (a snapshot that stays downloadable) with a row per block it renders.
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { BlockKind, BlockPart, ConversionOutput } from "../../domain/projects.ts";
+import type {
+  BlockKind,
+  BlockPart,
+  ConversionOutput,
+  DictionaryLocator,
+  RenderPart,
+} from "../../domain/projects.ts";
 import { user } from "./schema.ts";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -21,6 +27,8 @@ export const projects = pgTable(
     author: text("author"),
     defaultVoiceId: text("default_voice_id").notNull(),
     callbackUrl: text("callback_url"),
+    // The dictionaries its text is spoken with; null: all of the user's, as the studio's default.
+    pronunciationLocators: jsonb("pronunciation_locators").$type<DictionaryLocator[]>(),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -96,7 +104,7 @@ export const projectRenders = pgTable(
     chapterId: text("chapter_id").notNull(),
     chapterTitle: text("chapter_title").notNull(),
     kind: text("kind").$type<BlockKind>().notNull(),
-    parts: jsonb("parts").$type<BlockPart[]>().notNull(),
+    parts: jsonb("parts").$type<RenderPart[]>().notNull(),
     characters: integer("characters").notNull(),
     // The audio's key in the store: a hash of the text, voices and settings (render.ts).
     audioKey: text("audio_key").notNull(),

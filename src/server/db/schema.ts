@@ -214,7 +214,7 @@ export const paymentRevenue = pgTable("payment_revenue", {
 });
 
 // The sums of every slot of payment_revenue in one row, kept by the same trigger
-// (drizzle/0021_overview-slots.sql): the overview's all-time revenue reads it instead of the
+// (drizzle/0020_overview-slots.sql): the overview's all-time revenue reads it instead of the
 // 70,000 slots of two years.
 export const paymentRevenueTotal = pgTable(
   "payment_revenue_total",
@@ -227,7 +227,7 @@ export const paymentRevenueTotal = pgTable(
 );
 
 // Sign-ups by 15-minute slot of their created_at, kept by a trigger on "user"
-// (drizzle/0021_overview-slots.sql): the overview's 30-day chart reads about 2,900 slots instead of
+// (drizzle/0020_overview-slots.sql): the overview's 30-day chart reads about 2,900 slots instead of
 // every user who signed up in those days (41,000 at a million users).
 export const signupSlots = pgTable("signup_slots", {
   bucket: ts("bucket").primaryKey(),

@@ -1,22 +1,32 @@
 // A finished conversion's files: each chapter's blocks joined into one MP3 (they share rate and
 // bitrate, so their frames join as they are), and for a whole-project conversion one MP3 of every
-// chapter under an ID3 tag with a chapter frame each. Captions are kept as cues, timed by the
-// blocks' own lengths.
+// chapter under an ID3 tag with a chapter frame each. Captions are kept as cues, from each
+// block's words as its engine timed them.
 
 import { type Cue, captionCues } from "../../../domain/captions.ts";
 import { blockText, type ChapterOutput, type ConversionOutput } from "../../../domain/projects.ts";
-import { estimateMarks, fitMarks, timedWords } from "../../../domain/word-timing.ts";
+import {
+  estimateMarks,
+  fitMarks,
+  type TimedWord,
+  timedWords,
+} from "../../../domain/word-timing.ts";
 import type { projectRenders } from "../../db/schema-projects.ts";
 import { concat, mp3DurationMs } from "../../speech/audio.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { id3Tag } from "./id3.ts";
+import { wordsKey } from "./render.ts";
 
 type RenderRow = typeof projectRenders.$inferSelect;
 
-// A block keeps its audio, not its engine's word marks: its captions share its time by letters,
-// each pause its exact length.
-const estimatedWords = (text: string, ms: number) =>
-  timedWords(text, fitMarks(estimateMarks(text, ms), ms));
+// A block's words as its engine timed them (render.ts); a block kept without them shares its
+// time by letters, each pause its exact length.
+async function blockWords(deps: ProjectsDeps, render: RenderRow, ms: number): Promise<TimedWord[]> {
+  const kept = await deps.audio.get(wordsKey(render.audioKey));
+  if (kept) return JSON.parse(new TextDecoder().decode(await kept.read())) as TimedWord[];
+  const text = blockText(render);
+  return timedWords(text, fitMarks(estimateMarks(text, ms), ms));
+}
 
 export interface Assembly {
   userId: string;
@@ -55,7 +65,7 @@ export async function assemble(
       const ms = mp3DurationMs(audio) ?? 0;
       const offset = at;
       cues.push(
-        ...captionCues(estimatedWords(blockText(render), ms)).map((c) => ({
+        ...captionCues(await blockWords(deps, render, ms)).map((c) => ({
           ...c,
           start: c.start + offset,
           end: c.end + offset,

@@ -8,6 +8,7 @@ import {
   characterCount,
   contentProblem,
   conversionCost,
+  type DictionaryLocator,
   PROJECT_MAX_CHAPTERS,
   PROJECT_MAX_CHARACTERS,
 } from "../../../domain/projects.ts";
@@ -16,9 +17,11 @@ import type { SessionUser } from "../../app-env.ts";
 import { profiles } from "../../db/schema.ts";
 import { projectConversions, projectRenders } from "../../db/schema-projects.ts";
 import { ApiError } from "../../http/errors.ts";
+import type { EngineId } from "../../speech/index.ts";
 import { takeGenerations } from "../generations/quota.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { blockAudioKey, voiced } from "./render.ts";
+import type { Pronouncer } from "./spoken-text.ts";
 import { type ChapterRow, type FullProject, findProject, newId } from "./store.ts";
 
 /** The content's first broken rule as the API's 400. */
@@ -38,20 +41,48 @@ export function checkContent(chapters: Parameters<typeof contentProblem>[0]): vo
     fail(byKey("projectTooLong", { max: PROJECT_MAX_CHARACTERS, characters: problem.characters }));
 }
 
-/** Refuses a voice that is gone (removed, turned off) before anything is charged. */
-export async function checkVoices(deps: ProjectsDeps, ids: Iterable<string>): Promise<void> {
+/**
+ * Refuses a voice that is gone (removed, turned off) before anything is charged; else each
+ * voice's engine, which decides how a pronunciation rule is said.
+ */
+export async function checkVoices(
+  deps: ProjectsDeps,
+  ids: Iterable<string>,
+): Promise<Map<string, EngineId>> {
+  const engines = new Map<string, EngineId>();
   for (const id of new Set(ids)) {
     const voice = await deps.speech.findVoice(id).catch(() => undefined);
     if (!voice)
       throw new ApiError(400, "UNKNOWN_VOICE", byKey("projectVoiceMissing", { voice: id }));
+    engines.set(id, voice.engine);
   }
+  return engines;
 }
 
-function rendersOf(project: FullProject, chapters: ChapterRow[], conversionId: string) {
+/** What the project's text is spoken with: its dictionaries, else all of the user's. */
+export async function pronouncerOf(
+  deps: ProjectsDeps,
+  userId: string,
+  locators: DictionaryLocator[] | null,
+  engines: Map<string, EngineId>,
+): Promise<Pronouncer> {
+  const prepare = await deps.pronunciation.preparer(
+    userId,
+    locators === null ? { all: true } : { locators },
+  );
+  return (text, voiceId) => prepare(text, engines.get(voiceId) ?? "embedded");
+}
+
+function rendersOf(
+  project: FullProject,
+  chapters: ChapterRow[],
+  conversionId: string,
+  pronouncer: Pronouncer,
+) {
   let position = 0;
   return chapters.flatMap((chapter) =>
     chapter.blocks.flatMap((block) => {
-      const parts = voiced(block.parts, project.defaultVoiceId);
+      const parts = voiced(block.parts, project.defaultVoiceId, pronouncer);
       const characters = characterCount([block]);
       if (parts.length === 0 || characters === 0) return [];
       return [
@@ -84,11 +115,14 @@ export async function startConversion(
     throw new ApiError(404, "NOT_FOUND", byKey("projectNotFound"));
   checkContent(chapters);
   const id = newId();
-  const renders = rendersOf(project, chapters, id);
-  await checkVoices(
+  const engines = await checkVoices(
     deps,
-    renders.flatMap((r) => r.parts.map((p) => p.voiceId)),
+    chapters.flatMap((c) =>
+      c.blocks.flatMap((b) => b.parts.map((p) => p.voiceId ?? project.defaultVoiceId)),
+    ),
   );
+  const pronouncer = await pronouncerOf(deps, user.id, project.pronunciationLocators, engines);
+  const renders = rendersOf(project, chapters, id, pronouncer);
   const characters = renders.reduce((n, r) => n + r.characters, 0);
   const cost = conversionCost(characters);
   const [profile, site] = await Promise.all([deps.profiles.ensure(user), deps.settings.get()]);

@@ -1,16 +1,15 @@
 // The real server process, killed with SIGKILL halfway through a conversion and started again on
 // the same data: the conversion completes, no block is rendered twice (each "rendered" log line
 // appears once over both runs) and exactly ceil(characters / 5,000) = 6 generations are charged.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { bookContent } from "../../../../tests/helpers/project-content.ts";
+import { freePort, startServerProcess, until } from "../../../../tests/helpers/server-process.ts";
 import { TestClient, uniqueEmail } from "../../../../tests/helpers/test-client.ts";
 
-const root = path.resolve(import.meta.dirname, "../../../..");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-crash-"));
 const PASSWORD = "crash-test-admin-password";
 const VOICES: [string, string] = ["basic-en-us-male-1", "basic-en-us-female-1"];
@@ -20,34 +19,12 @@ afterAll(() => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function until<T>(what: string, seconds: number, get: () => Promise<T | null>): Promise<T> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    const value = await get().catch(() => null);
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${what} did not happen within ${seconds} s`);
-}
-
-// Node runs the TypeScript itself, so the pid is the server's own, not a launcher's.
-async function startServer(port: number, log: string[]): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["src/server/main.ts"], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "pipe"],
+const startServer = (port: number, log: string[]) =>
+  startServerProcess(port, {
+    args: ["src/server/main.ts"],
+    log,
+    seconds: 300,
     env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
       DATA_DIR: path.join(tmp, "data"),
       ADMIN_PASSWORD: PASSWORD,
       LOG_LEVEL: "info",
@@ -55,19 +32,6 @@ async function startServer(port: number, log: string[]): Promise<ChildProcess> {
       NEURAL_DEFAULT_VOICES: "",
     },
   });
-  // Whole lines only: a write may arrive in two chunks.
-  let partial = "";
-  server.stdout?.on("data", (chunk: Buffer) => {
-    const lines = (partial + chunk.toString()).split("\n");
-    partial = lines.pop() ?? "";
-    log.push(...lines);
-  });
-  server.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
-  await until("the server's start", 300, async () =>
-    (await fetch(`http://127.0.0.1:${port}/readyz`)).ok ? true : null,
-  );
-  return server;
-}
 
 it("a conversion cut by kill -9 completes after a restart, charged exactly once", {
   timeout: 1_200_000,

@@ -4,5 +4,5 @@ import type { ProjectQueue } from "./queue.ts";
 
 export type ProjectsDeps = Pick<
   AppDeps,
-  "db" | "now" | "logger" | "speech" | "audio" | "settings" | "profiles" | "env"
+  "db" | "now" | "logger" | "speech" | "audio" | "settings" | "profiles" | "env" | "pronunciation"
 > & { queue: ProjectQueue };

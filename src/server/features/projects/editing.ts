@@ -12,7 +12,7 @@ import {
 import { ApiError } from "../../http/errors.ts";
 import { checkVoices } from "./convert.ts";
 import type { ProjectsDeps } from "./deps.ts";
-import { type ProjectPatch, reorderBlocks, updateBlock, updateProject } from "./edits.ts";
+import { reorderBlocks, updateBlock } from "./edits.ts";
 import type { FullProject } from "./store.ts";
 
 const notFound = () => new ApiError(404, "NOT_FOUND", byKey("projectNotFound"));
@@ -22,16 +22,6 @@ export function checkOrder(order: string[], ids: string[]): void {
   const left = new Set(ids);
   if (order.length !== left.size || !order.every((id) => left.delete(id)))
     throw new ApiError(400, "INVALID_ORDER", byKey("projectBadOrder"));
-}
-
-export async function editDetails(
-  deps: ProjectsDeps,
-  userId: string,
-  id: string,
-  patch: ProjectPatch,
-) {
-  if (patch.defaultVoiceId) await checkVoices(deps, [patch.defaultVoiceId]);
-  if (!(await updateProject(deps.db, userId, id, patch, deps.now()))) throw notFound();
 }
 
 export async function editBlock(

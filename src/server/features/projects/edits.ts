@@ -1,5 +1,4 @@
-// A project's rows changed in place by the Projects page: its names and default voice, one
-// block's runs, a chapter's blocks in a new order. Ids stay, so the page keeps its place.
+// A project's rows changed in place by the Projects page: one block's runs, a chapter's blocks in a new order. Ids stay, so the page keeps its place.
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { BlockPart } from "../../../domain/projects.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -9,29 +8,6 @@ import {
   projectConversions,
   projects,
 } from "../../db/schema-projects.ts";
-
-export interface ProjectPatch {
-  name?: string | undefined;
-  title?: string | null | undefined;
-  author?: string | null | undefined;
-  defaultVoiceId?: string | undefined;
-}
-
-export async function updateProject(
-  db: Db,
-  userId: string,
-  id: string,
-  patch: ProjectPatch,
-  now: Date,
-): Promise<boolean> {
-  const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  const changed = await db
-    .update(projects)
-    .set({ ...set, updatedAt: now })
-    .where(and(eq(projects.id, id), eq(projects.userId, userId)))
-    .returning({ id: projects.id });
-  return changed.length > 0;
-}
 
 const touch = (db: Db | Tx, projectId: string, now: Date) =>
   db.update(projects).set({ updatedAt: now }).where(eq(projects.id, projectId));

@@ -9,7 +9,7 @@ import { SpeechError } from "../../speech/index.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { finishConversion } from "./finish.ts";
 import type { JobData } from "./queue.ts";
-import { renderBlock } from "./render.ts";
+import { renderBlock, wordsKey } from "./render.ts";
 
 // Finishing comes before any block: the user waits for it with everything else rendered.
 const FINISH_PRIORITY = 1_000_000;
@@ -46,8 +46,12 @@ async function renderOne(
     return;
   }
   try {
-    const parts = render.parts.map((p) => ({ text: p.text, voiceId: p.voiceId ?? "" }));
-    const block = await renderBlock(deps.speech, parts);
+    const block = await renderBlock(deps.speech, render.parts);
+    // The words first: a block whose audio is kept has its words too.
+    await deps.audio.put(
+      wordsKey(render.audioKey),
+      new TextEncoder().encode(JSON.stringify(block.words)),
+    );
     await deps.audio.put(render.audioKey, block.audio);
     deps.logger.info({ conversionId, position }, "project block rendered");
     await mark({ status: "done", durationMs: block.durationMs });

@@ -1,13 +1,18 @@
 // Long-form projects (docs/architecture.md, Projects): made from content or a document, edited,
 // converted on the job queue, and their snapshots read back.
 import { byKey } from "../../../domain/messages.ts";
-import type { BlockInput, BlockPart, ChapterInput } from "../../../domain/projects.ts";
+import type {
+  BlockInput,
+  BlockPart,
+  ChapterInput,
+  DictionaryLocator,
+} from "../../../domain/projects.ts";
 import type { AppDeps, SessionUser } from "../../app-env.ts";
 import { ApiError } from "../../http/errors.ts";
 import { checkContent, checkVoices, startConversion } from "./convert.ts";
 import type { ProjectsDeps } from "./deps.ts";
-import { editBlock, editDetails, moveBlocks } from "./editing.ts";
-import { type ProjectPatch, projectSummaries } from "./edits.ts";
+import { editBlock, moveBlocks } from "./editing.ts";
+import { projectSummaries } from "./edits.ts";
 import { cancelConversion } from "./finish.ts";
 import { handleJob, requeue } from "./jobs.ts";
 import { chapterProgress, conversionsOf, findConversion } from "./progress.ts";
@@ -20,6 +25,7 @@ import {
   listProjects,
   reorderChapters,
   replaceBlocks,
+  updateProject,
 } from "./store.ts";
 
 export interface CreateProjectInput {
@@ -29,6 +35,18 @@ export interface CreateProjectInput {
   defaultVoiceId: string;
   callbackUrl: string | null;
   chapters: ChapterInput[];
+  /** The dictionaries the text is spoken with; left out or null: all of the user's. */
+  dictionaries?: DictionaryLocator[] | null;
+}
+
+/** A project's own fields changed: each only when given (the Studio API gives the first three). */
+export interface ProjectUpdate {
+  name?: string | undefined;
+  defaultVoiceId?: string | undefined;
+  /** Checked, not kept: a project has one default voice. */
+  titleVoiceId?: string | undefined;
+  title?: string | null | undefined;
+  author?: string | null | undefined;
 }
 
 const notFound = () => new ApiError(404, "NOT_FOUND", byKey("projectNotFound"));
@@ -39,7 +57,16 @@ const voicesOf = (blocks: BlockInput[]) =>
 export function createProjectsService(
   app: Pick<
     AppDeps,
-    "db" | "now" | "logger" | "speech" | "audio" | "settings" | "profiles" | "env" | "database"
+    | "db"
+    | "now"
+    | "logger"
+    | "speech"
+    | "audio"
+    | "settings"
+    | "profiles"
+    | "env"
+    | "database"
+    | "pronunciation"
   >,
 ) {
   const deps: ProjectsDeps = { ...app, queue: createProjectQueue(app.database.queue, app.logger) };
@@ -65,9 +92,21 @@ export function createProjectsService(
         input.defaultVoiceId,
         ...voicesOf(input.chapters.flatMap((c) => c.blocks)),
       ]);
-      return insertProject(deps.db, { ...input, userId: user.id }, deps.now());
+      const dictionaries = input.dictionaries ?? null;
+      // A dictionary that is not the user's is refused now, not when the project converts.
+      if (dictionaries) await deps.pronunciation.preparer(user.id, { locators: dictionaries });
+      return insertProject(deps.db, { ...input, dictionaries, userId: user.id }, deps.now());
     },
     list: (userId: string) => listProjects(deps.db, userId),
+    async update(userId: string, id: string, patch: ProjectUpdate) {
+      await get(userId, id);
+      const { titleVoiceId, ...fields } = patch;
+      await checkVoices(
+        deps,
+        [fields.defaultVoiceId, titleVoiceId].filter((v) => v !== undefined),
+      );
+      if (!(await updateProject(deps.db, userId, id, fields, deps.now()))) throw notFound();
+    },
     get,
     async remove(userId: string, id: string) {
       const conversions = await conversionsOf(deps.db, userId, id);
@@ -107,8 +146,6 @@ export function createProjectsService(
 
     // The Projects page's own (routes.ts): what the list shows, and edits that keep the ids.
     summaries: (userId: string) => projectSummaries(deps.db, userId),
-    update: (userId: string, id: string, patch: ProjectPatch) =>
-      editDetails(deps, userId, id, patch),
     async editBlock(userId: string, projectId: string, blockId: string, parts: BlockPart[]) {
       await editBlock(deps, await get(userId, projectId), blockId, parts);
     },

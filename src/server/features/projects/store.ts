@@ -1,7 +1,12 @@
 // A project's rows: written whole when it is created, read back in order, and its blocks edited.
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { BlockInput, BlockPart, ChapterInput } from "../../../domain/projects.ts";
+import type {
+  BlockInput,
+  BlockPart,
+  ChapterInput,
+  DictionaryLocator,
+} from "../../../domain/projects.ts";
 import type { Db } from "../../db/client.ts";
 import { projectBlocks, projectChapters, projects } from "../../db/schema-projects.ts";
 
@@ -14,6 +19,7 @@ export interface NewProject {
   author: string | null;
   defaultVoiceId: string;
   callbackUrl: string | null;
+  dictionaries: DictionaryLocator[] | null;
   chapters: ChapterInput[];
 }
 
@@ -46,6 +52,7 @@ export async function insertProject(db: Db, input: NewProject, now: Date): Promi
       author: input.author,
       defaultVoiceId: input.defaultVoiceId,
       callbackUrl: input.callbackUrl,
+      pronunciationLocators: input.dictionaries,
       createdAt: now,
       updatedAt: now,
     });
@@ -107,6 +114,24 @@ export async function findProject(db: Db, userId: string, id: string): Promise<F
         .map((b) => ({ id: b.id, kind: b.kind, parts: b.parts })),
     })),
   };
+}
+
+/** Whether the project was the user's (and so was changed). */
+export async function updateProject(
+  db: Db,
+  userId: string,
+  id: string,
+  fields: { [K in "name" | "defaultVoiceId" | "title" | "author"]?: ProjectRow[K] | undefined },
+  now: Date,
+): Promise<boolean> {
+  // A field left out (undefined) stays as it is.
+  const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const changed = await db
+    .update(projects)
+    .set({ ...set, updatedAt: now })
+    .where(and(eq(projects.id, id), eq(projects.userId, userId)))
+    .returning({ id: projects.id });
+  return changed.length > 0;
 }
 
 export async function deleteProject(db: Db, userId: string, id: string): Promise<boolean> {

@@ -4,10 +4,15 @@
 import { z } from "zod";
 import { byKey } from "../../../domain/messages.ts";
 import { chaptersFromText } from "../../../domain/project-text.ts";
-import { type ChapterInput, PROJECT_MAX_FILE_BYTES } from "../../../domain/projects.ts";
+import {
+  type ChapterInput,
+  type DictionaryLocator,
+  PROJECT_MAX_FILE_BYTES,
+} from "../../../domain/projects.ts";
+import { MAX_LOCATORS } from "../../../domain/pronunciation/rules.ts";
 import { ApiError } from "../../http/errors.ts";
 import { chaptersFromEpub, NotAnEpub } from "./epub.ts";
-import type { CreateProjectInput } from "./service.ts";
+import type { CreateProjectInput, ProjectUpdate } from "./service.ts";
 
 const node = z.object({
   type: z.string().optional(),
@@ -73,6 +78,37 @@ const field = (form: Record<string, unknown>, name: string) => {
   return typeof v === "string" && v.trim() !== "" ? v.trim() : null;
 };
 
+const locatorSchema = z.object({
+  pronunciation_dictionary_id: z.string().min(1),
+  version_id: z.string().min(1).nullish(),
+});
+
+/**
+ * `pronunciation_dictionary_locators`: a form line of JSON per dictionary, as ElevenLabs takes
+ * them; none given is null (all of the user's dictionaries).
+ */
+export function locatorsOf(value: unknown): DictionaryLocator[] | null {
+  const lines = (Array.isArray(value) ? value : [value]).filter(
+    (v): v is string => typeof v === "string" && v.trim() !== "",
+  );
+  if (lines.length === 0) return null;
+  if (lines.length > MAX_LOCATORS)
+    throw bad(`pronunciation_dictionary_locators: at most ${MAX_LOCATORS}`);
+  return lines.map((line) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(line);
+    } catch {
+      throw bad("pronunciation_dictionary_locators: each is a JSON object");
+    }
+    const parsed = locatorSchema.safeParse(json);
+    if (!parsed.success)
+      throw bad("pronunciation_dictionary_locators: pronunciation_dictionary_id");
+    const { pronunciation_dictionary_id: id, version_id } = parsed.data;
+    return { id, ...(version_id ? { versionId: version_id } : {}) };
+  });
+}
+
 const unsupported = (feature: string) =>
   new ApiError(400, "UNSUPPORTED", byKey("projectUnsupported", { feature }));
 
@@ -108,7 +144,39 @@ export async function createInputOf(
       defaultVoiceId,
       callbackUrl,
       chapters,
+      dictionaries: locatorsOf(form.pronunciation_dictionary_locators),
     },
     autoConvert: field(form, "auto_convert") === "true",
+  };
+}
+
+const updateSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  default_title_voice_id: z.string().min(1),
+  default_paragraph_voice_id: z.string().min(1),
+  title: z.string().nullish(),
+  author: z.string().nullish(),
+});
+
+/**
+ * ElevenLabs' update request (JSON): the name and default voices always, title and author when
+ * given. A project has one default voice, the paragraphs'; the title voice must exist but is not
+ * kept. ISBN and volume normalisation (always on) are ignored, as any unknown field.
+ */
+export function updateInputOf(body: unknown): ProjectUpdate {
+  const parsed = updateSchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw bad(`${issue?.path.join(".") ?? ""}: ${issue?.message ?? ""}`);
+  }
+  const { name, title, author, default_title_voice_id, default_paragraph_voice_id } = parsed.data;
+  const text = (v: string | null | undefined) =>
+    v === undefined ? undefined : v === null || v.trim() === "" ? null : v.trim();
+  return {
+    name,
+    defaultVoiceId: default_paragraph_voice_id,
+    titleVoiceId: default_title_voice_id,
+    ...(title !== undefined ? { title: text(title) ?? null } : {}),
+    ...(author !== undefined ? { author: text(author) ?? null } : {}),
   };
 }

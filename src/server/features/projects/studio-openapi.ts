@@ -21,6 +21,7 @@ export const doc = {
     form,
   ),
   get: json("One project and its chapters", "The project"),
+  update: json("Change a project's name, default voice, title and author (JSON)", "The project"),
   remove: json("Delete a project", "Deleted"),
   convert: json("Convert the whole project to speech", "Queued"),
   chapters: json("A project's chapters", "The chapters"),

@@ -10,7 +10,7 @@ import { sendAudio } from "../../http/send-audio.ts";
 import type { PublicEnv } from "../public-api/auth.ts";
 import type { ConversionRow } from "./progress.ts";
 import type { ProjectRow } from "./store.ts";
-import { createInputOf } from "./studio-input.ts";
+import { createInputOf, updateInputOf } from "./studio-input.ts";
 import { doc } from "./studio-openapi.ts";
 import {
   chapterContentView,
@@ -78,7 +78,8 @@ export function studioRoutes() {
     })
     .post("/", doc.create, async (c) => {
       const { deps, user } = ids(c);
-      const { input, autoConvert } = await createInputOf(await c.req.parseBody());
+      // All of a repeated field's values: a locator is a form line each.
+      const { input, autoConvert } = await createInputOf(await c.req.parseBody({ all: true }));
       const id = await deps.projects.create(user, input);
       if (autoConvert) await deps.projects.convert(user, id);
       const project = await deps.projects.get(user.id, id);
@@ -88,6 +89,13 @@ export function studioRoutes() {
       const { deps, user, projectId } = ids(c);
       const project = await deps.projects.get(user.id, projectId);
       return c.json(projectExtendedView(project, await stateOf(deps, user.id, projectId)));
+    })
+    .post("/:projectId", doc.update, async (c) => {
+      const { deps, user, projectId } = ids(c);
+      const patch = updateInputOf(await c.req.json().catch(() => null));
+      await deps.projects.update(user.id, projectId, patch);
+      const project = await deps.projects.get(user.id, projectId);
+      return c.json({ project: projectView(project, await stateOf(deps, user.id, projectId)) });
     })
     .delete("/:projectId", doc.remove, async (c) => {
       const { deps, user, projectId } = ids(c);

@@ -86,7 +86,10 @@ export function projectExtendedView(p: FullProject, state: ProjectState) {
     quality_preset: "standard",
     chapters: p.chapters.map((c) => chapterView(c, state)),
     pronunciation_dictionary_versions: [],
-    pronunciation_dictionary_locators: [],
+    pronunciation_dictionary_locators: (p.pronunciationLocators ?? []).map((l) => ({
+      pronunciation_dictionary_id: l.id,
+      version_id: l.versionId ?? null,
+    })),
     apply_text_normalization: "auto",
     assets: [],
     voices: [],

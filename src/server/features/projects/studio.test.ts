@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { elevenlabs, bytesOf } = sdkKit(() => server);
+const { elevenlabs, bytesOf, elevenLabsFailure } = sdkKit(() => server);
 const VOICES: [string, string] = ["basic-en-us-male-1", "basic-en-us-female-1"];
 
 async function generationsUsed(userId: string) {
@@ -101,4 +101,74 @@ describe("studio projects through the ElevenLabs SDK", () => {
     );
     expect(readId3(chapterMp3).title).toBe("Chapter 2");
   }, 300_000);
+
+  it("updates a project's name, default voice, title and author; its next MP3 is tagged so", async () => {
+    const user = await userWithKey(server);
+    const client = elevenlabs(user.key);
+    const { project } = await client.studio.projects.create({
+      name: "Draft",
+      title: "Old title",
+      author: "Old author",
+      defaultParagraphVoiceId: VOICES[0],
+      fromContentJson: JSON.stringify([
+        { name: "One", blocks: [{ sub_type: "p", nodes: [{ type: "tts_node", text: "Hello." }] }] },
+      ]),
+    });
+    const { projectId } = project;
+    const updated = await client.studio.projects.update(projectId, {
+      name: "Final",
+      defaultTitleVoiceId: VOICES[1],
+      defaultParagraphVoiceId: VOICES[1],
+      title: "New title",
+      author: "New author",
+      isbnNumber: "978-3-16-148410-0",
+      volumeNormalization: true,
+    });
+    expect(updated.project).toMatchObject({
+      projectId,
+      name: "Final",
+      title: "New title",
+      author: "New author",
+      defaultParagraphVoiceId: VOICES[1],
+    });
+    const got = await client.studio.projects.get(projectId);
+    expect(got).toMatchObject({ name: "Final", defaultParagraphVoiceId: VOICES[1] });
+    const chapter = (await client.studio.projects.chapters.list(projectId)).chapters[0];
+    const content = await client.studio.projects.chapters.get(projectId, chapter?.chapterId ?? "");
+    const [node] = content.content.blocks[0]?.nodes ?? [];
+    expect(node?.type === "tts_node" ? node.voiceId : null).toBe(VOICES[1]);
+
+    const unknown = await elevenLabsFailure(() =>
+      client.studio.projects.update(projectId, {
+        name: "Broken",
+        defaultTitleVoiceId: VOICES[1],
+        defaultParagraphVoiceId: "no-such-voice",
+      }),
+    );
+    // A missing voice is ElevenLabs' voice_not_found, as when a conversion meets one.
+    expect(unknown.status).toBe(404);
+    expect(JSON.stringify(unknown.body)).toContain("no-such-voice");
+    const stranger = elevenlabs((await userWithKey(server)).key);
+    const foreign = await elevenLabsFailure(() =>
+      stranger.studio.projects.update(projectId, {
+        name: "Mine",
+        defaultTitleVoiceId: VOICES[1],
+        defaultParagraphVoiceId: VOICES[1],
+      }),
+    );
+    expect(foreign.status).toBe(404);
+    expect((await client.studio.projects.get(projectId)).name).toBe("Final");
+
+    await client.studio.projects.convert(projectId);
+    const snapshot = await waitFor(async () => {
+      const { snapshots } = await client.studio.projects.snapshots.list(projectId);
+      return snapshots[0] ?? null;
+    });
+    const mp3 = await bytesOf(
+      await client.studio.projects.snapshots.stream(projectId, snapshot.projectSnapshotId),
+    );
+    const tag = readId3(mp3);
+    expect(tag.title).toBe("New title");
+    expect(tag.author).toBe("New author");
+  }, 120_000);
 });

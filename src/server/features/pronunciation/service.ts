@@ -21,7 +21,7 @@ export function createPronunciationService(deps: PronunciationDeps) {
   const rows = createRows(deps);
   const dictionaries = createDictionaries(deps, rows);
   const site = createSiteDictionary(deps, dictionaries);
-  const { prepare, hear } = createSpeaking(deps, rows, dictionaries, site);
+  const { prepare, preparer, hear } = createSpeaking(deps, rows, dictionaries, site);
   const { create, get, changeRules, list, update, remove, rulesOfVersion } = dictionaries;
 
   return {
@@ -41,6 +41,7 @@ export function createPronunciationService(deps: PronunciationDeps) {
     siteRules: site.siteRules,
     setSiteRules: site.setSiteRules,
     prepare,
+    preparer,
   };
 }
 

@@ -54,9 +54,18 @@ export function createSpeaking(
   }
 
   /**
+   * `prepare` for many texts of one user (a project's blocks): the rules read once. A block has
+   * no length limit of its own (it is spoken in pieces), so the spoken length is not checked.
+   */
+  async function preparer(userId: string, choice: DictionaryChoice = { all: true }) {
+    const rules = await rulesFor(userId, choice);
+    return (text: string, engine: EngineId) => pronounce(text, rules, phonemeSupportOf(engine));
+  }
+
+  /**
    * What the engine is to say for a written text: the user's chosen dictionaries and the site's
    * applied for the engine. Refused (400, nothing charged) when the rules make it longer than
-   * can be spoken. Projects and every other place that speaks a user's text call this.
+   * can be spoken. Every other place that speaks a user's text calls this; projects call `preparer`.
    */
   async function prepare(
     userId: string,
@@ -64,8 +73,7 @@ export function createSpeaking(
     engine: EngineId,
     choice: DictionaryChoice = { all: true },
   ): Promise<Pronounced> {
-    const rules = await rulesFor(userId, choice);
-    const pronounced = pronounce(text, rules, phonemeSupportOf(engine));
+    const pronounced = (await preparer(userId, choice))(text, engine);
     if (pronounced.spoken.length > MAX_SPOKEN_TEXT) {
       const values = { count: pronounced.spoken.length, max: MAX_SPOKEN_TEXT };
       throw new ApiError(400, "EXPANDED_TOO_LONG", byKey("pronunciationExpandedTooLong", values));
@@ -89,5 +97,5 @@ export function createSpeaking(
     return deps.speech.synthesize({ voiceId: voice.id, text: spoken, format: "mp3" });
   }
 
-  return { prepare, hear };
+  return { prepare, preparer, hear };
 }

@@ -1,0 +1,82 @@
+// A real server (or worker) process for the tests that need one: a crash and restart, a fresh
+// start, a worker beside a server. Its stdout is kept as whole lines for the test to read.
+import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+
+export const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** `get`'s first truthy answer, asked every 200 ms; a failure counts as no answer yet. */
+export async function until<T>(
+  what: string,
+  seconds: number,
+  get: () => Promise<T | null>,
+): Promise<T> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    const value = await get().catch(() => null);
+    if (value) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what} did not happen within ${seconds} s`);
+}
+
+export interface ProcessOptions {
+  /** What node runs, from the repository's root: `["src/server/main.ts"]`. */
+  args: string[];
+  env: Record<string, string>;
+  /** Where stdout's lines (and stderr's chunks) go. */
+  log?: string[];
+}
+
+/** Node runs the TypeScript itself, so the pid is the process's own, not a launcher's. */
+export function spawnProcess({ args, env, log = [] }: ProcessOptions): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NODE_ENV: "test", ...env },
+  });
+  // Whole lines only: a write may arrive in two chunks.
+  let partial = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split("\n");
+    partial = lines.pop() ?? "";
+    log.push(...lines);
+  });
+  child.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
+  return child;
+}
+
+/** A server on `port`, answered once its /readyz says so. */
+export async function startServerProcess(
+  port: number,
+  options: ProcessOptions & { seconds: number },
+): Promise<ChildProcess> {
+  const child = spawnProcess({
+    ...options,
+    env: { PORT: String(port), HOST: "127.0.0.1", ...options.env },
+  });
+  await until("the server's start", options.seconds, async () =>
+    (await fetch(`http://127.0.0.1:${port}/readyz`)).ok ? true : null,
+  ).catch((error: Error) => {
+    child.kill("SIGKILL");
+    throw new Error(`${error.message}: ${(options.log ?? []).slice(-10).join("\n")}`);
+  });
+  return child;
+}
+
+/** Stops a process and waits for it to be gone. */
+export async function stopProcess(child: ChildProcess | undefined, signal: NodeJS.Signals) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill(signal);
+  await exited;
+}
