@@ -106,22 +106,11 @@ export function pageDocument(
       .replace(/<meta name="description"[^>]*>\s*/, "")
       .replace(/<title>[^<]*<\/title>/, () => headTags(meta, url));
   }
-  return html
-    .replace(APP_SCRIPTS, (tag) => tag.replace(/^<(script|link) /, '<$1 fetchpriority="low" '))
-    .replace(
-      /<div id="root"><\/div>/,
-      () => `<div id="root">${page.html}</div>${jsonScript("page-data", page.state)}`,
-    );
+  return html.replace(
+    /<div id="root"><\/div>/,
+    () => `<div id="root">${page.html}</div>${jsonScript("page-data", page.state)}`,
+  );
 }
-
-/**
- * The app's module scripts and their preloads, as Vite and spa.ts write them into the shell. A
- * rendered page is the server's HTML: it paints without them, so they are fetched at low priority,
- * after what the first paint waits for (the stylesheet, the Urdu face) rather than sharing a
- * phone's slow link with it; they still run before the page's load event (docs/performance.md,
- * "Web bars").
- */
-const APP_SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
  * Renders every public page in every language once, one after another, as a visitor's first
