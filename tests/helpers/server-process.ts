@@ -42,7 +42,10 @@ export function spawnProcess({ args, env, log = [] }: ProcessOptions): ChildProc
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NODE_ENV: "test", ...env },
+    // The embedded database unless the test names one: CI's PostgreSQL pass sets DATABASE_URL to
+    // the database its E2E flows then use, which a server started here (a crash test that raises
+    // the free quota) must not write to.
+    env: { ...process.env, NODE_ENV: "test", DATABASE_URL: "", ...env },
   });
   // Whole lines only: a write may arrive in two chunks.
   let partial = "";
