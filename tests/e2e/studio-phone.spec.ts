@@ -134,8 +134,13 @@ test("the studio on a phone: the text box on the first screen, every control 44 
   await expect(header.getByRole("navigation", { name: "Mobile" })).toBeVisible();
   sizes.push(await expectThumbSized(header, "the header with its menu open"));
   await header.getByRole("button", { name: "Logout" }).click();
-  const toast = page.locator("[data-sonner-toast]").first();
-  await expect(toast).toBeVisible();
+  // The front toast, once it has slid in: sonner scales the ones stacked behind it down (a toast
+  // left from the generation may be there), and its entry moves it.
+  const toast = page.locator('[data-sonner-toast][data-front="true"]');
+  await expect(toast).toHaveText(/Signed out/);
+  await toast.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+  );
   const close = toast.getByRole("button", { name: "Close notification" });
   await expect(close).toBeVisible();
   sizes.push(await expectThumbSized(toast, "a toast"));
