@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
+import { waitUntil } from "../../../../tests/helpers/wait-until.ts";
 import { profiles } from "../../db/schema.ts";
 import { userWithKey } from "../api-keys/test-kit.ts";
 import { sdkKit } from "../public-api/test-kit.ts";
@@ -18,16 +19,6 @@ afterAll(() => server.close());
 const { elevenlabs, elevenLabsFailure } = sdkKit(() => server);
 const VOICE = "basic-en-us-male-1";
 const TEXT = "ETA. ETA, ETA.";
-
-async function waitFor<T>(check: () => Promise<T | null>, ms = 120_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== null) return value;
-    if (Date.now() > until) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 describe("a project speaks with pronunciation dictionaries", () => {
   it("says the rule's alias, by default and when named; captions show the written word", async () => {
@@ -57,7 +48,7 @@ describe("a project speaks with pronunciation dictionaries", () => {
         ...(locators ? { pronunciationDictionaryLocators: locators } : {}),
       });
       await client.studio.projects.convert(project.projectId);
-      const output = await waitFor(async () => {
+      const output = await waitUntil("the conversion", async () => {
         const [c] = await server.deps.projects.conversions(user.id, project.projectId);
         return c?.status === "done" && c.output ? c.output : null;
       });
