@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { uniqueEmail } from "../../../../tests/helpers/test-client.ts";
+import { waitUntil } from "../../../../tests/helpers/wait-until.ts";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
 import { message } from "../../../domain/messages.ts";
 import { createLogger } from "../../logger.ts";
@@ -16,6 +17,8 @@ import { createDownloads, DOWNLOAD_LIMITS } from "./downloads.ts";
 
 let server: TestServer;
 let reads: string[] = [];
+// While set, a read of a whole file waits on it: a conversion then holds its slot until released.
+let hold: Promise<void> | null = null;
 beforeAll(async () => {
   server = await startTestServer({
     configure: (o) => {
@@ -31,8 +34,9 @@ beforeAll(async () => {
             return (
               audio && {
                 ...audio,
-                read: (range) => {
+                read: async (range) => {
                   reads.push(key);
+                  await hold;
                   return audio.read(range);
                 },
               }
@@ -98,11 +102,16 @@ describe("downloading a generation in another format", () => {
 
   it("refuses a second conversion of the same user's while one runs, with 429 and Retry-After", async () => {
     expect(DOWNLOAD_LIMITS.perUser).toBe(1);
-    const { c, id } = await generated("A longer sentence, so that its conversion takes a while.");
-    const [wav, mp3] = await Promise.all([
-      c.request(`/api/generations/${id}/download?as=wav`),
-      c.request(`/api/generations/${id}/download?as=mp3-64`),
-    ]);
+    const { c, id } = await generated();
+    const release = Promise.withResolvers<void>();
+    hold = release.promise;
+    reads = [];
+    const wavAnswer = c.request(`/api/generations/${id}/download?as=wav`);
+    await waitUntil("the WAV conversion reading its original", async () => reads[0] ?? null);
+    const mp3 = await c.request(`/api/generations/${id}/download?as=mp3-64`);
+    hold = null;
+    release.resolve();
+    const wav = await wavAnswer;
     expect(wav.status).toBe(200);
     expect(mp3.status).toBe(429);
     expect(Number(mp3.headers.get("retry-after"))).toBeGreaterThanOrEqual(5);
