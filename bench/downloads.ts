@@ -1,8 +1,8 @@
 // npm run bench:downloads — 8 parallel 128 kbps MP3 downloads of a 10-minute generation
 // (5,000 characters read at speed 0.7 with a minute of pauses) from the production
 // server on a fresh embedded database: the server's RSS above its idle figure (target < +300 MB)
-// and its event loop's longest stall (target < 100 ms), from /metrics and from /healthz answered
-// every 20 ms meanwhile. Then 8 more, once the file is kept: how long a kept download takes.
+// and its event loop's longest stall (target < 100 ms, from /metrics), with the slowest /healthz
+// asked meanwhile for the record. Then 8 more, once the file is kept: how long a kept download takes.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -57,6 +57,36 @@ async function loopLagMs(): Promise<number> {
   return Number(/^nodejs_eventloop_lag_max_seconds (\S+)$/m.exec(text)?.[1] ?? 0) * 1000;
 }
 
+// /healthz asked every 20 ms by another process: this one is busy reading the 8 downloads, and its
+// own fetches would wait behind them.
+function healthProbe() {
+  const code = `let stop = false; let slowest = 0;
+    process.stdin.on("data", () => { stop = true; });
+    (async () => {
+      while (!stop) {
+        const t = performance.now();
+        await fetch("${base}/healthz");
+        slowest = Math.max(slowest, performance.now() - t);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      console.log(slowest);
+      process.exit(0);
+    })();`;
+  const child = spawn(process.execPath, ["-e", code], { stdio: ["pipe", "pipe", "inherit"] });
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  return {
+    async slowest(): Promise<number> {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.stdin.end("stop\n");
+      await exited;
+      return Number(out.trim());
+    },
+  };
+}
+
 async function downloads(cookie: string, id: string) {
   const start = performance.now();
   const sizes = await Promise.all(
@@ -108,22 +138,20 @@ async function main() {
     await new Promise((r) => setTimeout(r, 3_000));
     const idleLag = await loopLagMs();
     let peak = idle;
-    let slowest = 0;
     let probing = true;
-    const probe = (async () => {
+    const sampler = (async () => {
       while (probing) {
-        const t = performance.now();
-        await fetch(`${base}/healthz`);
-        slowest = Math.max(slowest, performance.now() - t);
         peak = Math.max(peak, rssMb(pid));
         await new Promise((r) => setTimeout(r, 20));
       }
     })();
+    const health = healthProbe();
     const first = await downloads(cookie, generation.id);
+    const slowest = await health.slowest();
     const lag = await loopLagMs();
     const kept = await downloads(cookie, generation.id);
     probing = false;
-    await probe;
+    await sampler;
     const grew = peak - idle;
     const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
     console.log(
@@ -133,7 +161,7 @@ async function main() {
       `RSS: idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, +${grew.toFixed(0)} MB (target < +${TARGET.rssMb} MB) ${verdict(grew < TARGET.rssMb)}`,
     );
     console.log(
-      `event loop: longest stall ${lag.toFixed(0)} ms (/metrics), slowest /healthz ${slowest.toFixed(0)} ms (target < ${TARGET.loopMs} ms) ${verdict(lag < TARGET.loopMs)}; idle for 3 s before: ${idleLag.toFixed(0)} ms`,
+      `event loop: longest stall ${lag.toFixed(0)} ms (/metrics; target < ${TARGET.loopMs} ms) ${verdict(lag < TARGET.loopMs)}; idle for 3 s before: ${idleLag.toFixed(0)} ms; slowest /healthz from another process meanwhile ${slowest.toFixed(0)} ms`,
     );
     console.log(
       `time: first ${PARALLEL} (one conversion) ${(first.ms / 1000).toFixed(1)} s; ${PARALLEL} more from the kept file ${(kept.ms / 1000).toFixed(2)} s`,

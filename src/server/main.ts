@@ -5,6 +5,7 @@ import { createApp, prepare } from "./app.ts";
 import { openDatabase } from "./database.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { EnvError, loadEnv } from "./env.ts";
+import { compactHeap } from "./heap.ts";
 import { listen } from "./http/listen.ts";
 import { warmPages } from "./http/pages.ts";
 import { createLogger } from "./logger.ts";
@@ -33,11 +34,16 @@ async function main() {
   deps.adminVoices.defaults.start();
   // Every instance renders projects' blocks as well as serving (docs/decisions/017-projects-queue.md).
   await deps.projects.startWorkers(env.SPEECH_WORKERS);
-  if (fs.existsSync(webRoot)) {
-    warmPages((urlPath, init) => app.request(urlPath, init)).catch((error: unknown) =>
-      logger.warn({ err: error }, "the public pages' first render failed; visitors render them"),
-    );
-  }
+  const warmed = fs.existsSync(webRoot)
+    ? warmPages((urlPath, init) => app.request(urlPath, init)).catch((error: unknown) =>
+        logger.warn({ err: error }, "the public pages' first render failed; visitors render them"),
+      )
+    : Promise.resolve();
+  void warmed.then(() => {
+    const start = performance.now();
+    if (compactHeap())
+      logger.debug({ ms: Math.round(performance.now() - start) }, "compacted the heap after start");
+  });
 
   let stopping = false;
   const stop = (signal: string) => {
