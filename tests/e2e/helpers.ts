@@ -183,8 +183,8 @@ export function failOnConsoleErrors() {
 }
 
 /**
- * Marks a test of the page alone: layout, keyboard and focus, offline behaviour, an API failure
- * mocked in the browser, filters. It reads what any flow reads and writes nothing another test
+ * Marks a test of the page alone: layout (the modals' fit), keyboard and focus, offline behaviour,
+ * an API failure mocked in the browser, filters. It reads what any flow reads and writes nothing another test
  * does not, so CI runs it on PGlite only, not again on PostgreSQL (.ci/run: `--grep-invert @page`).
  */
 export const PAGE_ONLY = { tag: "@page" };

@@ -13,6 +13,7 @@ import {
   newEmail,
   openPayments,
   openVoices,
+  PAGE_ONLY,
   signUp,
 } from "./helpers.ts";
 
@@ -117,7 +118,7 @@ async function longestBroadcast(page: Page) {
 for (const size of SIZES) {
   const at = `at ${size.width} x ${size.height}`;
 
-  test(`the admin's plan, broadcast and voice modals fit ${at}`, async ({ page }) => {
+  test(`the admin's plan, broadcast and voice modals fit ${at}`, PAGE_ONLY, async ({ page }) => {
     await page.setViewportSize(size);
     await adminSignIn(page);
     // An inactive message, shown to no user: the list's Edit and Delete open on it.
@@ -150,7 +151,7 @@ for (const size of SIZES) {
     }
   });
 
-  test(`the admin's modals on a user fit ${at}`, async ({ page, browser }) => {
+  test(`the admin's modals on a user fit ${at}`, PAGE_ONLY, async ({ page, browser }) => {
     const user = await (await browser.newContext()).newPage();
     const { email } = await signUp(user);
     await page.setViewportSize(size);
@@ -190,7 +191,7 @@ for (const size of SIZES) {
     await user.context().close();
   });
 
-  test(`the admin's payment modals fit ${at}`, async ({ page, browser }) => {
+  test(`the admin's payment modals fit ${at}`, PAGE_ONLY, async ({ page, browser }) => {
     const tid = await pendingPayment(browser);
     await page.setViewportSize(size);
     await adminSignIn(page);
@@ -206,7 +207,7 @@ for (const size of SIZES) {
     );
   });
 
-  test(`a user's modals fit ${at}`, async ({ page, browser }) => {
+  test(`a user's modals fit ${at}`, PAGE_ONLY, async ({ page, browser }) => {
     await openPayments(browser);
     await page.setViewportSize(size);
     const broadcast = await longestBroadcast(page);
@@ -248,7 +249,7 @@ for (const size of SIZES) {
     );
   });
 
-  test(`the studio's Environment info fits ${at}`, async ({ browser }) => {
+  test(`the studio's Environment info fits ${at}`, PAGE_ONLY, async ({ browser }) => {
     // The Debug button shows on a phone's browser only (src/web/features/studio/device.ts).
     const context = await browser.newContext({
       viewport: size,
