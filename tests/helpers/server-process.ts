@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
+import { waitUntil } from "./wait-until.ts";
 
 export const repoRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -14,20 +15,12 @@ export const freePort = () =>
     });
   });
 
-/** `get`'s first truthy answer, asked every 200 ms; a failure counts as no answer yet. */
-export async function until<T>(
-  what: string,
-  seconds: number,
-  get: () => Promise<T | null>,
-): Promise<T> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    const value = await get().catch(() => null);
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${what} did not happen within ${seconds} s`);
-}
+/**
+ * `get`'s first answer other than null, asked every 200 ms (waitUntil); a failure counts as no
+ * answer yet, as a process's server refuses connections until it listens.
+ */
+export const until = <T>(what: string, seconds: number, get: () => Promise<T | null>) =>
+  waitUntil(what, () => get().catch(() => null), seconds * 1000);
 
 export interface ProcessOptions {
   /** What node runs, from the repository's root: `["src/server/main.ts"]`. */
