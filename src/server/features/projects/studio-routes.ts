@@ -1,13 +1,13 @@
 // /v1/studio/projects: ElevenLabs' Studio API as its official SDK calls it
 // (https://elevenlabs.io/docs/api-reference/studio). Mounted in the public API's frame, so the
 // key, CORS and the ElevenLabs error shape are the public API's (features/public-api/routes.ts).
-import { zipSync } from "fflate";
 import { type Context, Hono } from "hono";
 import { byKey } from "../../../domain/messages.ts";
 import type { AppDeps } from "../../app-env.ts";
 import { ApiError } from "../../http/errors.ts";
 import { sendAudio } from "../../http/send-audio.ts";
 import type { PublicEnv } from "../public-api/auth.ts";
+import { chaptersZip } from "./archive.ts";
 import type { ConversionRow } from "./progress.ts";
 import type { ProjectRow } from "./store.ts";
 import { createInputOf, updateInputOf } from "./studio-input.ts";
@@ -159,13 +159,7 @@ export function studioRoutes() {
     })
     .post("/:projectId/snapshots/:snapshotId/archive", doc.zip, async (c) => {
       const { deps, output } = await snapshotOf(c);
-      const files: Record<string, Uint8Array> = {};
-      for (const [i, ch] of output.chapters.entries()) {
-        const audio = await deps.projects.audio(ch.key);
-        if (audio) files[`${String(i + 1).padStart(3, "0")}.mp3`] = await audio.read();
-      }
-      // MP3 does not compress: stored, not deflated.
-      const zip = zipSync(files, { level: 0 });
+      const zip = await chaptersZip(deps.audio, output);
       c.header("Content-Type", "application/zip");
       c.header("Content-Disposition", 'attachment; filename="chapters.zip"');
       return c.body(zip.buffer as ArrayBuffer);

@@ -2,6 +2,7 @@
 // content JSON, converted on the queue, and its snapshot streamed as one MP3 with a chapter frame
 // per chapter; the charge is ceil(characters / 5,000) generations.
 import { eq } from "drizzle-orm";
+import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readId3 } from "../../../../tests/helpers/id3-chapters.ts";
 import { bookContent, contentCharacters } from "../../../../tests/helpers/project-content.ts";
@@ -83,6 +84,21 @@ describe("studio projects through the ElevenLabs SDK", () => {
     expect(two?.startMs).toBe(one?.endMs);
     expect(Math.abs((three?.endMs ?? 0) - audioMs)).toBeLessThan(100);
     expect(await generationsUsed(user.id)).toBe(6);
+    // The archive: each chapter's MP3, named for its place and title, stored in reading order.
+    const archive = unzipSync(
+      await bytesOf(
+        await client.studio.projects.snapshots.streamArchive(
+          project.projectId,
+          snapshot.projectSnapshotId,
+        ),
+      ),
+    );
+    expect(Object.keys(archive)).toEqual([
+      "001-Chapter-1.mp3",
+      "002-Chapter-2.mp3",
+      "003-Chapter-3.mp3",
+    ]);
+    expect(Object.values(archive).every((file) => file.byteLength > 1000)).toBe(true);
 
     const second = chapters.chapters[1]?.chapterId ?? "";
     const got = await client.studio.projects.get(project.projectId);
