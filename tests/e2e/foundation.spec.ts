@@ -181,6 +181,33 @@ test(
 );
 
 test(
+  "a signed-in reader's header never pushes the page sideways, in English or Urdu, 320 to 1280 px",
+  PAGE_ONLY,
+  async ({ page }) => {
+    await signUp(page);
+    for (const locale of ["en", "ur"]) {
+      // The profile's language is a signed-in reader's (src/web/components/language-switch.tsx).
+      expect((await page.request.put("/api/me/locale", { data: { locale } })).ok()).toBe(true);
+      await page.evaluate((l) => localStorage.setItem("locale", l), locale);
+      await page.goto("/studio");
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      for (const width of [320, 375, 640, 768, 800, 843, 900, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect(page.getByRole("banner")).toBeVisible();
+        // Every link in a row when the row is shown, or all of them behind the menu button.
+        const row = page.locator("header > div > nav");
+        const menu = page.locator("header button[aria-controls='mobile-menu']");
+        expect(await row.isVisible()).not.toBe(await menu.isVisible());
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(sideways, `${locale} at ${width} px`).toBe(0);
+      }
+    }
+  },
+);
+
+test(
   "at 375 px a toast sits below the header, and its close button is a 44 px target",
   PAGE_ONLY,
   async ({ page }) => {

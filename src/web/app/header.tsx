@@ -121,6 +121,11 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
   );
 
   const language = <LanguageSwitch className={linkClass(false)} />;
+  // A signed-in reader's links (six, a button and the bell) need about 850 px in a row: below
+  // 1024 px they stay in the menu, where at 768-843 px they pushed the page sideways.
+  const wide = signedIn
+    ? { flex: "lg:flex", hidden: "lg:hidden" }
+    : { flex: "md:flex", hidden: "md:hidden" };
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
@@ -131,13 +136,13 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
         >
           {site.siteName}
         </Link>
-        <nav aria-label={t("navMain")} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t("navMain")} className={`hidden items-center gap-1 ${wide.flex}`}>
           {links}
           {bell}
           {language}
           {themeButton}
         </nav>
-        <div className="flex items-center gap-1 md:hidden">
+        <div className={`flex items-center gap-1 ${wide.hidden}`}>
           {bell}
           {language}
           {themeButton}
@@ -157,7 +162,7 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme: 
         <nav
           id="mobile-menu"
           aria-label={t("navMobile")}
-          className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
+          className={`flex flex-col gap-1 border-t border-slate-200 px-4 py-3 dark:border-slate-800 ${wide.hidden}`}
         >
           {links}
         </nav>
