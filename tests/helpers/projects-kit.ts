@@ -1,4 +1,5 @@
-// A signed-in user of the Projects page's API (/api/projects), for its route tests.
+// A signed-in user of the Projects page's API (/api/projects), for its route tests, and what
+// the projects' tests read and set of any user's generations.
 import { eq } from "drizzle-orm";
 import { profiles } from "../../src/server/db/schema.ts";
 import { type TestClient, uniqueEmail } from "./test-client.ts";
@@ -29,11 +30,21 @@ export async function projectUser(server: TestServer, generations?: number): Pro
         planExpiresAt: new Date(Date.now() + 86_400_000),
       })
       .where(eq(profiles.userId, id));
-  const used = async () => {
-    const [row] = await server.deps.db.select().from(profiles).where(eq(profiles.userId, id));
-    return row?.voicesGenerated ?? -1;
-  };
-  return { c, id, used };
+  return { c, id, used: () => generationsUsed(server, id) };
+}
+
+/** Generations the user has used, as the database holds them. */
+export async function generationsUsed(server: TestServer, userId: string): Promise<number> {
+  const [row] = await server.deps.db.select().from(profiles).where(eq(profiles.userId, userId));
+  return row?.voicesGenerated ?? -1;
+}
+
+/** Sets the user's generation limit (the plan's), leaving the rest of the profile as it is. */
+export async function allowGenerations(server: TestServer, userId: string, generations: number) {
+  await server.deps.db
+    .update(profiles)
+    .set({ voiceLimit: generations })
+    .where(eq(profiles.userId, userId));
 }
 
 export interface ProjectBody {

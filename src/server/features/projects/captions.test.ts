@@ -1,11 +1,10 @@
 // A project's captions are timed by the engine's own word marks, as a single generation's are:
 // each cue starts and ends where the voice says its words, not where a share by letters puts them.
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { allowGenerations } from "../../../../tests/helpers/projects-kit.ts";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
 import { captionCues } from "../../../domain/captions.ts";
 import { timedWords } from "../../../domain/word-timing.ts";
-import { profiles } from "../../db/schema.ts";
 import { userWithKey } from "../api-keys/test-kit.ts";
 import { marksOf } from "../generations/timing.ts";
 
@@ -24,7 +23,7 @@ const SECOND = "Yes. It is so.";
 
 it("each block's cues are the engine's word timings, moved by the blocks before it", async () => {
   const user = await userWithKey(server);
-  await server.deps.db.update(profiles).set({ voiceLimit: 10 }).where(eq(profiles.userId, user.id));
+  await allowGenerations(server, user.id, 10);
   const form = new FormData();
   form.set("name", "Timed");
   form.set("default_paragraph_voice_id", VOICE);

@@ -1,11 +1,10 @@
 // The queue is fair between users: a short chapter started after a long book's conversion is not
 // held up behind it (block N of every conversion before block N+1 of any); and a user runs at
 // most 2 conversions at once, however many are asked for together.
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { allowGenerations, generationsUsed } from "../../../../tests/helpers/projects-kit.ts";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
 import { conversionCost } from "../../../domain/projects.ts";
-import { profiles } from "../../db/schema.ts";
 import { type KeyedUser, userWithKey } from "../api-keys/test-kit.ts";
 
 let server: TestServer;
@@ -36,24 +35,14 @@ const convert = (user: KeyedUser, projectId: string) =>
     headers: { "xi-api-key": user.key },
   }).then((r) => r.status);
 
-async function used(userId: string) {
-  const [row] = await server.deps.db.select().from(profiles).where(eq(profiles.userId, userId));
-  return row?.voicesGenerated ?? -1;
-}
-
-async function roomFor(user: KeyedUser, generations: number) {
-  await server.deps.db
-    .update(profiles)
-    .set({ voiceLimit: generations })
-    .where(eq(profiles.userId, user.id));
-}
+const used = (userId: string) => generationsUsed(server, userId);
 
 describe("conversions at once", () => {
   // No queue slots run yet: every conversion stays running until cancelled.
   it("a user runs at most 2: of 6 asked together over 2 projects, exactly 2 start", async () => {
     const user = await userWithKey(server);
     const other = await userWithKey(server);
-    await roomFor(user, 50);
+    await allowGenerations(server, user.id, 50);
     const text = "A sentence of the book. ".repeat(300).trim();
     const one = await projectOf(user, "One", [text]);
     const two = await projectOf(user, "Two", [text]);

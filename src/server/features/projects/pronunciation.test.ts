@@ -1,11 +1,10 @@
 // A project is spoken with pronunciation dictionaries as a single generation is: the ones its
 // create request names (`pronunciation_dictionary_locators`), else all of the user's, then the
 // site's; its captions keep the words as written.
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allowGenerations } from "../../../../tests/helpers/projects-kit.ts";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
 import { waitUntil } from "../../../../tests/helpers/wait-until.ts";
-import { profiles } from "../../db/schema.ts";
 import { userWithKey } from "../api-keys/test-kit.ts";
 import { sdkKit } from "../public-api/test-kit.ts";
 
@@ -23,10 +22,7 @@ const TEXT = "ETA. ETA, ETA.";
 describe("a project speaks with pronunciation dictionaries", () => {
   it("says the rule's alias, by default and when named; captions show the written word", async () => {
     const user = await userWithKey(server);
-    await server.deps.db
-      .update(profiles)
-      .set({ voiceLimit: 10 })
-      .where(eq(profiles.userId, user.id));
+    await allowGenerations(server, user.id, 10);
     const client = elevenlabs(user.key);
     const eta = await client.pronunciationDictionaries.createFromRules({
       name: "Acronyms",

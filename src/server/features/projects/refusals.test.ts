@@ -7,9 +7,10 @@ import { eq } from "drizzle-orm";
 import { strToU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookContent } from "../../../../tests/helpers/project-content.ts";
+import { allowGenerations, generationsUsed } from "../../../../tests/helpers/projects-kit.ts";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
 import { message } from "../../../domain/messages.ts";
-import { profiles, voiceOverrides } from "../../db/schema.ts";
+import { voiceOverrides } from "../../db/schema.ts";
 import { userWithKey } from "../api-keys/test-kit.ts";
 
 let server: TestServer;
@@ -20,10 +21,7 @@ afterAll(() => server.close());
 
 const VOICES: [string, string] = ["basic-en-us-male-3", "basic-en-us-female-2"];
 
-async function used(userId: string) {
-  const [row] = await server.deps.db.select().from(profiles).where(eq(profiles.userId, userId));
-  return row?.voicesGenerated ?? -1;
-}
+const used = (userId: string) => generationsUsed(server, userId);
 
 function studio(key: string) {
   const call = async (path: string, init: RequestInit = {}) => {
@@ -119,10 +117,7 @@ describe("a project refuses, charging nothing", () => {
 
   it("a third conversion at once; a cancelled one gives back what it did not render", async () => {
     const user = await userWithKey(server);
-    await server.deps.db
-      .update(profiles)
-      .set({ voiceLimit: 10 })
-      .where(eq(profiles.userId, user.id));
+    await allowGenerations(server, user.id, 10);
     const { create, call } = studio(user.key);
     const made = await create({
       name: "Three",

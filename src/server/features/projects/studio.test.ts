@@ -1,13 +1,13 @@
 // The official ElevenLabs SDK against /v1/studio/projects: a 3-chapter, 2-voice book made from
 // content JSON, converted on the queue, and its snapshot streamed as one MP3 with a chapter frame
 // per chapter; the charge is ceil(characters / 5,000) generations.
-import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readId3 } from "../../../../tests/helpers/id3-chapters.ts";
 import { bookContent, contentCharacters } from "../../../../tests/helpers/project-content.ts";
+import { allowGenerations, generationsUsed } from "../../../../tests/helpers/projects-kit.ts";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
-import { profiles } from "../../db/schema.ts";
+import { waitUntil } from "../../../../tests/helpers/wait-until.ts";
 import { mp3DurationMs } from "../../speech/audio.ts";
 import { userWithKey } from "../api-keys/test-kit.ts";
 import { sdkKit } from "../public-api/test-kit.ts";
@@ -22,28 +22,12 @@ afterAll(() => server.close());
 const { elevenlabs, bytesOf, elevenLabsFailure } = sdkKit(() => server);
 const VOICES: [string, string] = ["basic-en-us-male-1", "basic-en-us-female-1"];
 
-async function generationsUsed(userId: string) {
-  const [row] = await server.deps.db.select().from(profiles).where(eq(profiles.userId, userId));
-  return row?.voicesGenerated ?? -1;
-}
-
-async function waitFor<T>(check: () => Promise<T | null>, ms = 240_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== null) return value;
-    if (Date.now() > until) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const used = (userId: string) => generationsUsed(server, userId);
 
 describe("studio projects through the ElevenLabs SDK", () => {
   it("creates, converts and streams a 3-chapter, 2-voice book with 3 chapter frames", async () => {
     const user = await userWithKey(server);
-    await server.deps.db
-      .update(profiles)
-      .set({ voiceLimit: 10 })
-      .where(eq(profiles.userId, user.id));
+    await allowGenerations(server, user.id, 10);
     const client = elevenlabs(user.key);
     const content = bookContent(3, 30_000, VOICES);
     const characters = contentCharacters(content);
@@ -65,11 +49,15 @@ describe("studio projects through the ElevenLabs SDK", () => {
     expect(dialogue.map((n) => (n.type === "tts_node" ? n.voiceId : null))).toEqual(VOICES);
 
     await client.studio.projects.convert(project.projectId);
-    expect(await generationsUsed(user.id)).toBe(Math.ceil(characters / 5000));
-    const snapshot = await waitFor(async () => {
-      const { snapshots } = await client.studio.projects.snapshots.list(project.projectId);
-      return snapshots[0] ?? null;
-    });
+    expect(await used(user.id)).toBe(Math.ceil(characters / 5000));
+    const snapshot = await waitUntil(
+      "the snapshot",
+      async () => {
+        const { snapshots } = await client.studio.projects.snapshots.list(project.projectId);
+        return snapshots[0] ?? null;
+      },
+      240_000,
+    );
     const mp3 = await bytesOf(
       await client.studio.projects.snapshots.stream(project.projectId, snapshot.projectSnapshotId),
     );
@@ -83,7 +71,7 @@ describe("studio projects through the ElevenLabs SDK", () => {
     expect(one?.startMs).toBe(0);
     expect(two?.startMs).toBe(one?.endMs);
     expect(Math.abs((three?.endMs ?? 0) - audioMs)).toBeLessThan(100);
-    expect(await generationsUsed(user.id)).toBe(6);
+    expect(await used(user.id)).toBe(6);
     // The archive: each chapter's MP3, named for its place and title, stored in reading order.
     const archive = unzipSync(
       await bytesOf(
@@ -176,10 +164,14 @@ describe("studio projects through the ElevenLabs SDK", () => {
     expect((await client.studio.projects.get(projectId)).name).toBe("Final");
 
     await client.studio.projects.convert(projectId);
-    const snapshot = await waitFor(async () => {
-      const { snapshots } = await client.studio.projects.snapshots.list(projectId);
-      return snapshots[0] ?? null;
-    });
+    const snapshot = await waitUntil(
+      "the snapshot",
+      async () => {
+        const { snapshots } = await client.studio.projects.snapshots.list(projectId);
+        return snapshots[0] ?? null;
+      },
+      240_000,
+    );
     const mp3 = await bytesOf(
       await client.studio.projects.snapshots.stream(projectId, snapshot.projectSnapshotId),
     );
