@@ -29,6 +29,26 @@ export function generationResponse(page: Page) {
   );
 }
 
+/** A word of a generation's captions, as `/api/generations/:id/captions` answers: seconds. */
+export interface CaptionWord {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Clicks Generate Voice in the studio; the words the server timed, as the page received them. */
+export async function generatedWords(page: Page): Promise<CaptionWord[]> {
+  const captions = page.waitForResponse((r) =>
+    /\/api\/generations\/[^/]+\/captions$/.test(r.url()),
+  );
+  const [response] = await Promise.all([
+    generationResponse(page),
+    page.getByRole("button", { name: "Generate Voice" }).click(),
+  ]);
+  expect(response.status()).toBe(200);
+  return ((await (await captions).json()) as { words: CaptionWord[] }).words;
+}
+
 /**
  * The Generated Audio panel's Download button on one line and its format select as wide as its
  * words, neither stretched nor squeezed, both inside the panel.

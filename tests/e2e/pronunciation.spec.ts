@@ -2,28 +2,14 @@
 // page changes what the studio says, and the words under the player stay the ones written
 // (docs/product.md, "Pronunciation").
 import { expect, type Page, test } from "@playwright/test";
-import { generationResponse, signUp } from "./helpers.ts";
-
-interface Word {
-  text: string;
-  start: number;
-  end: number;
-}
+import { type CaptionWord, generatedWords, signUp } from "./helpers.ts";
 
 const TEXT = "Our ETA is noon.";
 const WRITTEN = ["Our", "ETA", "is", "noon."];
 
 /** Generates `TEXT` in the studio; the words the server timed, as the page received them. */
-async function generate(page: Page): Promise<Word[]> {
-  const captions = page.waitForResponse((r) =>
-    /\/api\/generations\/[^/]+\/captions$/.test(r.url()),
-  );
-  const [response] = await Promise.all([
-    generationResponse(page),
-    page.getByRole("button", { name: "Generate Voice" }).click(),
-  ]);
-  expect(response.status()).toBe(200);
-  const { words } = (await (await captions).json()) as { words: Word[] };
+async function generate(page: Page): Promise<CaptionWord[]> {
+  const words = await generatedWords(page);
   // The words under the player are the ones written, whatever was said.
   const shown = page
     .getByRole("region", { name: "Generated Audio" })
@@ -33,7 +19,7 @@ async function generate(page: Page): Promise<Word[]> {
   return words;
 }
 
-const span = (words: Word[], text: string) => {
+const span = (words: CaptionWord[], text: string) => {
   const word = words.find((w) => w.text === text);
   return (word?.end ?? 0) - (word?.start ?? 0);
 };

@@ -2,13 +2,7 @@
 // word being heard is marked while the audio plays, and a tap on a word plays from there
 // (docs/product.md section 2, "Captions").
 import { expect, type Locator, test } from "@playwright/test";
-import { generationResponse, signUp } from "./helpers.ts";
-
-interface Word {
-  text: string;
-  start: number;
-  end: number;
-}
+import { type CaptionWord, generatedWords, signUp } from "./helpers.ts";
 
 interface Sample {
   /** The audio's time, in seconds. */
@@ -43,7 +37,7 @@ function sample(panel: Locator, ms: number): Promise<Sample[]> {
 }
 
 /** Whether `marked` is the word heard at `at`, or the one heard just before (the mark is late). */
-const heard = (words: Word[], at: number, marked: number) => {
+const heard = (words: CaptionWord[], at: number, marked: number) => {
   const word = words[marked];
   return word !== undefined && word.start - 0.02 <= at && at < word.end + LATE;
 };
@@ -53,15 +47,7 @@ test("the word being heard is marked as the audio plays, and a tap on a word pla
 }) => {
   await signUp(page);
   await page.getByRole("textbox", { name: "Text to speak" }).fill(TEXT);
-  const captions = page.waitForResponse((r) =>
-    /\/api\/generations\/[^/]+\/captions$/.test(r.url()),
-  );
-  const [response] = await Promise.all([
-    generationResponse(page),
-    page.getByRole("button", { name: "Generate Voice" }).click(),
-  ]);
-  expect(response.status()).toBe(200);
-  const { words } = (await (await captions).json()) as { words: Word[] };
+  const words = await generatedWords(page);
   expect(words.map((w) => w.text.replace(/\W/g, ""))).toEqual(
     TEXT.replace(/\W+$/, "").split(/\W+ ?/),
   );
