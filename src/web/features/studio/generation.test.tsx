@@ -27,6 +27,14 @@ const type = (text: string) =>
   });
 
 describe("client-side preconditions, in the product's order", () => {
+  it("waits for the voices before Generate Voice can be pressed", async () => {
+    renderStudio({ me: makeMe() });
+    type("Hello there");
+    expect(generate()).toBeDisabled();
+    await voicesLoaded();
+    await waitFor(() => expect(generate()).toBeEnabled());
+  });
+
   it("asks for a voice and some text before anything else", async () => {
     // No voice to choose: nothing is selected, whatever the text.
     const empty = renderStudio({ me: makeMe({ remaining: 0, isActive: false }), voices: [] });

@@ -71,7 +71,9 @@ export function VoiceGenerator({ profile, current, onGenerated, online }: Props)
       <div className="space-y-2">
         <Button
           className="w-full py-3 text-base"
-          disabled={generation.busy || spent}
+          // While the voices load, no voice is chosen yet (the picker picks one once they have
+          // come): a tap then would be told to choose a voice that the picker is about to show.
+          disabled={generation.busy || spent || voices.isPending}
           aria-describedby="generate-status"
           onClick={() => generation.run({ voice, text, settings, online, profile, dictionaryIds })}
         >
