@@ -76,7 +76,7 @@ describe("conversions at once", () => {
 });
 
 describe("fairness between users", () => {
-  it("a 2-block chapter queued after a 50-block book is done after 4 blocks", async () => {
+  it("a 2-block chapter queued after a 50-block book is done after at most 4 blocks", async () => {
     const a = await userWithKey(server);
     const b = await userWithKey(server);
     const book = await projectOf(
@@ -99,10 +99,15 @@ describe("fairness between users", () => {
     const [bookConversion] = await server.deps.projects.conversions(a.id, book);
     expect(bookConversion?.status).toBe("running");
     const texts = spoken.mock.calls.map(([req]) => req.text);
-    // Block 0 of both, then block 1 of both (which of the two goes first in a round is the
-    // queue's order of equal priorities), then B's finish: 4 blocks spoken when B is done.
+    // Block 0 of both, then block 1 of both. Which of the two goes first in a round is the
+    // queue's order of equal priorities, so B's last block is the 3rd or the 4th spoken (and the
+    // book's next block may already have started when B is seen done).
     expect(texts.slice(0, 2).sort()).toEqual(["Alpha 0.", "Bravo 0."]);
-    expect(texts.slice(2, 4).sort()).toEqual(["Alpha 1.", "Bravo 1."]);
+    const bLast = texts.indexOf("Bravo 1.");
+    expect([2, 3]).toContain(bLast);
+    expect(texts.slice(2, bLast + 1)).toEqual(
+      bLast === 2 ? ["Bravo 1."] : ["Alpha 1.", "Bravo 1."],
+    );
     expect(texts.filter((t) => t.startsWith("Bravo"))).toHaveLength(2);
     spoken.mockRestore();
   }, 180_000);
