@@ -24,4 +24,14 @@ describe("Button", () => {
     expect(screen.getByRole("button", { name: "Send" })).toBeEnabled();
     expect(screen.getByRole("button", { name: "Wait" })).toBeDisabled();
   });
+
+  it("is off and spins before its label while busy, and neither once it is not", () => {
+    const { rerender } = render(<Button busy>Save</Button>);
+    const button = screen.getByRole("button", { name: "Save" });
+    expect(button).toBeDisabled();
+    expect(button.firstElementChild).toHaveClass("animate-spin");
+    rerender(<Button busy={false}>Save</Button>);
+    expect(button).toBeEnabled();
+    expect(button.querySelector(".animate-spin")).toBeNull();
+  });
 });

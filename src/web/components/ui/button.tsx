@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { Spinner } from "./spinner.tsx";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger";
 
@@ -26,10 +27,19 @@ export function BareButton({ type = "button", disabled, ...props }: ComponentPro
   return <button type={type} disabled={disabled || !hydrated} {...props} />;
 }
 
+/** `busy`: its request is running, so it is off and spins before its label. */
 export function Button({
   variant = "primary",
   className = "",
+  busy = false,
+  disabled,
+  children,
   ...props
-}: ComponentProps<"button"> & { variant?: Variant }) {
-  return <BareButton className={buttonClass(variant, className)} {...props} />;
+}: ComponentProps<"button"> & { variant?: Variant; busy?: boolean }) {
+  return (
+    <BareButton className={buttonClass(variant, className)} disabled={busy || disabled} {...props}>
+      {busy && <Spinner />}
+      {children}
+    </BareButton>
+  );
 }

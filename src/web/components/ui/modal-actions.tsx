@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useTexts } from "../../lib/i18n.ts";
 import { Button } from "./button.tsx";
-import { Spinner } from "./spinner.tsx";
 import { uiText } from "./texts.ts";
 
 /**
@@ -41,9 +40,9 @@ export function ModalActions({
         variant={danger ? "danger" : "primary"}
         onClick={onConfirm}
         form={form}
-        disabled={busy || disabled}
+        busy={busy}
+        disabled={disabled}
       >
-        {busy && <Spinner />}
         {label}
       </Button>
     </div>

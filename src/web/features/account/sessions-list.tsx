@@ -59,7 +59,8 @@ export function SessionsList() {
       </ul>
       <Button
         variant="secondary"
-        disabled={signOutOthers.isPending || rows.length < 2}
+        busy={signOutOthers.isPending}
+        disabled={rows.length < 2}
         onClick={() =>
           signOutOthers.mutate(undefined, {
             onSuccess: () => toast.success(t("sessionsEndedOthers")),
@@ -67,7 +68,6 @@ export function SessionsList() {
           })
         }
       >
-        {signOutOthers.isPending && <Spinner />}
         {t("sessionsEndOthers")}
       </Button>
     </div>

@@ -5,7 +5,6 @@ import { InLanguage } from "../../components/language-scope.tsx";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { PasswordField } from "../../components/ui/password-field.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
 import { ApiRequestError } from "../../lib/api.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { messageText } from "../../lib/message-text.ts";
@@ -62,8 +61,7 @@ export function AdminAccessPage() {
           onChange={(e) => setPassword(e.target.value)}
           required
         />
-        <Button type="submit" className="w-full" disabled={blank || signIn.isPending}>
-          {signIn.isPending && <Spinner />}
+        <Button type="submit" className="w-full" busy={signIn.isPending} disabled={blank}>
           {t(signIn.isPending ? "accessVerifying" : "accessSubmit")}
         </Button>
       </form>

@@ -151,8 +151,7 @@ export function LoginPage() {
             {t("termsAfter")}
           </p>
         )}
-        <Button type="submit" className="w-full" disabled={signIn.isPending}>
-          {signIn.isPending && <Spinner />}
+        <Button type="submit" className="w-full" busy={signIn.isPending}>
           {t(mode === "signin" ? "signIn" : "signUp")}
         </Button>
       </form>

@@ -3,7 +3,6 @@ import { API_KEY_NAME_MAX, apiKeyCreateSchema, MAX_API_KEYS } from "../../../dom
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { described, FormRow } from "../../components/ui/form-row.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { messageText } from "../../lib/message-text.ts";
@@ -49,8 +48,7 @@ export function NewKeyForm({ count }: { count: number }) {
           />
         </FormRow>
       </div>
-      <Button type="submit" disabled={create.isPending || full} className="sm:mb-0.5">
-        {create.isPending && <Spinner />}
+      <Button type="submit" busy={create.isPending} disabled={full} className="sm:mb-0.5">
         {t("create")}
       </Button>
       {full && (

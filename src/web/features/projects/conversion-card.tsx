@@ -3,7 +3,6 @@
 import { formatMoment } from "../../../domain/i18n/format.ts";
 import { toast } from "../../components/toaster.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
 import { useSite } from "../../lib/site.ts";
@@ -92,7 +91,7 @@ export function ConversionCard({
       {conversion.status === "running" && (
         <Button
           variant="secondary"
-          disabled={cancel.isPending}
+          busy={cancel.isPending}
           onClick={() =>
             cancel.mutate(conversion.id, {
               onSuccess: () => toast.success(t("cancelled")),
@@ -100,13 +99,12 @@ export function ConversionCard({
             })
           }
         >
-          {cancel.isPending && <Spinner />}
           {t("cancel")}
         </Button>
       )}
       {conversion.status === "failed" && (
         <Button
-          disabled={retry.isPending}
+          busy={retry.isPending}
           onClick={() =>
             retry.mutate(conversion.id, {
               onSuccess: () => toast.success(t("retrying")),
@@ -114,7 +112,6 @@ export function ConversionCard({
             })
           }
         >
-          {retry.isPending && <Spinner />}
           {t("retry")}
         </Button>
       )}

@@ -5,7 +5,6 @@ import { characterCount, conversionCost } from "../../../domain/projects.ts";
 import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/section.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useLocale, useTexts } from "../../lib/i18n.ts";
 import { useMe } from "../../lib/me.ts";
@@ -55,8 +54,7 @@ export function ConvertPanel({
         </p>
       )}
       <p className="text-sm text-slate-600 dark:text-slate-400">{t("costNote")}</p>
-      <Button disabled={busy} onClick={() => start(null)}>
-        {busy && <Spinner />}
+      <Button busy={busy} onClick={() => start(null)}>
         {t("convertWhole")}
       </Button>
     </Card>

@@ -3,7 +3,6 @@ import { useCallback, useState } from "react";
 import { DEFAULT_VOICE_SETTINGS, type VoiceSettings } from "../../../domain/voices.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/section.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTexts } from "../../lib/i18n.ts";
 import type { Me } from "../../lib/me.ts";
 import { useDictionaries } from "../../lib/pronunciation.ts";
@@ -73,11 +72,11 @@ export function VoiceGenerator({ profile, current, onGenerated, online }: Props)
           className="w-full py-3 text-base"
           // While the voices load, no voice is chosen yet (the picker picks one once they have
           // come): a tap then would be told to choose a voice that the picker is about to show.
-          disabled={generation.busy || spent || voices.isPending}
+          busy={generation.busy}
+          disabled={spent || voices.isPending}
           aria-describedby="generate-status"
           onClick={() => generation.run({ voice, text, settings, online, profile, dictionaryIds })}
         >
-          {generation.busy && <Spinner />}
           {t("generatorGenerate")}
         </Button>
         {/* With nothing left the button is off, and this line says why. */}
