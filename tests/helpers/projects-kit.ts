@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { profiles } from "../../src/server/db/schema.ts";
 import { type TestClient, uniqueEmail } from "./test-client.ts";
-import type { TestServer } from "./test-server.ts";
+import { startTestServer, type TestServer, type TestServerOptions } from "./test-server.ts";
 
 export const VOICE = "basic-en-us-male-1";
 export const OTHER_VOICE = "basic-en-us-female-1";
@@ -31,6 +31,13 @@ export async function projectUser(server: TestServer, generations?: number): Pro
       })
       .where(eq(profiles.userId, id));
   return { c, id, used: () => generationsUsed(server, id) };
+}
+
+/** A test server whose render queue runs `slots` slots: for the tests that convert projects. */
+export async function renderingServer(slots = 1, options?: TestServerOptions): Promise<TestServer> {
+  const server = await startTestServer(options);
+  await server.deps.projects.startWorkers(slots);
+  return server;
 }
 
 /** Generations the user has used, as the database holds them. */

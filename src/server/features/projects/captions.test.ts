@@ -1,8 +1,8 @@
 // A project's captions are timed by the engine's own word marks, as a single generation's are:
 // each cue starts and ends where the voice says its words, not where a share by letters puts them.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { allowGenerations } from "../../../../tests/helpers/projects-kit.ts";
-import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
+import { allowGenerations, renderingServer } from "../../../../tests/helpers/projects-kit.ts";
+import type { TestServer } from "../../../../tests/helpers/test-server.ts";
 import { captionCues } from "../../../domain/captions.ts";
 import { timedWords } from "../../../domain/word-timing.ts";
 import { userWithKey } from "../api-keys/test-kit.ts";
@@ -10,8 +10,7 @@ import { marksOf } from "../generations/timing.ts";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-  await server.deps.projects.startWorkers(1);
+  server = await renderingServer();
 }, 300_000);
 afterAll(() => server.close());
 

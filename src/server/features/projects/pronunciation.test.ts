@@ -2,16 +2,15 @@
 // create request names (`pronunciation_dictionary_locators`), else all of the user's, then the
 // site's; its captions keep the words as written.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allowGenerations } from "../../../../tests/helpers/projects-kit.ts";
-import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
+import { allowGenerations, renderingServer } from "../../../../tests/helpers/projects-kit.ts";
+import type { TestServer } from "../../../../tests/helpers/test-server.ts";
 import { waitUntil } from "../../../../tests/helpers/wait-until.ts";
 import { userWithKey } from "../api-keys/test-kit.ts";
 import { sdkKit } from "../public-api/test-kit.ts";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-  await server.deps.projects.startWorkers(1);
+  server = await renderingServer();
 }, 300_000);
 afterAll(() => server.close());
 

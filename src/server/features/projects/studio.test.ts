@@ -5,8 +5,12 @@ import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readId3 } from "../../../../tests/helpers/id3-chapters.ts";
 import { bookContent, contentCharacters } from "../../../../tests/helpers/project-content.ts";
-import { allowGenerations, generationsUsed } from "../../../../tests/helpers/projects-kit.ts";
-import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
+import {
+  allowGenerations,
+  generationsUsed,
+  renderingServer,
+} from "../../../../tests/helpers/projects-kit.ts";
+import type { TestServer } from "../../../../tests/helpers/test-server.ts";
 import { waitUntil } from "../../../../tests/helpers/wait-until.ts";
 import { mp3DurationMs } from "../../speech/audio.ts";
 import { userWithKey } from "../api-keys/test-kit.ts";
@@ -14,8 +18,7 @@ import { sdkKit } from "../public-api/test-kit.ts";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { SPEECH_WORKERS: "2" } });
-  await server.deps.projects.startWorkers(2);
+  server = await renderingServer(2, { env: { SPEECH_WORKERS: "2" } });
 });
 afterAll(() => server.close());
 

@@ -4,9 +4,14 @@
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readId3 } from "../../../../tests/helpers/id3-chapters.ts";
-import { pasted, projectOf, projectUser } from "../../../../tests/helpers/projects-kit.ts";
+import {
+  pasted,
+  projectOf,
+  projectUser,
+  renderingServer,
+} from "../../../../tests/helpers/projects-kit.ts";
 import type { TestClient } from "../../../../tests/helpers/test-client.ts";
-import { startTestServer, type TestServer } from "../../../../tests/helpers/test-server.ts";
+import type { TestServer } from "../../../../tests/helpers/test-server.ts";
 import { waitUntil } from "../../../../tests/helpers/wait-until.ts";
 import { message } from "../../../domain/messages.ts";
 import { isMp3 } from "../../speech/audio.ts";
@@ -14,8 +19,7 @@ import { SpeechError } from "../../speech/errors.ts";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-  await server.deps.projects.startWorkers(1);
+  server = await renderingServer();
 }, 300_000);
 afterAll(() => server.close());
 
