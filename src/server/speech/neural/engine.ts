@@ -5,8 +5,8 @@ import type { GeneratedAudio } from "sherpa-onnx-node";
 import { byKey } from "../../../domain/messages.ts";
 import { splitPauses } from "../../../domain/pauses.ts";
 import { clampVoiceSettings } from "../../../domain/voices.ts";
-import { offsetsIn, spread, type WordMark, wordSpans } from "../../../domain/word-timing.ts";
-import { concat, mp3DurationMs, wholeMp3Frames } from "../audio.ts";
+import { offsetsIn, spread, wordSpans } from "../../../domain/word-timing.ts";
+import { concat, mp3DurationMs } from "../audio.ts";
 import { splitForStream } from "../embedded/segments.ts";
 import { SpeechError, unknownVoice } from "../errors.ts";
 import { phonemeWeights } from "../espeak/phonemes.ts";
@@ -20,10 +20,11 @@ import {
   type Voice,
 } from "../types.ts";
 import { firstTexts, modelTexts } from "./clauses.ts";
-import { createEncoderThread, type ThreadEncoder } from "./encoder-thread.ts";
+import { createEncoderThread } from "./encoder-thread.ts";
 import { ESPEAK_INSTALL_HINT, findEspeakData } from "./espeak-data.ts";
 import { VOICE_PREFIX } from "./install.ts";
 import { createLoadedVoices, type Tts } from "./loaded-voices.ts";
+import { type Spoken, spokenPieces } from "./spoken-pieces.ts";
 import { removeStaleFolders } from "./stale-folders.ts";
 import { ttsConfig } from "./tts-config.ts";
 import { createVoiceDirectory } from "./voice-directory.ts";
@@ -115,16 +116,6 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
     return (await directory.current()).voices.map(toVoice);
   }
 
-  // A piece's bytes in the request's one stream (MP3 frames or PCM), and how to make a file of them.
-  interface Spoken {
-    bytes: Uint8Array;
-    samples: number;
-    sampleRate: number;
-    wrap: (bytes: Uint8Array) => Uint8Array;
-    /** The words spoken since the piece before (from the start of the whole speech). */
-    marks: WordMark[];
-  }
-
   // A long text is spoken in the stream's pieces (splitForStream: the first sentence alone, then
   // a few sentences at a time), long sentences clause by clause (clauses.ts), and the first
   // clause's audio is sent as soon as it is encoded: the studio starts playing after one clause's
@@ -174,55 +165,17 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
         });
       }
     };
-    // One encoder for the whole text. Its output can end mid-frame, so each piece is cut at the
-    // last whole frame and the rest carried into the next; the encoder's tail ends the stream.
-    const state: {
-      encoder: ThreadEncoder | null;
-      carry: Uint8Array;
-      samples: number;
-      spoken: number;
-      /** Seconds of silence the text asked for that are not yet in the stream. */
-      silence: number;
-      /** The words of the clauses encoded since the last piece was taken. */
-      marks: WordMark[];
-    } = { encoder: null, carry: new Uint8Array(), samples: 0, spoken: 0, silence: 0, marks: [] };
-    // A pause becomes samples of silence once the encoder (and so the sample rate) is known.
-    const encode = async (encoder: ThreadEncoder, samples: Float32Array) => {
-      state.carry = concat([state.carry, await encoder.encode(samples)]);
-      state.samples += samples.length;
-    };
-    const flushSilence = async (encoder: ThreadEncoder) => {
-      if (state.silence <= 0) return;
-      await encode(encoder, new Float32Array(Math.round(state.silence * encoder.sampleRate)));
-      state.silence = 0;
-    };
-    // What is encoded so far, up to its last whole frame; null while that is nothing.
-    const take = (): Spoken | null => {
-      const encoder = state.encoder;
-      const cut = req.format === "mp3" ? wholeMp3Frames(state.carry) : state.carry.length;
-      if (!encoder || cut === 0) return null;
-      const bytes = state.carry.subarray(0, cut);
-      const samples = state.samples;
-      const marks = state.marks;
-      state.carry = state.carry.subarray(cut);
-      state.spoken += samples;
-      state.samples = 0;
-      state.marks = [];
-      return { bytes, samples, sampleRate: encoder.sampleRate, wrap: encoder.wrap, marks };
-    };
+    const pieces = spokenPieces(encoders.open, req.format);
     // A clause is spoken alone, so its start and end in the audio are exact; within it, its
     // words share its time by their phonemes (the model's own durations are not exposed).
-    const timeClause = (clause: number, samples: number, sampleRate: number) => {
-      const text = texts[clause] ?? "";
+    const clauseWords = (clause: number) => (startMs: number, endMs: number) => {
       const from = at[clause] ?? 0;
-      const words = wordSpans(req.text, from, from + text.length);
+      const words = wordSpans(req.text, from, from + (texts[clause] ?? "").length);
       const weights = phonemeWeights(
         voice.espeakVoice,
         words.map((w) => req.text.slice(w.from, w.to)),
       );
-      const ms = (n: number) => (n / sampleRate) * 1000;
-      const start = state.spoken + state.samples;
-      state.marks.push(...spread(words, weights, ms(start), ms(start + samples)));
+      return spread(words, weights, startMs, endMs);
     };
     // Every text the model speaks, in order. The next is handed to the model as soon as the one
     // before is spoken, so the model does not wait while the encoder works.
@@ -252,7 +205,7 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
       for (const parts of plan) {
         for (const part of parts) {
           if (!Array.isArray(part)) {
-            state.silence += part.pause;
+            pieces.pause(part.pause);
             continue;
           }
           for (const _clause of part) {
@@ -261,37 +214,20 @@ export function createNeuralEngine(config: NeuralConfig, logger: SpeechLogger): 
             if (signal.aborted) throw stopped();
             // Punctuation alone says nothing; the whole text saying nothing is an error below.
             if (audio.samples.length === 0) continue;
-            state.encoder ??= await encoders.open(audio.sampleRate, req.format);
-            await flushSilence(state.encoder);
-            timeClause(clause, audio.samples.length, audio.sampleRate);
-            await encode(state.encoder, audio.samples);
-            const first = state.spoken === 0 ? take() : null;
-            if (first) yield first;
+            await pieces.add(audio.samples, audio.sampleRate, clauseWords(clause));
+            const firstPiece = pieces.first ? pieces.take() : null;
+            if (firstPiece) yield firstPiece;
           }
         }
-        const spoken = take();
+        const spoken = pieces.take();
         if (spoken) yield spoken;
       }
-      const encoder = state.encoder;
-      if (!encoder || state.spoken + state.samples < encoder.sampleRate / 10) {
-        throw new SpeechError("SPEECH_EMPTY", byKey("speechNothingToSay"));
-      }
-      // A pause at the very end is kept: the creator may want room before the next clip.
-      await flushSilence(encoder);
-      const tail = concat([state.carry, await encoder.finish()]);
-      if (tail.length > 0) {
-        yield {
-          bytes: tail,
-          samples: state.samples,
-          sampleRate: encoder.sampleRate,
-          wrap: encoder.wrap,
-          marks: state.marks,
-        };
-      }
+      if (pieces.seconds < 0.1) throw new SpeechError("SPEECH_EMPTY", byKey("speechNothingToSay"));
+      const tail = await pieces.finish();
+      if (tail) yield tail;
     } finally {
       ended.abort();
-      // Closed whether the text was spoken, failed or was abandoned half way.
-      state.encoder?.finish().catch(() => {});
+      pieces.close();
     }
   }
 
