@@ -103,7 +103,8 @@ async function downloads(cookie: string, id: string) {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awaaz-bench-dl-"));
-  const server = spawn(process.execPath, ["src/server/main.ts"], {
+  // As `npm start` starts it (scripts/run-ts.mjs): it collects its start's garbage at once.
+  const server = spawn(process.execPath, ["--expose-gc", "src/server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,

@@ -24,6 +24,8 @@ if (build) {
 const loader = stripsTypes ? [] : ["--import", "tsx"];
 const env = { ...process.env };
 if (production && !env.NODE_ENV) env.NODE_ENV = "production";
-const child = spawn(process.execPath, [...loader, ...args], { stdio: "inherit", env });
+// The server collects the garbage of its start at once when it may (src/server/heap.ts).
+const gc = production ? ["--expose-gc"] : [];
+const child = spawn(process.execPath, [...gc, ...loader, ...args], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
