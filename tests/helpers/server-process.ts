@@ -56,16 +56,35 @@ export async function startServerProcess(
   port: number,
   options: ProcessOptions & { seconds: number },
 ): Promise<ChildProcess> {
+  // The output is kept whether or not the test reads it: a start that fails says why.
+  const log = options.log ?? [];
   const child = spawnProcess({
     ...options,
+    log,
     env: { PORT: String(port), HOST: "127.0.0.1", ...options.env },
   });
-  await until("the server's start", options.seconds, async () =>
-    (await fetch(`http://127.0.0.1:${port}/readyz`)).ok ? true : null,
-  ).catch((error: Error) => {
-    child.kill("SIGKILL");
-    throw new Error(`${error.message}: ${(options.log ?? []).slice(-10).join("\n")}`);
+  // A process that ends before it serves fails the start at once, not when the wait runs out.
+  let ended: string | null = null;
+  child.once("exit", (code, signal) => {
+    ended = `the process ended before it served (${signal ?? `exit code ${code}`})`;
   });
+  const ready = "ready";
+  const outcome = await waitUntil(
+    "the server's start",
+    async () => {
+      if (ended) return ended;
+      const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      return ok ? ready : null;
+    },
+    options.seconds * 1000,
+  ).catch((error: Error) => error.message);
+  if (outcome !== ready) {
+    child.kill("SIGKILL");
+    throw new Error(`${outcome}: ${log.slice(-10).join("\n")}`);
+  }
   return child;
 }
 
