@@ -2,10 +2,12 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { brotliPlugin } from "./scripts/vite-brotli.ts";
 import { compiledCatalogs } from "./scripts/vite-catalogs.ts";
 import { compileHintsPlugin } from "./scripts/vite-compile-hints.ts";
 import { inlineScriptsPlugin } from "./scripts/vite-inline-scripts.ts";
 import { localePreloadsPlugin } from "./scripts/vite-locale-preloads.ts";
+import { preloadOrderPlugin } from "./scripts/vite-preload-order.ts";
 import { routePreloadsPlugin } from "./scripts/vite-route-preloads.ts";
 
 const api = process.env.AWAAZ_API_URL ?? "http://localhost:3000";
@@ -29,7 +31,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             stylesheet: path.resolve(import.meta.dirname, "src/web/styles.css"),
             fontFamilies: { ur: "Noto Nastaliq Urdu" },
           }),
+          preloadOrderPlugin(),
           compileHintsPlugin(),
+          brotliPlugin(),
         ]),
   ],
   build: isSsrBuild

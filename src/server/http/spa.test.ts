@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { inlineScripts, spa } from "./spa.ts";
 
@@ -12,6 +13,11 @@ fs.writeFileSync(
 );
 fs.mkdirSync(path.join(webRoot, "assets"));
 fs.writeFileSync(path.join(webRoot, "assets", "index.css"), "body{color:teal}");
+// What the build writes beside it (scripts/vite-brotli.ts).
+fs.writeFileSync(
+  path.join(webRoot, "assets", "index.css.br"),
+  brotliCompressSync(Buffer.from("body{color:teal}")),
+);
 fs.writeFileSync(
   path.join(webRoot, "route-preloads.json"),
   JSON.stringify({
@@ -49,13 +55,24 @@ describe("the web app's pages", () => {
     expect(preloaded(await html("/"))).toEqual(["/assets/landing.js"]);
   });
 
-  it("writes the stylesheet into the public pages, and leaves it a file for the others", async () => {
-    const page = await html("/pricing", "ur");
-    expect(page).toContain("<style>body{color:teal}</style>");
-    expect(page).not.toContain('href="/assets/index.css"');
-    const other = await html("/no-such-page");
-    expect(other).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
-    expect(other).not.toContain("<style>");
+  it("links the stylesheet from every page, public or not: one file, cached for them all", async () => {
+    for (const page of [await html("/pricing", "ur"), await html("/no-such-page")]) {
+      expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+      expect(page).not.toContain("<style>");
+    }
+  });
+
+  it("sends a built file's Brotli form to a browser that takes Brotli, and the file to others", async () => {
+    const css = "body{color:teal}";
+    const asked = (encodings: string) =>
+      app.request("/assets/index.css", { headers: { "accept-encoding": encodings } });
+    const br = await asked("gzip, deflate, br, zstd");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(css);
+    const plain = await asked("gzip, deflate");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(css);
   });
 
   it("answers any other path with the plain index.html, never cached", async () => {

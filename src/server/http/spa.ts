@@ -53,21 +53,6 @@ function readPreloads(webRoot: string, name: string): Record<string, string[]> {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {};
 }
 
-/**
- * `html` with its stylesheets written into it: a page the server renders paints once its HTML has
- * come, without a second request on the phone's slow link first (about 12 kB gzip more in each
- * such page; docs/performance.md, "Web bars"). A stylesheet not found under `webRoot` stays a link.
- */
-export function inlineStylesheets(html: string, webRoot: string): string {
-  return html.replace(
-    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-    (tag, file) => {
-      const css = path.join(webRoot, file);
-      return fs.existsSync(css) ? `<style>${fs.readFileSync(css, "utf8")}</style>` : tag;
-    },
-  );
-}
-
 /** The built index.html, every page's shell. */
 export function readIndex(webRoot: string): string {
   return fs.readFileSync(path.join(webRoot, "index.html"), "utf8");
@@ -111,23 +96,14 @@ export function spa(webRoot: string, options: SpaOptions = {}) {
           return undefined;
         });
   const cache = pageCache();
-  // The public pages' shells carry the stylesheet (inlineStylesheets); the browser's own pages
-  // keep it a file, cached once for them all.
   const routes = readPreloads(webRoot, PRELOADS_FILE);
-  const inlined = (pages: Map<string, string>) => {
-    for (const urlPath of publicPages) {
-      const shell = pages.get(urlPath);
-      if (shell) pages.set(urlPath, inlineStylesheets(shell, webRoot));
-    }
-    return pages;
-  };
-  const english = { pages: inlined(pageHtml(index, routes)), index };
+  const english = { pages: pageHtml(index, routes), index };
   // The reader's language (requestLocale): the server renders a public page in it, and the
   // browser's first render of any other page chooses it too (theme-init.js, src/web/lib/locale.ts).
   const byLocale = new Map(
     Object.entries(readPreloads(webRoot, LOCALE_PRELOADS_FILE)).map(([locale, files]) => [
       locale,
-      { pages: inlined(pageHtml(index, routes, files)), index: withPreloads(index, files) },
+      { pages: pageHtml(index, routes, files), index: withPreloads(index, files) },
     ]),
   );
   const variant = (c: Context<AppEnv>) => byLocale.get(requestLocale(c)) ?? english;
@@ -180,7 +156,12 @@ export function spa(webRoot: string, options: SpaOptions = {}) {
     });
     return answer(c, html ?? shell);
   });
-  app.use("*", serveStatic({ root: path.relative(process.cwd(), webRoot) || "." }));
+  // A script or stylesheet goes as the build compressed it (`.br`, scripts/vite-brotli.ts) to a
+  // browser that takes Brotli; to any other, compress() in app.ts gzips it as it goes.
+  app.use(
+    "*",
+    serveStatic({ root: path.relative(process.cwd(), webRoot) || ".", precompressed: true }),
+  );
   app.get("*", (c) => answer(c, variant(c).index));
   return app;
 }
