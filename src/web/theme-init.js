@@ -24,6 +24,15 @@
     root.lang = locale;
     root.dir = locale === "ur" ? "rtl" : "ltr";
   }
+  // A page the server rendered paints from its HTML: its own chunks, needed only to hydrate it,
+  // wait in a template until it has painted (src/server/http/spa.ts, withLatePreloads): the
+  // second frame's callbacks run once the first frame, the page's first paint, is on screen.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const late = document.getElementById("late-preloads");
+      if (late instanceof HTMLTemplateElement) document.head.append(late.content);
+    }),
+  );
   // An Urdu page's text waits for Nastaliq (font-display: block), but is laid out meanwhile in
   // another face: when Nastaliq came after the first paint, its taller, wider lines moved what
   // was already shown around them. Until it comes (at most its 3 s block period), the content

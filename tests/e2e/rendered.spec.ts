@@ -113,3 +113,39 @@ test(
     );
   },
 );
+
+test(
+  "a rendered page's own chunks are not asked for with its shell's, as the HTML is parsed",
+  PAGE_ONLY,
+  async ({ page }) => {
+    await page.goto("/pricing");
+    // Hydrated: the page's chunk has loaded and run.
+    const menu = page.locator('button[aria-controls="mobile-menu"]');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    const timing = await page.evaluate(() => {
+      const script = (part: string) =>
+        performance
+          .getEntriesByType("resource")
+          .find((r) => new URL(r.name).pathname.startsWith(`/assets/${part}`)) as
+          | PerformanceResourceTiming
+          | undefined;
+      return {
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+        vendorAsked: script("vendor-")?.startTime ?? Number.NaN,
+        entryCame: script("index-")?.responseEnd ?? Number.NaN,
+        pageAsked: script("pricing-page-")?.startTime ?? Number.NaN,
+        template: document.getElementById("late-preloads")?.innerHTML,
+      };
+    });
+    expect(timing.firstPaint).toBeGreaterThan(0);
+    // The shell's chunks are asked for as the HTML is parsed, before the page paints.
+    expect(timing.vendorAsked).toBeLessThan(timing.firstPaint);
+    // The page's own: once it has painted (theme-init.js moves them in), or, if the shell came
+    // first, when the shell's router asks for them; never beside the shell's.
+    expect(timing.pageAsked).toBeGreaterThanOrEqual(Math.min(timing.firstPaint, timing.entryCame));
+    // The template's preloads were moved into the head, not copied.
+    expect(timing.template).toBe("");
+  },
+);

@@ -23,6 +23,7 @@ fs.writeFileSync(
   JSON.stringify({
     "/pricing": ["/assets/pricing-page.js", "/assets/icons.js"],
     "/": ["/assets/landing.js"],
+    "/dashboard": ["/assets/dashboard-page.js", "/assets/icons.js"],
   }),
 );
 fs.writeFileSync(
@@ -34,8 +35,13 @@ afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
 const app = spa(webRoot);
 const html = async (urlPath: string, language?: string) =>
   (await app.request(urlPath, { headers: language ? { "accept-language": language } : {} })).text();
-const preloaded = (page: string) =>
-  [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const LATE = /<template id="late-preloads">(.*?)<\/template>/;
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+/** The chunks a page asks for with its shell's scripts, as it is parsed. */
+const preloaded = (page: string) => modulePreloads(page.replace(LATE, ""));
+/** The chunks a page asks for once it has painted (src/web/theme-init.js moves them in). */
+const preloadedLate = (page: string) => modulePreloads(LATE.exec(page)?.[1] ?? "");
 const fonts = (page: string) =>
   [
     ...page.matchAll(
@@ -45,14 +51,24 @@ const fonts = (page: string) =>
 
 describe("the web app's pages", () => {
   it("names a page's own chunks as module preloads in its HTML, inside <head>", async () => {
-    const page = await html("/pricing");
-    expect(preloaded(page)).toEqual(["/assets/pricing-page.js", "/assets/icons.js"]);
+    const page = await html("/dashboard");
+    expect(preloaded(page)).toEqual(["/assets/dashboard-page.js", "/assets/icons.js"]);
     expect(page.indexOf("modulepreload")).toBeLessThan(page.indexOf("</head>"));
-    expect(preloaded(await html("/pricing/"))).toEqual([
-      "/assets/pricing-page.js",
+    expect(preloaded(await html("/dashboard/"))).toEqual([
+      "/assets/dashboard-page.js",
       "/assets/icons.js",
     ]);
-    expect(preloaded(await html("/"))).toEqual(["/assets/landing.js"]);
+    expect(preloadedLate(page)).toEqual([]);
+  });
+
+  it("puts a rendered page's own chunks in the template asked for after its first paint", async () => {
+    for (const urlPath of ["/pricing", "/pricing/"]) {
+      const page = await html(urlPath);
+      expect(preloaded(page)).toEqual([]);
+      expect(preloadedLate(page)).toEqual(["/assets/pricing-page.js", "/assets/icons.js"]);
+      expect(page.indexOf("late-preloads")).toBeLessThan(page.indexOf("</head>"));
+    }
+    expect(preloadedLate(await html("/"))).toEqual(["/assets/landing.js"]);
   });
 
   it("links the stylesheet from every page, public or not: one file, cached for them all", async () => {
@@ -83,11 +99,9 @@ describe("the web app's pages", () => {
 
   it("adds Urdu's catalogue and font to every page for a browser whose first language is Urdu", async () => {
     const urdu = await html("/pricing", "ur-PK,ur;q=0.9,en;q=0.8");
-    expect(preloaded(urdu)).toEqual([
-      "/assets/pricing-page.js",
-      "/assets/icons.js",
-      "/assets/ur.js",
-    ]);
+    // The language's catalogue renders the page's first frame in the browser: not late.
+    expect(preloaded(urdu)).toEqual(["/assets/ur.js"]);
+    expect(preloadedLate(urdu)).toEqual(["/assets/pricing-page.js", "/assets/icons.js"]);
     expect(fonts(urdu)).toEqual(["/assets/nastaliq-400.woff2"]);
     expect(urdu.indexOf("font/woff2")).toBeLessThan(urdu.indexOf("</head>"));
     // The first language the app speaks decides, as the page's own choice does.
@@ -102,7 +116,8 @@ describe("the web app's pages", () => {
     ]);
     for (const english of ["en-US,en;q=0.9,ur;q=0.8", "fr", undefined]) {
       const page = await html("/pricing", english);
-      expect(preloaded(page)).toEqual(["/assets/pricing-page.js", "/assets/icons.js"]);
+      expect(preloaded(page)).toEqual([]);
+      expect(preloadedLate(page)).toEqual(["/assets/pricing-page.js", "/assets/icons.js"]);
       expect(fonts(page)).toEqual([]);
     }
     // The same URL answers differently by language: a cache in between must keep both.
@@ -134,7 +149,10 @@ describe("the web app's pages", () => {
     });
     const res = await failing.request("/pricing");
     expect(res.status).toBe(200);
-    expect(preloaded(await res.text())).toEqual(["/assets/pricing-page.js", "/assets/icons.js"]);
+    expect(preloadedLate(await res.text())).toEqual([
+      "/assets/pricing-page.js",
+      "/assets/icons.js",
+    ]);
     expect(failures).toHaveLength(1);
   });
 

@@ -33,18 +33,40 @@ function withPreloads(html: string, files: string[]): string {
   return files.length ? html.replace("</head>", `${files.map(preloadLink).join("")}</head>`) : html;
 }
 
+/** The id of the template whose preloads theme-init.js puts in the page after its first frame. */
+export const LATE_PRELOADS_ID = "late-preloads";
+
+// A page the server renders paints from its HTML and stylesheet: its own chunks are needed only to
+// hydrate it. Asked for with the shell's scripts, they shared a phone's slow link with what the
+// first paint waits for; in a template, they are asked for once the page has painted
+// (src/web/theme-init.js; docs/performance.md, "Web bars").
+function withLatePreloads(html: string, files: string[]): string {
+  if (!files.length) return html;
+  const links = files.map(preloadLink).join("");
+  return html.replace("</head>", `<template id="${LATE_PRELOADS_ID}">${links}</template></head>`);
+}
+
 /**
  * index.html with the page's chunks preloaded, for each page path the build listed; `also`: the
- * files every page preloads besides (a language's catalogue and fonts).
+ * files every page preloads besides (a language's catalogue and fonts). The pages in `rendered`
+ * (those the server renders) have their own chunks preloaded after their first paint.
  */
 export function pageHtml(
   index: string,
   preloads: Record<string, string[]>,
   also: string[] = [],
+  rendered: ReadonlySet<string> = new Set(),
 ): Map<string, string> {
   const pages = new Map<string, string>();
-  for (const [urlPath, files] of Object.entries(preloads))
-    pages.set(urlPath, withPreloads(index, [...new Set([...files, ...also])]));
+  for (const [urlPath, files] of Object.entries(preloads)) {
+    const html = rendered.has(urlPath)
+      ? withLatePreloads(
+          withPreloads(index, also),
+          files.filter((f) => !also.includes(f)),
+        )
+      : withPreloads(index, [...new Set([...files, ...also])]);
+    pages.set(urlPath, html);
+  }
   return pages;
 }
 
@@ -97,13 +119,13 @@ export function spa(webRoot: string, options: SpaOptions = {}) {
         });
   const cache = pageCache();
   const routes = readPreloads(webRoot, PRELOADS_FILE);
-  const english = { pages: pageHtml(index, routes), index };
+  const english = { pages: pageHtml(index, routes, [], publicPages), index };
   // The reader's language (requestLocale): the server renders a public page in it, and the
   // browser's first render of any other page chooses it too (theme-init.js, src/web/lib/locale.ts).
   const byLocale = new Map(
     Object.entries(readPreloads(webRoot, LOCALE_PRELOADS_FILE)).map(([locale, files]) => [
       locale,
-      { pages: pageHtml(index, routes, files), index: withPreloads(index, files) },
+      { pages: pageHtml(index, routes, files, publicPages), index: withPreloads(index, files) },
     ]),
   );
   const variant = (c: Context<AppEnv>) => byLocale.get(requestLocale(c)) ?? english;
