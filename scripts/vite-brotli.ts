@@ -13,7 +13,7 @@ const MIN_BYTES = 1024;
 const COMPRESSIBLE = /\.(js|css|svg)$/;
 
 /** The Brotli form of `data`, at the highest quality. */
-export function brotli(data: Buffer): Buffer {
+function brotli(data: Buffer): Buffer {
   return brotliCompressSync(data, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,

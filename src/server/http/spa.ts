@@ -2,9 +2,10 @@
 // server (pages.ts); every other path gets index.html so the browser's router can take over.
 // A page's own chunks are named in that HTML as module
 // preloads (dist/web/route-preloads.json, written by the build), so the browser fetches them with
-// the shell's scripts rather than after them; so are, for a reader whose language is one whose
-// texts load on demand (Urdu), that language's catalogue and fonts
-// (dist/web/locale-preloads.json; docs/performance.md, "Web bars").
+// the shell's scripts rather than after them (a page the server renders, once it has painted:
+// withLatePreloads); so are, for a reader whose language is one whose texts load on demand
+// (Urdu), that language's catalogue and fonts (dist/web/locale-preloads.json;
+// docs/performance.md, "Web bars").
 import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
