@@ -34,8 +34,9 @@ function withPreloads(html: string, files: string[]): string {
   return files.length ? html.replace("</head>", `${files.map(preloadLink).join("")}</head>`) : html;
 }
 
-/** The id of the template whose preloads theme-init.js puts in the page after its first frame. */
-export const LATE_PRELOADS_ID = "late-preloads";
+// The template's id, which src/web/theme-init.js looks for (it runs before any module can be
+// imported, so it names it again).
+const LATE_PRELOADS_ID = "late-preloads";
 
 // A page the server renders paints from its HTML and stylesheet: its own chunks are needed only to
 // hydrate it. Asked for with the shell's scripts, they shared a phone's slow link with what the
