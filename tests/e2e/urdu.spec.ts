@@ -146,7 +146,7 @@ test.describe("a browser whose first language is Urdu", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(pricing.heading);
       await page.waitForLoadState("networkidle");
       const faces = fetched.filter((p) => p.endsWith(".woff2"));
-      // The one variable face the HTML names is the one the stylesheet uses, for every weight:
+      // The one face the HTML names is the one the stylesheet uses, for every weight:
       // one request, no second fetch because the preload and the @font-face did not match.
       expect(faces).toHaveLength(1);
       expect(html).toContain(`as="font" type="font/woff2" crossorigin href="${faces[0]}"`);
@@ -154,7 +154,8 @@ test.describe("a browser whose first language is Urdu", () => {
       expect(catalogue).toHaveLength(1);
       // Preloaded by the page the server rendered, so hydration does not wait to discover it.
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="${catalogue[0]}">`);
-      // One face for every weight the pages use: without its range, bold would be synthesised.
+      // One face for every weight the pages use, drawn as it is: without its range, bold would be
+      // synthesised (src/web/styles.css).
       const nastaliq = await page.evaluate(() =>
         [...document.fonts]
           .filter((face) => face.family.includes("Nastaliq"))
