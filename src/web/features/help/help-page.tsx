@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { QuickAnswers } from "../../components/quick-answers.tsx";
 import { SupportHours } from "../../components/support-hours.tsx";
 import { BareButton, buttonClass } from "../../components/ui/button.tsx";
@@ -19,6 +19,13 @@ export function HelpPage() {
   const site = useSite();
   usePageMeta(t("metaTitle"), t("metaDescription"));
   const [query, setQuery] = useState("");
+  // The server renders the box: what a reader typed before the page's scripts ran is searched for
+  // once they have (React keeps the typed text, but its state starts empty).
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = box.current?.value;
+    if (typed) setQuery(typed);
+  }, []);
   // Categories the user toggled. Closed by default; while searching, the matches open by
   // default instead, and a new query starts afresh so new matches are never hidden.
   const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
@@ -55,6 +62,7 @@ export function HelpPage() {
             aria-hidden="true"
           />
           <input
+            ref={box}
             id={searchId}
             type="search"
             value={query}

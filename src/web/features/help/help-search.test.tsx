@@ -1,9 +1,11 @@
-import { screen, within } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { answer } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb, testQueryClient } from "../../../../tests/helpers/render-web.tsx";
 import { makeSite } from "../../../../tests/helpers/web-fixtures.ts";
-import type { Site } from "../../lib/site.ts";
+import { type Site, siteQuery } from "../../lib/site.ts";
 import { helpCategories } from "./articles.ts";
 import { HelpPage } from "./help-page.tsx";
 import { filterHelp, highlight } from "./search.ts";
@@ -100,6 +102,27 @@ describe("HelpPage search", () => {
     expect(screen.getByRole("status")).toHaveTextContent(/^\d+ articles? match/);
     expect(screen.queryByText(/Press Play to listen/)).not.toBeInTheDocument();
     expect(document.querySelectorAll("mark").length).toBeGreaterThan(0);
+  });
+
+  it("searches for what was typed into the server's page before its scripts ran", async () => {
+    const client = testQueryClient();
+    client.setQueryData(siteQuery.queryKey, site);
+    const page = (
+      <QueryClientProvider client={client}>
+        <HelpPage />
+      </QueryClientProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const box = container.querySelector<HTMLInputElement>('input[type="search"]');
+    if (!box) throw new Error("no search box in the server's HTML");
+    box.value = "urdu";
+    render(page, { container, hydrate: true });
+    await waitFor(() =>
+      expect(categoryButtons().map((b) => b.textContent)).toEqual(["Voice Generation"]),
+    );
+    expect(screen.getByRole("searchbox")).toHaveValue("urdu");
   });
 
   it("says so when nothing matches, and Clear search brings everything back", async () => {
