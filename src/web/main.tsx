@@ -15,6 +15,24 @@ import {
 import { queryClient } from "./lib/query-client.ts";
 import { readStored } from "./lib/storage.ts";
 
+/**
+ * Once a rendered page has painted: src/web/theme-init.js then removes the template that holds what
+ * only hydrating needs (its chunks, the reader's texts), having asked for it. Asked for by the
+ * router before, they would share the phone's link with what the paint waits for.
+ */
+function painted(): Promise<void> {
+  const late = document.getElementById("late-preloads");
+  if (!late?.parentNode) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (late.isConnected) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(late.parentNode as Node, { childList: true });
+  });
+}
+
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
@@ -32,12 +50,14 @@ if (rendered && pageData) {
   // milliseconds rather than in one long task: the page is already on screen, and its buttons wait
   // for it (useHydrated).
   hydrate(queryClient, JSON.parse(pageData.textContent ?? "{}") as DehydratedState);
-  void Promise.all([activateLocale(rendered), prepareRoute(location.pathname)]).then(() => {
-    startTransition(() => {
-      hydrateRoot(root, <App />);
+  void painted()
+    .then(() => Promise.all([activateLocale(rendered), prepareRoute(location.pathname)]))
+    .then(() => {
+      startTransition(() => {
+        hydrateRoot(root, <App />);
+      });
+      if (isLocale(stored) && stored !== rendered) void activateLocale(stored);
     });
-    if (isLocale(stored) && stored !== rendered) void activateLocale(stored);
-  });
 } else {
   // The signed-in pages render in the browser. The first render waits for the reader's texts and
   // font (no English flashes by an Urdu reader, no Urdu page moves when Nastaliq arrives), the

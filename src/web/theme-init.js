@@ -24,29 +24,47 @@
     root.lang = locale;
     root.dir = locale === "ur" ? "rtl" : "ltr";
   }
-  // A page the server rendered paints from its HTML: its own chunks, needed only to hydrate it,
-  // wait in a template until it has painted (src/server/http/spa.ts, withLatePreloads): the
-  // second frame's callbacks run once the first frame, the page's first paint, is on screen.
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      const late = document.getElementById("late-preloads");
-      if (late instanceof HTMLTemplateElement) document.head.append(late.content);
-    }),
-  );
+  // A page the server rendered paints from its HTML: what only hydrating it needs (its own chunks,
+  // Urdu's catalogue) waits in a template until it has painted (src/server/http/spa.ts,
+  // withLatePreloads), then the template goes and the app hydrates (src/web/main.tsx). The second
+  // frame's callbacks run once the first frame, the page's first paint, is on screen.
+  const afterPaint = (then) => requestAnimationFrame(() => requestAnimationFrame(then));
+  // One link a task: Chromium takes up to 15 ms to start some of these fetches on a phone-like
+  // CPU, and the whole list in one task was a long task that blocked the page.
+  const loadLate = () => {
+    const late = document.getElementById("late-preloads");
+    if (!(late instanceof HTMLTemplateElement)) return;
+    const links = [...late.content.children];
+    const next = () => {
+      const link = links.shift();
+      if (!link) return late.remove();
+      document.head.append(link);
+      setTimeout(next);
+    };
+    next();
+  };
   // An Urdu page's text waits for Nastaliq (font-display: block), but is laid out meanwhile in
   // another face: when Nastaliq came after the first paint, its taller, wider lines moved what
   // was already shown around them. Until it comes (at most its 3 s block period), the content
-  // around that text is hidden too (src/web/styles.css, data-fonts-pending).
+  // around that text is hidden too (src/web/styles.css, data-fonts-pending), and the page's
+  // largest paint is the one that shows it: the late preloads wait for that one.
   if (root.lang === "ur" && document.fonts?.load) {
     root.setAttribute("data-fonts-pending", "");
-    const show = () => root.removeAttribute("data-fonts-pending");
+    let shown = false;
+    const show = () => {
+      if (shown) return;
+      shown = true;
+      root.removeAttribute("data-fonts-pending");
+      afterPaint(loadLate);
+    };
     // Shown a frame after the one laid out in Nastaliq: shown in the same frame, what moved while
     // hidden would count as moved.
-    const afterNextFrame = () => requestAnimationFrame(() => requestAnimationFrame(show));
     setTimeout(show, 3000);
     // From the first frame: this script runs before the page's styles (its @font-face) are read.
     requestAnimationFrame(() =>
-      document.fonts.load('1em "Noto Nastaliq Urdu"', "\u0627").then(afterNextFrame, show),
+      document.fonts.load('1em "Noto Nastaliq Urdu"', "\u0627").then(() => afterPaint(show), show),
     );
+  } else {
+    afterPaint(loadLate);
   }
 })();

@@ -114,8 +114,20 @@ test(
   },
 );
 
+/** When each of `parts` (the start of an asset's name) was asked for, by the page's clock. */
+function askedAt(page: Page, parts: string[]) {
+  return page.evaluate((names) => {
+    const entries = performance.getEntriesByType("resource");
+    return names.map(
+      (part) =>
+        entries.find((r) => new URL(r.name).pathname.startsWith(`/assets/${part}`))?.startTime ??
+        Number.NaN,
+    );
+  }, parts);
+}
+
 test(
-  "a rendered page's own chunks are not asked for with its shell's, as the HTML is parsed",
+  "a rendered page's own chunks are asked for once it has painted, not beside its shell's",
   PAGE_ONLY,
   async ({ page }) => {
     // The time of the page's first frame: its callbacks run before any later frame's.
@@ -128,27 +140,50 @@ test(
     await page.setViewportSize({ width: 375, height: 812 });
     await menu.click();
     await expect(menu).toHaveAttribute("aria-expanded", "true");
-    const timing = await page.evaluate(() => {
-      const script = (part: string) =>
-        performance
-          .getEntriesByType("resource")
-          .find((r) => new URL(r.name).pathname.startsWith(`/assets/${part}`)) as
-          | PerformanceResourceTiming
-          | undefined;
-      return {
-        firstFrame: (window as Window & { firstFrame?: number }).firstFrame ?? Number.NaN,
-        entryCame: script("index-")?.responseEnd ?? Number.NaN,
-        pageAsked: script("pricing-page-")?.startTime ?? Number.NaN,
-        template: document.getElementById("late-preloads")?.innerHTML,
-        inHead: Boolean(document.head.querySelector('link[href*="/assets/pricing-page-"]')),
-      };
-    });
-    // Asked for once the page has drawn its first frame (theme-init.js moves the template's
-    // preloads into the head a frame later), or, if the shell came first, by its router; never
-    // by the HTML's own preloads, beside the shell's, before either.
-    expect(timing.pageAsked).toBeGreaterThanOrEqual(Math.min(timing.firstFrame, timing.entryCame));
-    // The template's preloads were moved into the head, not copied.
-    expect(timing.template).toBe("");
-    expect(timing.inHead).toBe(true);
+    const [pageAsked] = await askedAt(page, ["pricing-page-"]);
+    const firstFrame = await page.evaluate(
+      () => (window as Window & { firstFrame?: number }).firstFrame,
+    );
+    // theme-init.js moves the template's preloads into the head a frame after the first, and the
+    // app hydrates (its router importing the page) once they are in.
+    expect(pageAsked).toBeGreaterThanOrEqual(firstFrame ?? Number.POSITIVE_INFINITY);
+    expect(await page.locator("#late-preloads").count()).toBe(0);
+    expect(await page.locator('head link[href*="/assets/pricing-page-"]').count()).toBe(1);
   },
 );
+
+test.describe("in Urdu", () => {
+  test.use({ locale: "ur-PK" });
+
+  test(
+    "a rendered page's chunks and Urdu's texts are asked for once its text has shown in Nastaliq",
+    PAGE_ONLY,
+    async ({ page }) => {
+      // When the page stops hiding its content for the font (theme-init.js, data-fonts-pending).
+      await page.addInitScript(() => {
+        let pending = false;
+        new MutationObserver((_, observer) => {
+          if (document.documentElement.hasAttribute("data-fonts-pending")) pending = true;
+          else if (pending) {
+            Object.assign(window, { shown: performance.now() });
+            observer.disconnect();
+          }
+        }).observe(document, { subtree: true, attributeFilter: ["data-fonts-pending"] });
+      });
+      await page.goto("/contact");
+      await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+      await expect(page.locator('main button[type="submit"]')).toBeEnabled();
+      const shown = await page.evaluate(() => (window as Window & { shown?: number }).shown);
+      const [pageAsked, textsAsked, fontAsked] = await askedAt(page, [
+        "contact-page-",
+        "ur-",
+        "noto-nastaliq-urdu-",
+      ]);
+      // The face with the page's first requests; what hydrating needs after the page's largest
+      // paint, the one that shows its text, so that paint does not share the link with them.
+      expect(fontAsked).toBeLessThan(shown ?? Number.NaN);
+      expect(pageAsked).toBeGreaterThanOrEqual(shown ?? Number.POSITIVE_INFINITY);
+      expect(textsAsked).toBeGreaterThanOrEqual(shown ?? Number.POSITIVE_INFINITY);
+    },
+  );
+});

@@ -99,10 +99,23 @@ describe("the web app's pages", () => {
 
   it("adds Urdu's catalogue and font to every page for a browser whose first language is Urdu", async () => {
     const urdu = await html("/pricing", "ur-PK,ur;q=0.9,en;q=0.8");
-    // The language's catalogue renders the page's first frame in the browser: not late.
-    expect(preloaded(urdu)).toEqual(["/assets/ur.js"]);
-    expect(preloadedLate(urdu)).toEqual(["/assets/pricing-page.js", "/assets/icons.js"]);
+    // A rendered page paints in the font, and needs the catalogue only to hydrate: late.
+    expect(preloaded(urdu)).toEqual([]);
+    expect(preloadedLate(urdu)).toEqual([
+      "/assets/pricing-page.js",
+      "/assets/icons.js",
+      "/assets/ur.js",
+    ]);
     expect(fonts(urdu)).toEqual(["/assets/nastaliq-400.woff2"]);
+    expect(fonts(LATE.exec(urdu)?.[1] ?? "")).toEqual([]);
+    // A page the browser renders draws its first frame with the catalogue: not late.
+    const dashboard = await html("/dashboard", "ur");
+    expect(preloaded(dashboard)).toEqual([
+      "/assets/dashboard-page.js",
+      "/assets/icons.js",
+      "/assets/ur.js",
+    ]);
+    expect(preloadedLate(dashboard)).toEqual([]);
     expect(urdu.indexOf("font/woff2")).toBeLessThan(urdu.indexOf("</head>"));
     // The first language the app speaks decides, as the page's own choice does.
     expect(fonts(await html("/", "fr-FR,ur;q=0.8,en;q=0.5"))).toEqual([

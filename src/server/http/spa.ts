@@ -24,8 +24,10 @@ const PRELOADS_FILE = "route-preloads.json";
 const LOCALE_PRELOADS_FILE = "locale-preloads.json";
 
 // The build lists chunks (.js) and WOFF2 faces, nothing else.
+const isFont = (file: string) => file.endsWith(".woff2");
+
 function preloadLink(file: string): string {
-  return file.endsWith(".woff2")
+  return isFont(file)
     ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`
     : `<link rel="modulepreload" crossorigin href="${file}">`;
 }
@@ -51,7 +53,8 @@ function withLatePreloads(html: string, files: string[]): string {
 /**
  * index.html with the page's chunks preloaded, for each page path the build listed; `also`: the
  * files every page preloads besides (a language's catalogue and fonts). The pages in `rendered`
- * (those the server renders) have their own chunks preloaded after their first paint.
+ * (those the server renders) have their own chunks and the catalogue preloaded after their first
+ * paint, the fonts at once.
  */
 export function pageHtml(
   index: string,
@@ -60,12 +63,13 @@ export function pageHtml(
   rendered: ReadonlySet<string> = new Set(),
 ): Map<string, string> {
   const pages = new Map<string, string>();
+  // A rendered page paints with its language's fonts, and needs its catalogue only to hydrate.
+  const fonts = also.filter(isFont);
   for (const [urlPath, files] of Object.entries(preloads)) {
     const html = rendered.has(urlPath)
-      ? withLatePreloads(
-          withPreloads(index, also),
-          files.filter((f) => !also.includes(f)),
-        )
+      ? withLatePreloads(withPreloads(index, fonts), [
+          ...new Set([...files, ...also].filter((f) => !isFont(f))),
+        ])
       : withPreloads(index, [...new Set([...files, ...also])]);
     pages.set(urlPath, html);
   }

@@ -141,7 +141,7 @@ export function prepareRoute(path: string, dataWait = NAVIGATION_DATA_WAIT_MS): 
   return (route?.Page ?? NotFound).load(dataWait);
 }
 
-// Urdu's face (styles.css: one variable face, every weight). A page painted in the system font
+// Urdu's face (styles.css: one face, every weight). A page painted in the system font
 // first would move down when Nastaliq's taller lines arrive (a layout shift), so an Urdu page's
 // first render waits for it.
 const URDU_FACE = '1em "Noto Nastaliq Urdu"';
