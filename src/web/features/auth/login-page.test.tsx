@@ -1,10 +1,16 @@
-import { screen } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { answer, answerAuth, requests } from "../../../../tests/helpers/api-mock.ts";
 import { renderWeb, testQueryClient } from "../../../../tests/helpers/render-web.tsx";
 import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { makeMe, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
+import { meQuery } from "../../lib/me.ts";
 import { messageText } from "../../lib/message-text.ts";
+import { AddressRouter } from "../../lib/navigation.tsx";
+import { siteQuery } from "../../lib/site.ts";
 import { LoginPage } from "./login-page.tsx";
 
 const toast = spyOnToasts();
@@ -18,11 +24,15 @@ beforeEach(() => {
   google = false;
 });
 
-function renderLogin(path = "/login") {
+function answerLogin() {
   answer("GET /api/site", () => makeSite({ auth: { google, email: false } }));
   answer("GET /api/me", makeMe());
   answerAuth("POST /api/auth/sign-up/email", { user: { id: "u1" } });
   answerAuth("POST /api/auth/sign-in/email", { user: { id: "u1" } });
+}
+
+function renderLogin(path = "/login") {
+  answerLogin();
   return renderWeb(<LoginPage />, { path, client: testQueryClient({ retry: false }) }).user;
 }
 
@@ -67,6 +77,39 @@ describe("login form", () => {
     await user.type(screen.getByLabelText("Email"), "old@example.com");
     await user.type(screen.getByLabelText("Password"), "short");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(messageText("authWelcomeBack")),
+    );
+    expect(sent()).toEqual([
+      { url: "/api/auth/sign-in/email", body: { email: "old@example.com", password: "short" } },
+    ]);
+  });
+
+  it("keeps what was typed into the server's form before its scripts ran, and signs in with it", async () => {
+    answerLogin();
+    const client = testQueryClient({ retry: false });
+    client.setQueryData(siteQuery.queryKey, makeSite({ auth: { google, email: false } }));
+    client.setQueryData(meQuery.queryKey, makeMe());
+    // A fixed address, as the server renders with (src/web/entry-server.tsx).
+    const address = { path: "/login", search: "", hash: "", state: null };
+    const page = (
+      <QueryClientProvider client={client}>
+        <AddressRouter source={{ useAddress: () => address, navigate: () => {} }}>
+          <LoginPage />
+        </AddressRouter>
+      </QueryClientProvider>
+    );
+    const server = document.createElement("div");
+    server.innerHTML = renderToString(page);
+    document.body.append(server);
+    const field = (type: string) => server.querySelector<HTMLInputElement>(`input[type="${type}"]`);
+    Object.assign(field("email") ?? {}, { value: "old@example.com" });
+    Object.assign(field("password") ?? {}, { value: "short" });
+    render(page, { container: server, hydrate: true });
+    const signIn = within(server).getByRole("button", { name: "Sign In" });
+    await vi.waitFor(() => expect(signIn).toBeEnabled());
+    expect(field("email")).toHaveValue("old@example.com");
+    await userEvent.setup().click(signIn);
     await vi.waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(messageText("authWelcomeBack")),
     );
