@@ -1,13 +1,13 @@
 // The contact form (docs/product.md, "Support"): what a visitor sends, and the admin's reply.
 import { z } from "zod";
+import {
+  CONTACT_EMAIL_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_TOPICS,
+} from "./contact-fields.ts";
 import { messageError } from "./messages.ts";
 
-export const CONTACT_TOPICS = ["general", "technical", "billing", "ideas"] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
-
-export const CONTACT_NAME_MAX = 100;
-export const CONTACT_EMAIL_MAX = 254;
-export const CONTACT_MESSAGE_MAX = 5000;
 /** Messages one client address may send in CONTACT_WINDOW_SECONDS. */
 export const CONTACT_MESSAGES = 5;
 export const CONTACT_WINDOW_SECONDS = 60 * 60;

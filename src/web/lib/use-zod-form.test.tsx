@@ -1,13 +1,15 @@
 import { act, renderHook } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { displayNameSchema } from "../../domain/account.ts";
 import en from "../../domain/i18n/en/messages.ts";
 import ur from "../../domain/i18n/ur/messages.ts";
 import { activateLocale } from "./locale.ts";
 import { useZodForm } from "./use-zod-form.ts";
 
-async function refusal() {
-  const { result } = renderHook(() => useZodForm(displayNameSchema, { name: "" }));
+async function refusal(
+  schema: Parameters<typeof useZodForm<{ name: string }, { name: string }>>[0] = displayNameSchema,
+) {
+  const { result } = renderHook(() => useZodForm(schema, { name: "" }));
   let said: string | undefined;
   await act(() =>
     result.current.handleSubmit(
@@ -23,5 +25,22 @@ describe("a form checked by a domain schema", () => {
     expect(await refusal()).toBe(en.formRequired);
     await activateLocale("ur");
     expect(await refusal()).toBe(ur.formRequired);
+  });
+
+  it("loads a schema given as a loader when the form is first checked, and checks with it", async () => {
+    await activateLocale("en");
+    const load = vi.fn(async () => displayNameSchema);
+    const { result } = renderHook(() => useZodForm(load, { name: "" }));
+    expect(load).not.toHaveBeenCalled();
+    let said: string | undefined;
+    await act(() =>
+      result.current.handleSubmit(
+        () => {},
+        (errors) => (said = errors.name?.message),
+      )(),
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(said).toBe(en.formRequired);
+    expect(await refusal(load)).toBe(en.formRequired);
   });
 });

@@ -1,5 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type DefaultValues, type FieldValues, type UseFormProps, useForm } from "react-hook-form";
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  useForm,
+} from "react-hook-form";
 import type { z } from "zod";
 import { readSchemaMessagesWith } from "../../domain/messages.ts";
 import { messageText } from "./message-text.ts";
@@ -8,11 +14,22 @@ import { messageText } from "./message-text.ts";
 // English: the domain reads it when the check fails.
 readSchemaMessagesWith(messageText);
 
-/** A form checked by a schema of src/domain, the one the server checks the same input with. */
+type Schema<I extends FieldValues, O extends FieldValues> = z.ZodType<O, I>;
+
+/**
+ * A form checked by a schema of src/domain, the one the server checks the same input with. The
+ * schema may be a loader (a dynamic import), called when the form is first checked: a page the
+ * server renders then shows and hydrates without zod (docs/performance.md, "Web bars").
+ */
 export function useZodForm<I extends FieldValues, O extends FieldValues>(
-  schema: z.ZodType<O, I>,
+  schema: Schema<I, O> | (() => Promise<Schema<I, O>>),
   defaultValues: DefaultValues<I>,
   options?: Omit<UseFormProps<I, unknown, O>, "resolver" | "defaultValues">,
 ) {
-  return useForm<I, unknown, O>({ ...options, resolver: zodResolver(schema), defaultValues });
+  const resolver: Resolver<I, unknown, O> =
+    typeof schema === "function"
+      ? async (values, context, resolverOptions) =>
+          zodResolver(await schema())(values, context, resolverOptions)
+      : zodResolver(schema);
+  return useForm<I, unknown, O>({ ...options, resolver, defaultValues });
 }

@@ -1,7 +1,8 @@
 // The contact form and the admin's Messages inbox (docs/product.md, "Support"): a visitor's
 // message is stored; the admin reads it, marks it read and, with SMTP set, answers by e-mail.
 import { and, count, desc, eq, isNull, lt, sql } from "drizzle-orm";
-import type { ContactForm, ContactMessageView, ContactTopic } from "../../../domain/contact.ts";
+import type { ContactForm, ContactMessageView } from "../../../domain/contact.ts";
+import type { ContactTopic } from "../../../domain/contact-fields.ts";
 import { byKey } from "../../../domain/messages.ts";
 import type { Db } from "../../db/client.ts";
 import { contactMessages, user } from "../../db/schema.ts";

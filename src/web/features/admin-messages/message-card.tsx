@@ -1,7 +1,8 @@
 // One message of the inbox: who wrote, about what, and the admin's ways to answer.
 import { Copy, Mail, UserRound } from "lucide-react";
 import { useId, useState } from "react";
-import { CONTACT_MESSAGE_MAX, type ContactMessageView } from "../../../domain/contact.ts";
+import type { ContactMessageView } from "../../../domain/contact.ts";
+import { CONTACT_MESSAGE_MAX } from "../../../domain/contact-fields.ts";
 import { EmailText } from "../../components/admin/email-text.tsx";
 import { type AdminKey, adminText } from "../../components/admin/texts.ts";
 import { toast } from "../../components/toaster.tsx";

@@ -2,13 +2,12 @@
 // may type before the script has run: the fields have no default values for react-hook-form to
 // write over them when it takes them up, and Send waits for the script.
 import { useEffect, useId, useState } from "react";
+import type { ContactFormInput } from "../../../domain/contact.ts";
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_TOPICS,
-  type ContactFormInput,
   type ContactTopic,
-  contactFormSchema,
-} from "../../../domain/contact.ts";
+} from "../../../domain/contact-fields.ts";
 import { contactText } from "../../components/contact-texts.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
@@ -29,12 +28,15 @@ export const topicKeys = {
 
 export const CONTACT_FORM_ID = "contact-form";
 
+// The form's schema (and zod with it) loads when the form is first checked, not with the page.
+const loadSchema = () => import("../../../domain/contact.ts").then((m) => m.contactFormSchema);
+
 /** `topic`: the topic a card above picked, put into the form. */
 export function ContactForm({ topic }: { topic: ContactTopic | null }) {
   const t = useTexts(contactText);
   const id = useId();
   const send = useSendContact();
-  const form = useZodForm(contactFormSchema, {} as Partial<ContactFormInput>);
+  const form = useZodForm(loadSchema, {} as Partial<ContactFormInput>);
   const { register, setValue, handleSubmit, reset, getFieldState, formState } = form;
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);

@@ -1,6 +1,6 @@
 import { LifeBuoy, Lightbulb, type LucideIcon, Receipt, Wrench } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import type { ContactTopic } from "../../../domain/contact.ts";
+import type { ContactTopic } from "../../../domain/contact-fields.ts";
 import { contactText } from "../../components/contact-texts.ts";
 import { QuickAnswers } from "../../components/quick-answers.tsx";
 import { SupportHours } from "../../components/support-hours.tsx";
