@@ -1,7 +1,5 @@
-// The sign-in form's checks, in a chunk of their own (the page loads it when the form is first
+// The sign-in form's schemas, in a chunk of their own (the page loads it when the form is first
 // checked, src/web/features/auth/login-page.tsx).
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { ResolverOptions } from "react-hook-form";
 import { z } from "zod";
 import { credentialsSchema } from "../../../domain/auth.ts";
 import { messageText } from "../../lib/message-text.ts";
@@ -23,11 +21,7 @@ const localized = {
   signin: schemas.signin.extend({ email }),
 };
 
-export function checkLogin(
-  mode: keyof typeof localized,
-  values: Credentials,
-  context: unknown,
-  options: ResolverOptions<Credentials>,
-) {
-  return zodResolver(localized[mode])(values, context, options);
+/** The schema the form in `mode` is checked with. */
+export function loginSchema(mode: keyof typeof localized): z.ZodType<Credentials, Credentials> {
+  return localized[mode];
 }

@@ -36,7 +36,7 @@ function renderLogin(path = "/login") {
   return renderWeb(<LoginPage />, { path, client: testQueryClient({ retry: false }) }).user;
 }
 
-// The form's checks are a lazy chunk (loaded at the first check): loaded once here, so a cold
+// The form's schemas are a lazy chunk (loaded at the first check): loaded once here, so a cold
 // transform on a busy machine does not eat a test's wait for the error.
 beforeAll(() => import("./login-check.ts"));
 

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { formatNumber } from "../../../domain/i18n/format.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../domain/password.ts";
 import { toast } from "../../components/toaster.tsx";
@@ -13,16 +12,17 @@ import { messageText } from "../../lib/message-text.ts";
 import { Link, useAddress, useNavigate, useSearchParams } from "../../lib/navigation.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSite } from "../../lib/site.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { startGoogleSignIn } from "./api.ts";
 import { GoogleIcon } from "./google-icon.tsx";
-import { type Credentials, useSignIn } from "./mutations.ts";
+import { useSignIn } from "./mutations.ts";
 import { authText } from "./texts.ts";
 
 type Mode = "signin" | "signup";
 
 // The form's schemas (and zod with them) load when it is first checked, not with the page: the
 // page's first paint does not wait for them (docs/performance.md, "Web bars").
-const loadCheck = () => import("./login-check.ts").then((m) => m.checkLogin);
+const loadSchema = (mode: Mode) => import("./login-check.ts").then((m) => m.loginSchema(mode));
 
 export function LoginPage() {
   const t = useTexts(authText);
@@ -35,11 +35,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Credentials>({
-    resolver: async (values, context, options) =>
-      (await loadCheck())(mode, values, context, options),
-    defaultValues: { email: "", password: "" },
-  });
+  } = useZodForm(() => loadSchema(mode), { email: "", password: "" });
   const [googleBusy, setGoogleBusy] = useState(false);
   const signIn = useSignIn(mode);
   const site = useSite();
