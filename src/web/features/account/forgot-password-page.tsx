@@ -1,7 +1,7 @@
 import { forgotPasswordSchema } from "../../../domain/account.ts";
+import { Button } from "../../components/ui/button.tsx";
 import { InputRow } from "../../components/ui/form-row.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { WhatsAppLink } from "../../components/whatsapp-button.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useTexts } from "../../lib/i18n.ts";
@@ -69,9 +69,9 @@ export function ForgotPasswordPage() {
         <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
           <p className="text-slate-700 dark:text-slate-300">{t("forgotIntro")}</p>
           <InputRow form={form} {...emailField} label={t("forgotEmail")} />
-          <SubmitButton busy={request.isPending} className="w-full">
+          <Button type="submit" busy={request.isPending} className="w-full">
             {t("forgotSend")}
-          </SubmitButton>
+          </Button>
         </form>
       )}
       <p className="mt-8 text-center text-sm">

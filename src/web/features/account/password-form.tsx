@@ -1,7 +1,7 @@
 import { changePasswordSchema } from "../../../domain/account.ts";
 import { toast } from "../../components/toaster.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { InputRow, type InputSpec } from "../../components/ui/form-row.tsx";
-import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { messageText } from "../../lib/message-text.ts";
@@ -41,7 +41,9 @@ export function PasswordForm() {
       {fields.map((field) => (
         <InputRow key={field.name} form={form} {...field} />
       ))}
-      <SubmitButton busy={change.isPending}>{t("passwordChange")}</SubmitButton>
+      <Button type="submit" busy={change.isPending}>
+        {t("passwordChange")}
+      </Button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { changeEmailSchema, displayNameSchema } from "../../../domain/account.ts";
 import { toast } from "../../components/toaster.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { InputRow } from "../../components/ui/form-row.tsx";
-import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { messageText } from "../../lib/message-text.ts";
@@ -38,7 +38,9 @@ export function NameForm({ name }: { name: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className={oneRow}>
       <InputRow form={form} {...nameField} label={t("nameLabel")} />
-      <SubmitButton busy={update.isPending}>{t("nameSave")}</SubmitButton>
+      <Button type="submit" busy={update.isPending}>
+        {t("nameSave")}
+      </Button>
     </form>
   );
 }
@@ -61,9 +63,9 @@ export function EmailForm({ email, mails }: { email: string; mails: boolean }) {
         label={t("emailLabel")}
         hint={t("emailNow", { email })}
       />
-      <SubmitButton busy={change.isPending} variant="secondary">
+      <Button type="submit" busy={change.isPending} variant="secondary">
         {t("emailChange")}
-      </SubmitButton>
+      </Button>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { resetPasswordSchema } from "../../../domain/account.ts";
 import { toast } from "../../components/toaster.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { InputRow, type InputSpec } from "../../components/ui/form-row.tsx";
-import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { messageText } from "../../lib/message-text.ts";
@@ -68,9 +68,9 @@ export function ResetPasswordPage() {
           {fields.map((field) => (
             <InputRow key={field.name} form={form} {...field} />
           ))}
-          <SubmitButton busy={reset.isPending} className="w-full">
+          <Button type="submit" busy={reset.isPending} className="w-full">
             {t("resetSubmit")}
-          </SubmitButton>
+          </Button>
         </form>
       )}
     </div>

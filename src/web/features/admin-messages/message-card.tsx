@@ -8,7 +8,6 @@ import { type AdminKey, adminText } from "../../components/admin/texts.ts";
 import { toast } from "../../components/toaster.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
-import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { Link } from "../../lib/navigation.tsx";
@@ -137,7 +136,9 @@ export function MessageCard({
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-          <SubmitButton busy={reply.isPending}>{t("messagesSendReply")}</SubmitButton>
+          <Button type="submit" busy={reply.isPending}>
+            {t("messagesSendReply")}
+          </Button>
         </form>
       )}
     </article>

@@ -2,8 +2,8 @@ import { useId } from "react";
 import { type AdminPasswordChange, adminPasswordChangeSchema } from "../../../domain/admin.ts";
 import { type AdminKey, adminText } from "../../components/admin/texts.ts";
 import { toast } from "../../components/toaster.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { InputRow, type InputSpec } from "../../components/ui/form-row.tsx";
-import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { ApiRequestError, toastError } from "../../lib/api.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
@@ -61,7 +61,9 @@ export function PasswordForm() {
           />
         ))}
         <div className="sm:col-span-2">
-          <SubmitButton busy={change.isPending}>{t("settingsPasswordChange")}</SubmitButton>
+          <Button type="submit" busy={change.isPending}>
+            {t("settingsPasswordChange")}
+          </Button>
         </div>
       </form>
     </SettingsCard>

@@ -7,7 +7,6 @@ import { toast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { described, FormRow } from "../../components/ui/form-row.tsx";
-import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { useSite } from "../../lib/site.ts";
@@ -229,7 +228,9 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
       </Fieldset>
 
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={save.isPending}>{t("settingsSave")}</SubmitButton>
+        <Button type="submit" busy={save.isPending}>
+          {t("settingsSave")}
+        </Button>
         <Button
           variant="secondary"
           disabled={!isDirty || save.isPending}

@@ -12,7 +12,6 @@ import { contactText } from "../../components/contact-texts.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { described, FormRow, InputRow } from "../../components/ui/form-row.tsx";
-import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { messageText } from "../../lib/message-text.ts";
@@ -113,7 +112,9 @@ export function ContactForm({ topic }: { topic: ContactTopic | null }) {
               {...register("message")}
             />
           </FormRow>
-          <SubmitButton busy={send.isPending || !ready}>{t("formSend")}</SubmitButton>
+          <Button type="submit" busy={send.isPending || !ready}>
+            {t("formSend")}
+          </Button>
         </form>
       )}
     </section>

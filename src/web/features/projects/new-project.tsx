@@ -1,9 +1,9 @@
 // A new project from pasted text or an uploaded .txt, .md or .epub, in the voice chosen.
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "../../components/toaster.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { choiceClass, Field, inputClass } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/section.tsx";
-import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { toastError } from "../../lib/api.ts";
 import { useTexts } from "../../lib/i18n.ts";
 import { useCreateFromText, useImportProject } from "./api.ts";
@@ -110,9 +110,9 @@ export function NewProject({ onCreated }: { onCreated: (id: string) => void }) {
             </p>
           </div>
         )}
-        <SubmitButton busy={busy} disabled={busy || !defaultVoiceId}>
+        <Button type="submit" busy={busy} disabled={busy || !defaultVoiceId}>
           {t("create")}
-        </SubmitButton>
+        </Button>
       </form>
     </Card>
   );
