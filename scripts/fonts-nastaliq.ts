@@ -1,8 +1,8 @@
 // npm run fonts:nastaliq — writes the site's Urdu face, src/web/fonts/noto-nastaliq-urdu-400.woff2,
 // from Noto Nastaliq Urdu's variable face (@fontsource-variable/noto-nastaliq-urdu): the
-// characters Urdu is written with, at one weight, 400. That is 127 kB where the variable face is
-// 239 kB, and every Urdu page waits for it before its text shows (docs/i18n.md, "The Urdu font").
-// The file is committed, as a font would be; run this again after updating the package
+// characters Urdu is written with, at one weight, 400, about half the variable face's bytes;
+// every Urdu page waits for it before its text shows (docs/i18n.md, "The Urdu font"). The file is
+// committed, as a font would be; run this again after updating the font package or subset-font
 // (scripts/fonts-nastaliq.test.ts fails until it is).
 import fs from "node:fs";
 import path from "node:path";
@@ -15,10 +15,11 @@ export const SOURCE = path.join(
 );
 export const FACE = path.join(root, "src/web/fonts/noto-nastaliq-urdu-400.woff2");
 
-// The basic Arabic block whole (Urdu's letters, and the Arabic an Urdu text quotes: its marks,
-// tā' marbūṭa, kāf, yā'), the letters Urdu adds, Urdu's digits, the honorific ligatures and the
-// joiners and direction marks. The Arabic Supplement and Extended blocks (Pakistan's regional
-// languages) fall to the system's font.
+// The Arabic block up to U+0671 (Urdu's letters, and the Arabic an Urdu text quotes: its marks,
+// tā' marbūṭa, kāf, yā'), the letters Urdu adds, Urdu's digits, the joiners and direction marks,
+// and the presentation forms (Urdu pasted from a PDF or InPage is often written in them). The
+// other letters of the block and the Arabic Supplement (Pakistan's regional languages) fall to
+// the system's font.
 export const URDU_RANGES: readonly (readonly [number, number])[] = [
   [0x0600, 0x0671],
   [0x0679, 0x0679],
@@ -36,9 +37,8 @@ export const URDU_RANGES: readonly (readonly [number, number])[] = [
   [0x06d2, 0x06d5],
   [0x06f0, 0x06f9],
   [0x200c, 0x200f],
-  [0xfdf2, 0xfdf2],
-  [0xfdfa, 0xfdfa],
-  [0xfdfd, 0xfdfd],
+  [0xfb50, 0xfdff],
+  [0xfe70, 0xfefc],
 ];
 
 const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, "0");
