@@ -12,26 +12,9 @@ import {
   renderedLocale,
   tellServer,
 } from "./lib/locale.ts";
+import { painted } from "./lib/painted.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { readStored } from "./lib/storage.ts";
-
-/**
- * Once a rendered page has painted: src/web/theme-init.js then removes the template that holds what
- * only hydrating needs (its chunks, the reader's texts), having asked for it. Asked for by the
- * router before, they would share the phone's link with what the paint waits for.
- */
-function painted(): Promise<void> {
-  const late = document.getElementById("late-preloads");
-  if (!late?.parentNode) return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (late.isConnected) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(late.parentNode as Node, { childList: true });
-  });
-}
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
@@ -45,7 +28,7 @@ const pageData = document.getElementById("page-data");
 if (rendered && pageData) {
   // A public page the server rendered (docs/decisions/014-react-ssr.md): its data is in the HTML,
   // so the queries start where the server's ended and nothing is fetched again; the page's code
-  // is preloaded by the HTML. Hydrated in the language it was rendered in, then the reader's.
+  // is asked for once it has painted (painted). Hydrated in the language it was rendered in, then the reader's.
   // In a transition, so React hydrates in slices that give the phone's main thread back every few
   // milliseconds rather than in one long task: the page is already on screen, and its buttons wait
   // for it (useHydrated).

@@ -27,11 +27,16 @@
   // A page the server rendered paints from its HTML: what only hydrating it needs (its own chunks,
   // Urdu's catalogue) waits in a template until it has painted (src/server/http/spa.ts,
   // withLatePreloads), then the template goes and the app hydrates (src/web/main.tsx). The second
-  // frame's callbacks run once the first frame, the page's first paint, is on screen.
-  const afterPaint = (then) => requestAnimationFrame(() => requestAnimationFrame(then));
-  // One link a task: Chromium takes up to 15 ms to start some of these fetches on a phone-like
-  // CPU, and the whole list in one task was a long task that blocked the page.
+  // frame's callbacks run once the first frame, the page's first paint, is on screen. A hidden tab
+  // runs no frames and has no paint to wait for.
+  const afterPaint = (then) =>
+    document.visibilityState === "hidden"
+      ? then()
+      : requestAnimationFrame(() => requestAnimationFrame(then));
+  // One link a task: starting one of these fetches can take Chromium milliseconds while the page
+  // loads, and a page's whole list in one task would block it (docs/performance.md, "Web bars").
   const loadLate = () => {
+    // LATE_PRELOADS_ID (src/domain/public-pages.ts): no module can be imported here.
     const late = document.getElementById("late-preloads");
     if (!(late instanceof HTMLTemplateElement)) return;
     const links = [...late.content.children];
@@ -39,7 +44,9 @@
       const link = links.shift();
       if (!link) return late.remove();
       document.head.append(link);
-      setTimeout(next);
+      // A hidden tab's timers wait a second each, and it has no paint to keep responsive.
+      if (document.visibilityState === "hidden") next();
+      else setTimeout(next);
     };
     next();
   };

@@ -17,6 +17,7 @@ import {
   LOCALE_COOKIE,
   type Locale,
 } from "../../domain/i18n/locales.ts";
+import { LATE_PRELOADS_ID } from "../../domain/public-pages.ts";
 import type { AppEnv } from "../app-env.ts";
 import { loadRenderer, PUBLIC_PAGES, pageCache, pageDocument, type RenderPage } from "./pages.ts";
 
@@ -36,14 +37,10 @@ function withPreloads(html: string, files: string[]): string {
   return files.length ? html.replace("</head>", `${files.map(preloadLink).join("")}</head>`) : html;
 }
 
-// The template's id, which src/web/theme-init.js looks for (it runs before any module can be
-// imported, so it names it again).
-const LATE_PRELOADS_ID = "late-preloads";
-
-// A page the server renders paints from its HTML and stylesheet: its own chunks are needed only to
-// hydrate it. Asked for with the shell's scripts, they shared a phone's slow link with what the
-// first paint waits for; in a template, they are asked for once the page has painted
-// (src/web/theme-init.js; docs/performance.md, "Web bars").
+// A page the server renders paints from its HTML, stylesheet and fonts: its own chunks and its
+// language's catalogue are needed only to hydrate it. Asked for with the shell's scripts, they
+// shared a phone's slow link with what the paint waits for; in a template, they are asked for
+// once the page has painted (src/web/theme-init.js; docs/performance.md, "Web bars").
 function withLatePreloads(html: string, files: string[]): string {
   if (!files.length) return html;
   const links = files.map(preloadLink).join("");
