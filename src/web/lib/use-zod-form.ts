@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Resolver,
   type UseFormProps,
@@ -8,6 +9,7 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import { readSchemaMessagesWith } from "../../domain/messages.ts";
+import { toast } from "../components/toaster.tsx";
 import { messageText } from "./message-text.ts";
 
 // A schema's refusal (Required, At least 8 characters) in the reader's language, not the server's
@@ -28,8 +30,19 @@ export function useZodForm<I extends FieldValues, O extends FieldValues>(
 ) {
   const resolver: Resolver<I, unknown, O> =
     typeof schema === "function"
-      ? async (values, context, resolverOptions) =>
-          zodResolver(await schema())(values, context, resolverOptions)
+      ? async (values, context, resolverOptions) => {
+          let loaded: Schema<I, O>;
+          try {
+            loaded = await schema();
+          } catch {
+            // Offline, or a build replaced since the page loaded: the form is not sent, and says
+            // why rather than doing nothing; the next try asks for it again.
+            toast.error(messageText("formCheckFailed"));
+            const failed = { root: { type: "load" } } as FieldErrors<I>;
+            return { values: {}, errors: failed };
+          }
+          return zodResolver(loaded)(values, context, resolverOptions);
+        }
       : zodResolver(schema);
   return useForm<I, unknown, O>({ ...options, resolver, defaultValues });
 }

@@ -4,6 +4,8 @@ export default {
   formRequired: "Required",
   formTooShort: "At least {min} characters",
   formTooLong: "At most {max} characters",
+  formCheckFailed:
+    "The form could not be checked: part of the page did not load. Please check your internet connection and try again.",
 
   authWelcomeBack: "Welcome back!",
   authAccountCreated: "Account created successfully!",

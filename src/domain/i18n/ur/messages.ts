@@ -5,6 +5,8 @@ export default {
   formRequired: "ضروری ہے",
   formTooShort: "کم از کم {min} حروف",
   formTooLong: "زیادہ سے زیادہ {max} حروف",
+  formCheckFailed:
+    "فارم جانچا نہ جا سکا: صفحے کا ایک حصہ لوڈ نہیں ہوا۔ براہِ کرم اپنا انٹرنیٹ کنکشن چیک کر کے دوبارہ کوشش کریں۔",
 
   authWelcomeBack: "خوش آمدید!",
   authAccountCreated: "اکاؤنٹ کامیابی سے بن گیا!",
