@@ -4,6 +4,7 @@ import { type DefaultOptions, QueryClient, QueryClientProvider } from "@tanstack
 import { render } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
 import { memoryLocation } from "wouter/memory-location";
 import { AddressRouter, type AddressSource } from "../../src/web/lib/navigation.tsx";
 
@@ -36,4 +37,16 @@ export function renderWeb(
     </QueryClientProvider>,
   );
   return { ...utils, client, user: userEvent.setup(), navigate: address.navigate };
+}
+
+/**
+ * `ui` as the server sends it, in the document, then hydrated as the browser's scripts do; `before`
+ * acts on the server's markup in between (a visitor typing before the scripts have run).
+ */
+export function renderHydrated(ui: ReactNode, before: (server: HTMLElement) => void = () => {}) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(ui);
+  document.body.append(container);
+  before(container);
+  return render(ui, { container, hydrate: true });
 }

@@ -1,16 +1,13 @@
 import { render, screen, waitFor } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderHydrated } from "../../../../tests/helpers/render-web.tsx";
 import { Button } from "./button.tsx";
 
 describe("Button", () => {
   it("is disabled in the server's HTML, and enabled once the page's scripts have hydrated it", async () => {
-    const html = renderToString(<Button>Send</Button>);
-    expect(html).toMatch(/<button[^>]* disabled=""/);
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
-    render(<Button>Send</Button>, { container, hydrate: true });
+    renderHydrated(<Button>Send</Button>, (server) =>
+      expect(server.innerHTML).toMatch(/<button[^>]* disabled=""/),
+    );
     await waitFor(() => expect(screen.getByRole("button", { name: "Send" })).toBeEnabled());
   });
 

@@ -1,10 +1,13 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { answer, answerAuth, requests } from "../../../../tests/helpers/api-mock.ts";
-import { renderWeb, testQueryClient } from "../../../../tests/helpers/render-web.tsx";
+import {
+  renderHydrated,
+  renderWeb,
+  testQueryClient,
+} from "../../../../tests/helpers/render-web.tsx";
 import { spyOnToasts } from "../../../../tests/helpers/toasts.ts";
 import { makeMe, makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import { meQuery } from "../../lib/me.ts";
@@ -99,16 +102,15 @@ describe("login form", () => {
         </AddressRouter>
       </QueryClientProvider>
     );
-    const server = document.createElement("div");
-    server.innerHTML = renderToString(page);
-    document.body.append(server);
-    const field = (type: string) => server.querySelector<HTMLInputElement>(`input[type="${type}"]`);
-    Object.assign(field("email") ?? {}, { value: "old@example.com" });
-    Object.assign(field("password") ?? {}, { value: "short" });
-    render(page, { container: server, hydrate: true });
+    const { container: server } = renderHydrated(page, (html) => {
+      const type = (selector: string, value: string) =>
+        Object.assign(html.querySelector(selector) ?? {}, { value });
+      type('input[type="email"]', "old@example.com");
+      type('input[type="password"]', "short");
+    });
     const signIn = within(server).getByRole("button", { name: "Sign In" });
     await vi.waitFor(() => expect(signIn).toBeEnabled());
-    expect(field("email")).toHaveValue("old@example.com");
+    expect(within(server).getByLabelText("Email")).toHaveValue("old@example.com");
     await userEvent.setup().click(signIn);
     await vi.waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(messageText("authWelcomeBack")),

@@ -1,9 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { answer } from "../../../../tests/helpers/api-mock.ts";
-import { renderWeb, testQueryClient } from "../../../../tests/helpers/render-web.tsx";
+import {
+  renderHydrated,
+  renderWeb,
+  testQueryClient,
+} from "../../../../tests/helpers/render-web.tsx";
 import { makeSite } from "../../../../tests/helpers/web-fixtures.ts";
 import { type Site, siteQuery } from "../../lib/site.ts";
 import { helpCategories } from "./articles.ts";
@@ -112,13 +115,11 @@ describe("HelpPage search", () => {
         <HelpPage />
       </QueryClientProvider>
     );
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    const box = container.querySelector<HTMLInputElement>('input[type="search"]');
-    if (!box) throw new Error("no search box in the server's HTML");
-    box.value = "urdu";
-    render(page, { container, hydrate: true });
+    renderHydrated(page, (server) => {
+      const box = server.querySelector<HTMLInputElement>('input[type="search"]');
+      if (!box) throw new Error("no search box in the server's HTML");
+      box.value = "urdu";
+    });
     await waitFor(() =>
       expect(categoryButtons().map((b) => b.textContent)).toEqual(["Voice Generation"]),
     );
