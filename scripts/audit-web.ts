@@ -1,12 +1,14 @@
 // npm run audit:web — the web app's speed and accessibility bars, measured on a phone:
 // builds the app, starts the production server on a free port with a throwaway DATA_DIR, runs
 // Lighthouse (mobile, simulated slow 4G and 4x CPU) in the machine's Chromium on the public pages
-// in English and Urdu, sums the gzip size of the JavaScript the landing page loads, prints a
-// table, and exits 1 when a bar is missed. AUDIT_SCORES_REPORT_ONLY=1 (CI) prints a missed
-// performance score beside its bar without failing: that figure is the host's speed, as a bench's
-// is; the bytes, the layout shift and accessibility fail either way. AUDIT_RUNS (default 3) runs per page, scored by the median performance;
-// AUDIT_SKIP_BUILD=1 reuses dist/web; AUDIT_BASE_URL audits a server already running (its built
-// files in AUDIT_WEB_ROOT, default dist/web); AUDIT_SAVE_DIR keeps each Lighthouse report.
+// in English and Urdu, sums the gzip size of the JavaScript the landing page loads, checks that
+// no public page hydrates with zod, prints a table, and exits 1 when a bar is missed.
+// AUDIT_SCORES_REPORT_ONLY=1 (CI) prints a missed performance score beside its bar without
+// failing: that figure is the host's speed, as a bench's is; the bytes, zod, the layout shift and
+// accessibility fail either way. AUDIT_RUNS (default 3) runs per page, scored by the median
+// performance; AUDIT_SKIP_BUILD=1 reuses dist/web; AUDIT_BASE_URL audits a server already running
+// (its built files in AUDIT_WEB_ROOT, default dist/web); AUDIT_SAVE_DIR keeps each Lighthouse
+// report.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -24,7 +26,7 @@ const PAGES = process.env.AUDIT_PAGES?.split(",") ?? [...PUBLIC_PAGES];
 // the server renders them in it as it would for a first visitor.
 const URDU_PAGES = process.env.AUDIT_URDU_PAGES?.split(",").filter(Boolean) ?? [...PUBLIC_PAGES];
 // The bars are the targets themselves (docs/decisions/014-react-ssr.md): performance 97 in English
-// and 95 in Urdu (Nastaliq's face is 127 kB more to fetch before its text shows), no layout shift,
+// and 95 in Urdu (Nastaliq's face is more to fetch before its text shows), no layout shift,
 // the landing page's JavaScript within 110 kB gzip with React 19, and accessibility 100 on every
 // page in both languages (docs/i18n.md).
 const BARS = { performance: 97, urduPerformance: 95, cls: 0, accessibility: 100, landingJsKb: 110 };
@@ -194,6 +196,18 @@ async function audited(url: string, port: number, categories: string[]): Promise
 
 const kb = (bytes: number) => bytes / 1000; // kB as Vite prints them
 /** Keeps a Lighthouse report of `urlPath` in AUDIT_SAVE_DIR, when it is set ("_login-2.json"). */
+// A rendered page's forms load their schemas, and zod with them, when first checked
+// (src/web/lib/use-zod-form.ts): one value import of a domain schema would bring zod back into the
+// chunks the page hydrates with (docs/performance.md, "Web bars"). Read from the build's list.
+function pagesHydratingWithZod(): string[] {
+  const routes = JSON.parse(
+    fs.readFileSync(path.join(webRoot, "route-preloads.json"), "utf8"),
+  ) as Record<string, string[]>;
+  const hasZod = (file: string) =>
+    fs.readFileSync(path.join(webRoot, file), "utf8").includes("ZodObject");
+  return PUBLIC_PAGES.filter((page) => (routes[page] ?? []).some(hasZod));
+}
+
 function save(prefix: string, urlPath: string, suffix: string, lhr: Result) {
   if (!saveDir) return;
   fs.mkdirSync(saveDir, { recursive: true });
@@ -328,6 +342,12 @@ async function main() {
   if (scripts.length === 0) problems.push("/: no scripts found in the network log");
   if (kb(total) > BARS.landingJsKb)
     problems.push(`/: ${kb(total).toFixed(1)} kB of JavaScript > ${BARS.landingJsKb} kB`);
+  const zod = pagesHydratingWithZod();
+  console.log(`\nPublic pages whose hydration loads zod: ${zod.join(", ") || "none"}`);
+  for (const page of zod)
+    problems.push(
+      `${page}: its chunks carry zod (a form's schema imported, not loaded at its check)`,
+    );
 
   if (slower.length)
     console.log(
