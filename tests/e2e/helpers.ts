@@ -81,6 +81,15 @@ export async function expectDownloadFits(panel: Locator, download: string, forma
 }
 
 let counter = 0;
+/**
+ * A page the server rendered has hydrated: its buttons are disabled until then (useHydrated), and
+ * it hydrates once it has painted (src/web/lib/painted.ts). A link clicked before is a plain link,
+ * which loads the next page from the server rather than in the running app.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator('button[aria-controls="mobile-menu"]')).toBeEnabled();
+}
+
 export function newEmail(prefix = "e2e"): string {
   counter += 1;
   // The worker's process id: two workers' counters may meet in the same millisecond. In the

@@ -3,6 +3,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import {
   adminSignIn,
+  hydrated,
   keepScreenshot,
   openPayments,
   PAGE_ONLY,
@@ -207,6 +208,8 @@ test(
   async ({ page }) => {
     await signUp(page);
     await page.goto("/pricing");
+    // Focus goes back to the button that opened the modal in the running app.
+    await hydrated(page);
     const opener = page.getByRole("link", { name: "Choose Plan: Creator Pro" });
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Complete your purchase" });
@@ -265,6 +268,7 @@ test(
       route.fulfill({ status: 500, body: '{"error":{"code":"INTERNAL","message":"x"}}' }),
     );
     await page.goto("/help");
+    await hydrated(page);
     await page.getByRole("banner").getByRole("link", { name: "View Pricing" }).click();
     await expect(page.getByRole("article", { name: "Free Starter" })).toBeVisible();
     await expect(page.getByText("Save up to Rs. 1,198 with yearly billing")).toBeVisible();
