@@ -80,6 +80,22 @@ export async function expectDownloadFits(panel: Locator, download: string, forma
   }
 }
 
+/**
+ * An audio element's whole length in seconds, once it is known. A generation plays as it is spoken
+ * (src/web/features/studio/live-audio.ts): until its last piece has come the length is Infinity,
+ * and NaN before any.
+ */
+export async function wholeDuration(audio: Locator): Promise<number> {
+  let seconds = Number.NaN;
+  await expect
+    .poll(async () => {
+      seconds = await audio.evaluate((el: HTMLAudioElement) => el.duration);
+      return Number.isFinite(seconds);
+    })
+    .toBe(true);
+  return seconds;
+}
+
 let counter = 0;
 /**
  * A page the server rendered has hydrated: its buttons are disabled until then (useHydrated), and

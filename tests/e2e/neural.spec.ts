@@ -3,10 +3,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { installVoice } from "../../src/server/speech/neural/install.ts";
 import { requireEspeakData, writeTinyPiperVoice } from "../helpers/piper-model.ts";
-import { chooseVoice, generationResponse, signUp } from "./helpers.ts";
+import { chooseVoice, generationResponse, signUp, wholeDuration } from "./helpers.ts";
 
 const voicesDir = path.join(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data", "voices");
 
@@ -22,19 +22,6 @@ test.beforeAll(async () => {
   }
 });
 
-function audioDuration(audio: Locator): Promise<number> {
-  return audio.evaluate(
-    (el: HTMLAudioElement) =>
-      new Promise<number>((resolve, reject) => {
-        if (el.readyState >= 1) return resolve(el.duration);
-        el.addEventListener("loadedmetadata", () => resolve(el.duration), { once: true });
-        el.addEventListener("error", () => reject(new Error("audio failed to load")), {
-          once: true,
-        });
-      }),
-  );
-}
-
 test("a user picks an installed neural voice, generates and plays its MP3", async ({ page }) => {
   await signUp(page);
   await chooseVoice(page, /^Tiny/);
@@ -48,9 +35,7 @@ test("a user picks an installed neural voice, generates and plays its MP3", asyn
   expect(response.status()).toBe(200);
   const panel = page.getByRole("region", { name: "Generated Audio" });
   await expect(panel).toBeVisible();
-  const duration = await audioDuration(panel.locator("audio"));
-  expect(Number.isFinite(duration)).toBe(true);
-  expect(duration).toBeGreaterThan(1);
+  expect(await wholeDuration(panel.locator("audio"))).toBeGreaterThan(1);
   // Played as it was spoken, from the first sentence on.
   await expect
     .poll(() => panel.locator("audio").evaluate((el: HTMLAudioElement) => el.currentTime))

@@ -9,6 +9,7 @@ import {
   PAGE_ONLY,
   screenshots,
   signUp,
+  wholeDuration,
 } from "./helpers.ts";
 
 const LIMIT_MESSAGE = "You have reached your voice generation limit. Please upgrade your plan.";
@@ -39,20 +40,6 @@ async function seekTo(slider: Locator, seconds: number) {
   }, String(seconds));
 }
 
-/** The element's duration once its metadata has loaded (the server answers byte ranges). */
-function audioDuration(audio: Locator): Promise<number> {
-  return audio.evaluate(
-    (el: HTMLAudioElement) =>
-      new Promise<number>((resolve, reject) => {
-        if (el.readyState >= 1) return resolve(el.duration);
-        el.addEventListener("loadedmetadata", () => resolve(el.duration), { once: true });
-        el.addEventListener("error", () => reject(new Error("audio failed to load")), {
-          once: true,
-        });
-      }),
-  );
-}
-
 test("a new user generates, plays and downloads MP3s until the free quota is spent", async ({
   page,
 }, testInfo) => {
@@ -77,9 +64,7 @@ test("a new user generates, plays and downloads MP3s until the free quota is spe
   await expect(page.getByText(/Only 1 voice generation left/)).toBeVisible();
 
   const audio = panel.locator("audio");
-  const duration = await audioDuration(audio);
-  expect(duration).toBeGreaterThan(1);
-  expect(Number.isFinite(duration)).toBe(true);
+  expect(await wholeDuration(audio)).toBeGreaterThan(1);
 
   await panel.getByRole("button", { name: "Play" }).click();
   await expect(panel.getByRole("button", { name: "Pause" })).toBeVisible();
@@ -221,7 +206,7 @@ test("Urdu text generates, right to left, and the page fits 375 px", async ({ pa
   await generate(page, /^Basic Urdu, female/, "آپ کیسے ہیں؟ یہ آواز کا ایک آزمائشی جملہ ہے۔");
   expect(await area.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
   const audio = page.getByRole("region", { name: "Generated Audio" }).locator("audio");
-  expect(await audioDuration(audio)).toBeGreaterThan(0.5);
+  expect(await wholeDuration(audio)).toBeGreaterThan(0.5);
   await expectDownloadFits(
     page.getByRole("region", { name: "Generated Audio" }),
     "Download",
