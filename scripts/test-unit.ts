@@ -9,7 +9,7 @@ const CRASH =
   /^Worker exited unexpectedly with signal (SIGTRAP|SIGSEGV|SIGILL) during \w+ state while running test files? (.+)$/;
 
 /** The test files whose workers crashed, or null when any error is something else. */
-export function crashedFiles(errors: readonly unknown[]): string[] | null {
+function crashedFiles(errors: readonly unknown[]): string[] | null {
   const files: string[] = [];
   for (const error of errors) {
     const cause = error instanceof Error ? error.cause : undefined;

@@ -96,7 +96,6 @@ export async function wholeDuration(audio: Locator): Promise<number> {
   return seconds;
 }
 
-let counter = 0;
 /**
  * A page the server rendered has hydrated: its buttons are disabled until then (useHydrated), and
  * it hydrates once it has painted (src/web/lib/painted.ts). A link clicked before is a plain link,
@@ -106,6 +105,7 @@ export async function hydrated(page: Page) {
   await expect(page.locator('button[aria-controls="mobile-menu"]')).toBeEnabled();
 }
 
+let counter = 0;
 export function newEmail(prefix = "e2e"): string {
   counter += 1;
   // The worker's process id: two workers' counters may meet in the same millisecond. In the

@@ -2,7 +2,7 @@
 // word being heard is marked while the audio plays, and a tap on a word plays from there
 // (docs/product.md section 2, "Captions").
 import { expect, type Locator, test } from "@playwright/test";
-import { type CaptionWord, generatedWords, signUp } from "./helpers.ts";
+import { type CaptionWord, generatedWords, signUp, wholeDuration } from "./helpers.ts";
 
 interface Sample {
   /** The audio's time, in seconds. */
@@ -59,11 +59,7 @@ test("the word being heard is marked as the audio plays, and a tap on a word pla
     .locator("[data-word]");
   await expect(buttons).toHaveCount(words.length);
   // Once the whole file is there (its length known), from the start.
-  await expect
-    .poll(() =>
-      audio.evaluate((el: HTMLAudioElement) => Number.isFinite(el.duration) && el.duration),
-    )
-    .toBeGreaterThan(words.at(-1)?.start ?? 1);
+  expect(await wholeDuration(audio)).toBeGreaterThan(words.at(-1)?.start ?? 1);
   // It played by itself as it was spoken: paused here (unless it has already ended).
   if (await audio.evaluate((el: HTMLAudioElement) => !el.paused)) {
     await panel.getByRole("button", { name: "Pause" }).click();
