@@ -239,6 +239,9 @@ async function main() {
   let urduChrome: chromeLauncher.LaunchedChrome | null = null;
   const origin = external ?? `http://127.0.0.1:${port}`;
   const results: PageResult[] = [];
+  // Lighthouse's measure of the host's CPU, taken at each run: the scores are a simulation fed
+  // with this host's task times, so they are only comparable beside it (docs/performance.md).
+  const benchmarks: number[] = [];
   let scripts: { file: string; gzip: number }[] = [];
   try {
     // The server renders each public page once as it starts (warmPages in src/server/http/pages.ts):
@@ -259,6 +262,7 @@ async function main() {
         // time the page (about a second less each).
         const categories = i === 0 ? ["performance", "accessibility"] : ["performance"];
         const lhr = await audited(`${origin}${urlPath}`, chrome.port, categories);
+        benchmarks.push(lhr.environment.benchmarkIndex);
         runs.push(summarise(urlPath, lhr));
         save("", urlPath, `-${i + 1}`, lhr);
       }
@@ -286,6 +290,7 @@ async function main() {
       for (let i = 0; i < RUNS; i += 1) {
         const categories = i === 0 ? ["performance", "accessibility"] : ["performance"];
         const lhr = await audited(`${origin}${urlPath}`, urduChrome.port, categories);
+        benchmarks.push(lhr.environment.benchmarkIndex);
         runs.push(summarise(`ur ${urlPath}`, lhr));
         save("ur", urlPath, `-${i + 1}`, lhr);
       }
@@ -333,6 +338,13 @@ async function main() {
     if (r.failedA11y.length)
       console.log(`           failing a11y audits: ${r.failedA11y.join(", ")}`);
   }
+
+  const sorted = [...benchmarks].sort((a, b) => a - b);
+  console.log(
+    `\nLighthouse's benchmark index of this host (its CPU; higher is faster): median ` +
+      `${Math.round(sorted[Math.floor(sorted.length / 2)] ?? Number.NaN)}, ` +
+      `${Math.round(sorted[0] ?? Number.NaN)}-${Math.round(sorted.at(-1) ?? Number.NaN)} in ${sorted.length} runs`,
+  );
 
   const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
   console.log(`\nJavaScript the landing page loads (gzip, kB = 1000 bytes)\n`);
