@@ -2,7 +2,7 @@
 // not the browser (no cookies), seen in the history, then revoked.
 import { expect, type Page, request, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
-import { signUp } from "./helpers.ts";
+import { closeToasts, signUp } from "./helpers.ts";
 
 test("a key made on /developers speaks through the OpenAI shape until it is revoked", async ({
   page,
@@ -81,8 +81,7 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page.getByTestId("new-api-key")).toBeVisible();
       const problems = await serious(page, "secret shown");
       await page.getByRole("button", { name: "Done" }).click();
-      // Toasts fade; audit the page, not an animation's opacity.
-      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+      await closeToasts(page);
       problems.push(...(await serious(page, "keys listed")));
       await page.getByRole("button", { name: "Revoke Audit" }).click();
       await expect(page.getByRole("dialog")).toBeVisible();

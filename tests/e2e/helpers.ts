@@ -105,6 +105,19 @@ export async function hydrated(page: Page) {
   await expect(page.locator('button[aria-controls="mobile-menu"]')).toBeEnabled();
 }
 
+/**
+ * Closes the toasts on the page and waits until they have gone, so that a scan audits the page,
+ * not a passing toast (mid-fade its text fails contrast; at 375 px it lies over the top of a
+ * modal sheet, its close button among it). Closed rather than waited out (about 4 s); on a slow
+ * machine they may have gone by themselves already.
+ */
+export async function closeToasts(page: Page) {
+  const toasts = page.locator("[data-sonner-toast]");
+  for (const close of await toasts.locator("[data-close-button]").all())
+    await close.click({ timeout: 5_000 }).catch(() => undefined);
+  await expect(toasts).toHaveCount(0, { timeout: 15_000 });
+}
+
 let counter = 0;
 export function newEmail(prefix = "e2e"): string {
   counter += 1;

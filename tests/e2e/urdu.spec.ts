@@ -11,6 +11,7 @@ import shell from "../../src/domain/i18n/ur/shell.ts";
 import studio from "../../src/domain/i18n/ur/studio.ts";
 import { seriousViolations } from "./axe.ts";
 import {
+  closeToasts,
   expectDownloadFits,
   generationResponse,
   keepScreenshot,
@@ -65,6 +66,8 @@ test("Urdu: sign up, generate, buy a plan and find help, right to left at 375 px
   await page.getByRole("button", { name: auth.signUp, exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("region", { name: studio.planTitle })).toBeVisible();
+  // The sign-up toast would lie over the voice sheet's close button, scanned below.
+  await closeToasts(page);
   await checkPage(page, "dashboard", out);
 
   // The choice made before signing up is now the profile's, for other devices and the e-mails.
