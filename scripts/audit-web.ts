@@ -255,29 +255,38 @@ async function main() {
         await res.arrayBuffer();
       }
     }
-    for (const urlPath of PAGES) {
+    // A page's runs, scored by the median performance, with the first run's accessibility.
+    const auditPage = async (
+      urlPath: string,
+      browser: chromeLauncher.LaunchedChrome,
+      language: "" | "ur",
+    ): Promise<PageResult> => {
+      const label = language ? `${language} ${urlPath}` : urlPath;
       const runs: PageResult[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         // A page's accessibility is the same in every run: the first scores it, the others only
         // time the page (about a second less each).
         const categories = i === 0 ? ["performance", "accessibility"] : ["performance"];
-        const lhr = await audited(`${origin}${urlPath}`, chrome.port, categories);
+        const lhr = await audited(`${origin}${urlPath}`, browser.port, categories);
         benchmarks.push(lhr.environment.benchmarkIndex);
-        runs.push(summarise(urlPath, lhr));
-        save("", urlPath, `-${i + 1}`, lhr);
+        runs.push(summarise(label, lhr));
+        save(language, urlPath, `-${i + 1}`, lhr);
       }
+      console.log(`  ${label}: performance ${runs.map((r) => r.performance).join(", ")}`);
       const [first] = runs as [PageResult];
       const middle = median(runs);
-      const picked = {
+      return {
         ...middle,
         accessibility: first.accessibility,
         failedA11y: first.failedA11y,
         // A first run that failed explains its accessibility of 0.
         error: first.error ?? middle.error,
       };
+    };
+    for (const urlPath of PAGES) {
+      const picked = await auditPage(urlPath, chrome, "");
       results.push(picked);
       if (urlPath === "/") scripts = landingScripts(picked.lhr, origin);
-      console.log(`  ${urlPath}: performance ${runs.map((r) => r.performance).join(", ")}`);
     }
     // One browser at a time: a second one running beside it can spoil a trace (NO_NAVSTART).
     chrome.kill();
@@ -285,24 +294,7 @@ async function main() {
       chromePath,
       chromeFlags: [...chromeFlags, "--lang=ur", "--accept-lang=ur"],
     });
-    for (const urlPath of URDU_PAGES) {
-      const runs: PageResult[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const categories = i === 0 ? ["performance", "accessibility"] : ["performance"];
-        const lhr = await audited(`${origin}${urlPath}`, urduChrome.port, categories);
-        benchmarks.push(lhr.environment.benchmarkIndex);
-        runs.push(summarise(`ur ${urlPath}`, lhr));
-        save("ur", urlPath, `-${i + 1}`, lhr);
-      }
-      const [first] = runs as [PageResult];
-      results.push({
-        ...median(runs),
-        accessibility: first.accessibility,
-        failedA11y: first.failedA11y,
-        error: first.error ?? median(runs).error,
-      });
-      console.log(`  ur ${urlPath}: performance ${runs.map((r) => r.performance).join(", ")}`);
-    }
+    for (const urlPath of URDU_PAGES) results.push(await auditPage(urlPath, urduChrome, "ur"));
   } finally {
     chrome.kill();
     urduChrome?.kill();
@@ -339,11 +331,10 @@ async function main() {
       console.log(`           failing a11y audits: ${r.failedA11y.join(", ")}`);
   }
 
-  const sorted = [...benchmarks].sort((a, b) => a - b);
+  const index = [...benchmarks].sort((a, b) => a - b).map(Math.round);
   console.log(
     `\nLighthouse's benchmark index of this host (its CPU; higher is faster): median ` +
-      `${Math.round(sorted[Math.floor(sorted.length / 2)] ?? Number.NaN)}, ` +
-      `${Math.round(sorted[0] ?? Number.NaN)}-${Math.round(sorted.at(-1) ?? Number.NaN)} in ${sorted.length} runs`,
+      `${index[Math.floor(index.length / 2)]}, ${index[0]}-${index.at(-1)} in ${index.length} runs`,
   );
 
   const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
